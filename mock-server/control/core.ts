@@ -1,0 +1,60 @@
+import { http, HttpResponse } from 'msw';
+
+import { changeSettings } from '../db/app-settings';
+import { setClock } from '../runtime/clock';
+import { badRequest } from '../runtime/problem';
+import { parseJsonBody } from '../runtime/parse';
+import { api, route } from '../runtime/route';
+import { resetStore } from '../seed/index';
+import {
+  ResetMockStateBody,
+  SetBuildHashBody,
+  SetMaintenanceBody,
+  SetMockClockBody,
+} from '../../src/api/generated/zod/mock/mock.zod';
+
+// reset, clock, maintenance and build hash.
+export const coreControlHandlers = [
+  http.post(
+    api('/__mock/reset'),
+    route(async ({ request }) => {
+      const body = await parseJsonBody(request, ResetMockStateBody);
+      await resetStore(body.seed ?? 'demo');
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ),
+  http.post(
+    api('/__mock/clock'),
+    route(async ({ request }) => {
+      const body = await parseJsonBody(request, SetMockClockBody);
+      try {
+        setClock(body.now ?? null);
+      } catch {
+        throw badRequest({ now: ['Not a date-time'] });
+      }
+      return HttpResponse.json({ now: body.now ?? null, fixed: body.now != null });
+    }),
+  ),
+  http.post(
+    api('/__mock/maintenance'),
+    route(async ({ request }) => {
+      const body = await parseJsonBody(request, SetMaintenanceBody);
+      await changeSettings((s) => {
+        s.maintenanceActive = body.active;
+        s.maintenanceMessage = body.message ?? null;
+      });
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ),
+  http.post(
+    api('/__mock/build-hash'),
+    route(async ({ request }) => {
+      const body = await parseJsonBody(request, SetBuildHashBody);
+      await changeSettings((s) => {
+        s.publishedBuildHash = body.commitHash;
+      });
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ),
+];
+

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { Table } from './table';
+
+// Backend-wide switches: maintenance mode and the published build hash (one record, key 'app').
+
+export const appSettingsSchema = z.object({
+  key: z.literal('app'),
+  maintenanceActive: z.boolean(),
+  maintenanceMessage: z.string().nullable(),
+  /** Overrides the commitHash of /build-info.json when set (a new published build). */
+  publishedBuildHash: z.string().nullable(),
+});
+export const appSettings = new Table('appSettings', appSettingsSchema, (s) => s.key);
+
+export function currentSettings(): z.output<typeof appSettingsSchema> {
+  return (
+    appSettings.get('app') ?? {
+      key: 'app',
+      maintenanceActive: false,
+      maintenanceMessage: null,
+      publishedBuildHash: null,
+    }
+  );
+}
+
+export async function changeSettings(change: (draft: z.output<typeof appSettingsSchema>) => void) {
+  if (!appSettings.has('app')) await appSettings.insert(currentSettings());
+  return appSettings.update('app', change);
+}

@@ -1,0 +1,84 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { coreControlHandlers } from '../control/core';
+import { identityControlHandlers } from '../control/identity';
+import { liveControlHandlers } from '../control/live';
+import { currentSettings } from '../db/app-settings';
+import { languageOf } from '../runtime/language';
+import { ProblemError, problemResponse } from '../runtime/problem';
+import { api, route } from '../runtime/route';
+import { assignmentsHandlers } from './assignments';
+import { authHandlers } from './auth';
+import { coursesHandlers } from './courses';
+import { exercisesHandlers } from './exercises';
+import { historyHandlers } from './history';
+import { liveHandlers } from './live';
+import { logsHandlers } from './logs';
+import { practiceHandlers } from './practice';
+import { releaseNotesHandlers } from './release-notes';
+import { speechHandlers } from './speech';
+import { userHandlers } from './user';
+
+/** The commit hash the mock publishes until setBuildHash changes it. */
+export const defaultBuildHash = (): string =>
+  (typeof process !== 'undefined' && process.env.MOCK_BUILD_HASH) || 'development';
+
+const buildInfo = http.get('*/build-info.json', () => {
+  const settings = currentSettings();
+  return HttpResponse.json(
+    {
+      commitHash: settings.publishedBuildHash ?? defaultBuildHash(),
+      maintenanceMode: { active: settings.maintenanceActive, message: settings.maintenanceMessage },
+    },
+    { headers: { 'Cache-Control': 'no-store' } },
+  );
+});
+
+/** Runs before every API handler: the application key, then maintenance mode (503). */
+const gate = http.all(api('/*'), ({ request }) => {
+  const lang = languageOf(request);
+  if (!request.headers.get('x-app-key')) {
+    return problemResponse(
+      new ProblemError(401, { ja: 'アプリケーションキーがありません', en: 'The X-App-Key header is missing' }).toBody(lang),
+    );
+  }
+  const settings = currentSettings();
+  if (settings.maintenanceActive) {
+    return problemResponse(
+      new ProblemError(503, settings.maintenanceMessage ?? { ja: 'ただいまメンテナンス中です', en: 'Maintenance is in progress' }).toBody(lang),
+    );
+  }
+  return undefined;
+});
+
+const notFoundFallback = http.all(
+  api('/*'),
+  route(({ request }) => {
+    throw new ProblemError(404, {
+      ja: `${new URL(request.url).pathname} という操作はありません`,
+      en: `No operation at ${new URL(request.url).pathname}`,
+    });
+  }),
+);
+
+export type HandlerOptions = { control?: boolean };
+
+/** Every handler of the mock backend, in matching order. Control operations only when enabled. */
+export function createHandlers({ control = true }: HandlerOptions = {}): HttpHandler[] {
+  return [
+    buildInfo,
+    ...(control ? [...coreControlHandlers, ...liveControlHandlers, ...identityControlHandlers] : []),
+    gate,
+    ...authHandlers,
+    ...userHandlers,
+    ...assignmentsHandlers,
+    ...coursesHandlers,
+    ...exercisesHandlers,
+    ...practiceHandlers,
+    ...speechHandlers,
+    ...historyHandlers,
+    ...liveHandlers,
+    ...releaseNotesHandlers,
+    ...logsHandlers,
+    notFoundFallback,
+  ];
+}

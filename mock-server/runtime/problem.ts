@@ -1,0 +1,78 @@
+import { HttpResponse } from 'msw';
+import type { Lang } from './language';
+
+export type ProblemBody = {
+  type: string;
+  title: string;
+  status: number;
+  detail?: string;
+  errors?: Record<string, string[]>;
+  [extension: string]: unknown;
+};
+
+const titles: Record<number, { ja: string; en: string }> = {
+  400: { ja: '入力が正しくありません', en: 'Bad request' },
+  401: { ja: '認証が必要です', en: 'Authentication required' },
+  403: { ja: 'この操作は許可されていません', en: 'Not allowed for this alias' },
+  404: { ja: '見つかりません', en: 'Not found' },
+  409: { ja: '競合が発生しました', en: 'Version conflict' },
+  413: { ja: 'リクエストが大きすぎます', en: 'Request too large' },
+  500: { ja: 'サーバーエラーが発生しました', en: 'Internal server error' },
+  503: { ja: 'メンテナンス中です', en: 'Maintenance in progress' },
+};
+
+const types: Record<number, string> = {
+  400: 'https://eigo.example/problems/bad-request',
+  401: 'https://eigo.example/problems/unauthorized',
+  403: 'https://eigo.example/problems/forbidden',
+  404: 'https://eigo.example/problems/not-found',
+  409: 'https://eigo.example/problems/conflict',
+  503: 'https://eigo.example/problems/maintenance',
+};
+
+/** Thrown inside a handler; `route()` turns it into an application/problem+json answer. */
+export class ProblemError extends Error {
+  constructor(
+    readonly status: number,
+    readonly detail: { ja: string; en: string } | string,
+    readonly extra: { errors?: Record<string, string[]>; type?: string; [key: string]: unknown } = {},
+  ) {
+    super(typeof detail === 'string' ? detail : detail.en);
+  }
+
+  toBody(lang: Lang): ProblemBody {
+    const { errors, type, ...extensions } = this.extra;
+    return {
+      type: type ?? types[this.status] ?? 'about:blank',
+      title: (titles[this.status] ?? titles[500]!)[lang],
+      status: this.status,
+      detail: typeof this.detail === 'string' ? this.detail : this.detail[lang],
+      ...(errors ? { errors } : {}),
+      ...extensions,
+    };
+  }
+}
+
+export function problemResponse(body: ProblemBody): HttpResponse<ProblemBody> {
+  return HttpResponse.json(body, {
+    status: body.status,
+    headers: { 'Content-Type': 'application/problem+json' },
+  });
+}
+
+export const badRequest = (
+  errors: Record<string, string[]>,
+  detail: { ja: string; en: string } = {
+    ja: '入力内容を確認してください',
+    en: 'The request has invalid fields',
+  },
+) => new ProblemError(400, detail, { errors, type: 'https://eigo.example/problems/validation' });
+
+export const unauthorized = () =>
+  new ProblemError(401, { ja: 'ログインしてください', en: 'A valid token is required' });
+
+export const forbidden = (detail = { ja: 'このエイリアスでは利用できません', en: 'Not allowed for this alias' }) =>
+  new ProblemError(403, detail);
+
+export const notFound = (what: string) =>
+  new ProblemError(404, { ja: `${what} が見つかりません`, en: `${what} was not found` });

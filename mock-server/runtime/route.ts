@@ -1,0 +1,29 @@
+import type { HttpResponseResolver, PathParams, DefaultBodyType } from 'msw';
+import { languageOf } from './language';
+import { ProblemError, problemResponse } from './problem';
+
+export const API_BASE = '/api/v1';
+
+/** A handler path under the API base that matches any origin (express, vitest and the browser). */
+export const api = (path: string): string => `*${API_BASE}${path}`;
+
+type Resolver<Params extends PathParams> = HttpResponseResolver<Params, DefaultBodyType>;
+
+/**
+ * Wraps a resolver so that a thrown ProblemError becomes application/problem+json in the
+ * language of the request, and anything unexpected becomes a 500 problem (never a crash).
+ */
+export function route<Params extends PathParams = PathParams>(resolver: Resolver<Params>): Resolver<Params> {
+  return async (info) => {
+    try {
+      return await resolver(info);
+    } catch (error) {
+      const lang = languageOf(info.request);
+      if (error instanceof ProblemError) return problemResponse(error.toBody(lang));
+      console.error('[mock] unexpected error', info.request.method, info.request.url, error);
+      return problemResponse(
+        new ProblemError(500, { ja: '予期しないエラーが発生しました', en: 'Unexpected error' }).toBody(lang),
+      );
+    }
+  };
+}

@@ -1,0 +1,2 @@
+// Seeds release notes. (Filled in by its area's work.)
+export async function seedReleaseNotes(): Promise<void> {}
