@@ -1,4 +1,5 @@
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from 'express';
+import type { Server } from 'node:http';
 import { getResponse, type HttpHandler } from 'msw';
 import { createHandlers } from './handlers/index';
 import { resetStore } from './seed/index';
@@ -59,7 +60,7 @@ export async function startMockServer(port: number, options: MockServerOptions =
   await resetStore();
   if (options.stateFile) await attachStateFile(options.stateFile);
   const app = createMockApp(createHandlers({ control: options.control ?? true }));
-  return new Promise<import('node:http').Server>((resolve) => {
+  return new Promise<Server>((resolve) => {
     const server = app.listen(port, () => resolve(server));
   });
 }

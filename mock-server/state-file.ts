@@ -19,7 +19,14 @@ export async function restoreStore(snapshot: Snapshot): Promise<void> {
   let maxId = 0;
   for (const table of tables) {
     for (const record of snapshot.tables[table.name] ?? []) {
-      await table.insert(record as never);
+      const checked = table.schema.safeParse(record);
+      if (!checked.success) {
+        const issue = checked.error.issues[0];
+        throw new StateFileError(
+          `a record of ${table.name} does not fit the store (${issue?.path.join('.') || 'record'}: ${issue?.message})`,
+        );
+      }
+      await table.insert(checked.data as never);
       const key = table.keyOf(record as never);
       if (typeof key === 'number' && key > maxId) maxId = key;
     }

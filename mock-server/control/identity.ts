@@ -1,4 +1,36 @@
-import type { HttpHandler } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { IssueInvitationBody, SetFeatureFlagBody } from '../../src/api/generated/zod/mock/mock.zod';
+import { issueLink } from '../db/auth-links';
+import { setFeatureFlag } from '../db/feature-flags';
+import { aliases, userByEmail } from '../db/identity';
+import { notFound } from '../runtime/problem';
+import { parseJsonBody } from '../runtime/parse';
+import { api, route } from '../runtime/route';
 
-// Mock-only control operations for identity. (Filled in by its area's work.)
-export const identityControlHandlers: HttpHandler[] = [];
+// Mock-only control operations for identity: feature flags and invitation links.
+export const identityControlHandlers = [
+  http.post(
+    api('/__mock/feature-flags'),
+    route(async ({ request }) => {
+      const body = await parseJsonBody(request, SetFeatureFlagBody);
+      const user = userByEmail(body.userEmail);
+      if (!user) throw notFound('User');
+      const alias = aliases.get(body.aliasUuid);
+      if (!alias || alias.userUuid !== user.uuid) throw notFound('Alias');
+      await setFeatureFlag(user.uuid, alias.uuid, body.name, body.value);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ),
+  http.post(
+    api('/__mock/invitations'),
+    route(async ({ request }) => {
+      const body = await parseJsonBody(request, IssueInvitationBody);
+      const user = userByEmail(body.email);
+      if (!user) throw notFound('User');
+      return HttpResponse.json(
+        await issueLink('invitation', user.uuid, { expired: body.expired }),
+        { status: 201 },
+      );
+    }),
+  ),
+];

@@ -1,4 +1,110 @@
-import type { HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import {
+  ConductLiveSessionBody,
+  EndLimitedModeParams,
+  EndLiveSessionParams,
+  StartLimitedModeBody,
+  StartLimitedModeParams,
+} from '../../src/api/generated/zod/mock/mock.zod';
+import { findCourseExercise } from '../db/course-exercises';
+import { groups } from '../db/identity';
+import { liveSessions, toLiveSession, withSessionLock } from '../db/live-sessions';
+import { nextId } from '../runtime/ids';
+import { parseJsonBody, parseParams } from '../runtime/parse';
+import { badRequest, ProblemError } from '../runtime/problem';
+import { api, route } from '../runtime/route';
+import { startedLimitedMode } from '../rules/live-ownership';
+import { orgCanSeeCourse } from '../seed/content-catalogue';
 
-// Mock-only control operations for live. (Filled in by its area's work.)
-export const liveControlHandlers: HttpHandler[] = [];
+// The teacher's side of a live class (mock-only): conduct a class for a group, lock it to chosen
+// exercises (limited mode), lift the lock, end the class. Every change raises the session version.
+
+const sessionNotFound = () =>
+  new ProblemError(404, { ja: 'ライブセッションが見つかりません', en: 'The live session was not found' });
+
+export const liveControlHandlers: HttpHandler[] = [
+  http.post(
+    api('/__mock/live/sessions/'),
+    route(async ({ request }) => {
+      const body = await parseJsonBody(request, ConductLiveSessionBody);
+      const startsAt = new Date(body.startsAt);
+      const endsAt = new Date(body.endsAt);
+      if (endsAt <= startsAt) throw badRequest({ endsAt: ['endsAt must be later than startsAt'] });
+      const group = groups.find((g) => g.name === body.groupName);
+      if (!group) {
+        throw new ProblemError(404, {
+          ja: `グループ「${body.groupName}」が見つかりません`,
+          en: `No group is named ${body.groupName}`,
+        });
+      }
+      const session = await liveSessions.insert({
+        id: nextId(),
+        version: 1,
+        activeDeviceUuid: null,
+        limitedMode: null,
+        startsAt: startsAt.toISOString(),
+        endsAt: endsAt.toISOString(),
+        group: { name: group.name },
+        orgHash: group.orgHash,
+        groupId: group.id,
+        limitedModeExercises: [],
+      });
+      return HttpResponse.json(toLiveSession(session), { status: 201 });
+    }),
+  ),
+
+  http.post(
+    api('/__mock/live/sessions/:sessionId/limited-mode/'),
+    route(async ({ request, params }) => {
+      const { sessionId } = parseParams(StartLimitedModeParams, params);
+      const body = await parseJsonBody(request, StartLimitedModeBody);
+      const session = await withSessionLock(sessionId, async () => {
+        const current = liveSessions.get(sessionId);
+        if (!current) throw sessionNotFound();
+        // Only exercises the class's organisation can open: a learner must be able to do them.
+        const exercises = body.exercises.map(({ courseUuid, exerciseUuid }, i) => {
+          const found = orgCanSeeCourse(current.orgHash, courseUuid) && findCourseExercise(courseUuid, exerciseUuid);
+          if (!found) throw badRequest({ [`exercises.${i}.exerciseUuid`]: ['No such exercise in a course of this class'] });
+          return { courseUuid, exerciseUuid, exerciseType: found.exerciseType };
+        });
+        const limitedMode = startedLimitedMode(current.limitedMode, nextId);
+        return liveSessions.update(sessionId, (draft) => {
+          draft.limitedMode = limitedMode;
+          draft.limitedModeExercises = exercises;
+          draft.version += 1;
+        });
+      });
+      if (!session) throw sessionNotFound();
+      return HttpResponse.json(toLiveSession(session));
+    }),
+  ),
+
+  http.delete(
+    api('/__mock/live/sessions/:sessionId/limited-mode/'),
+    route(async ({ params }) => {
+      const { sessionId } = parseParams(EndLimitedModeParams, params);
+      const session = await withSessionLock(sessionId, async () => {
+        const current = liveSessions.get(sessionId);
+        if (!current) throw sessionNotFound();
+        if (current.limitedMode === null) return current;
+        return liveSessions.update(sessionId, (draft) => {
+          draft.limitedMode = null;
+          draft.limitedModeExercises = [];
+          draft.version += 1;
+        });
+      });
+      if (!session) throw sessionNotFound();
+      return HttpResponse.json(toLiveSession(session));
+    }),
+  ),
+
+  http.delete(
+    api('/__mock/live/sessions/:sessionId/'),
+    route(async ({ params }) => {
+      const { sessionId } = parseParams(EndLiveSessionParams, params);
+      const removed = await withSessionLock(sessionId, () => liveSessions.remove(sessionId));
+      if (!removed) throw sessionNotFound();
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ),
+];

@@ -1,4 +1,240 @@
-import type { HttpHandler } from 'msw';
+import { http, HttpResponse } from 'msw';
+import {
+  LoginIndividualBody,
+  LoginOrganisationBody,
+  RequestPasswordResetBody,
+  ResetPasswordBody,
+  SetPasswordWithJwtBody,
+  SetPasswordWithTmpPasswordBody,
+  ValidateJwtBody,
+  ValidateResetJwtBody,
+  ValidateSsoBody,
+  ValidateTmpPasswordBody,
+} from '../../src/api/generated/zod/auth/auth.zod';
+import { PASSWORD_MESSAGES, checkPassword } from '../../src/lib/password-rules';
+import { issueLink, markLinkUsed, readLink, type ReadLink } from '../db/auth-links';
+import { issueAuthToken } from '../db/auth-tokens';
+import { aliasesOf, organisations, tokens, userByEmail, users, type User } from '../db/identity';
+import { authenticate } from '../runtime/auth-context';
+import { languageOf } from '../runtime/language';
+import { withLock } from '../runtime/locks';
+import { parseJsonBody } from '../runtime/parse';
+import { ProblemError, badRequest } from '../runtime/problem';
+import { api, route } from '../runtime/route';
+import { AUTH_MESSAGES } from '../rules/auth-messages';
+import type { LinkOutcome } from '../rules/link-outcome';
+import { SSO_DEMO_TOKEN, USER } from '../seed/demo-identities';
 
-// Handlers of the `auth` tag. (Filled in by its area's work.)
-export const authHandlers: HttpHandler[] = [];
+// Handlers of the `auth` tag. Only organisation members may sign in to the web app: whatever
+// would open a session for an individual user answers 403 organisation-only, before any change.
+
+const PROBLEM = 'https://eigo.example/problems';
+
+type Text = { ja: string; en: string };
+
+/** A 400 problem of its own type whose `errors[field]` holds the text in the request's language. */
+const fieldProblem = (request: Request, slug: string, field: string, text: Text) =>
+  new ProblemError(400, text, {
+    type: `${PROBLEM}/${slug}`,
+    errors: { [field]: [text[languageOf(request)]] },
+  });
+
+function assertOrganisationMember(request: Request, user: User): void {
+  if (user.userType !== 'org_member') {
+    throw new ProblemError(403, AUTH_MESSAGES.organisationOnly, {
+      type: `${PROBLEM}/organisation-only`,
+      // The generic 403 title speaks of aliases; this refusal is about the kind of account.
+      title: AUTH_MESSAGES.organisationOnlyTitle[languageOf(request)],
+    });
+  }
+}
+
+/** 400 with errors.password: [the first failing rule's message] in the request's language. */
+function assertPasswordRules(request: Request, password: string): void {
+  const rule = checkPassword(password);
+  if (rule)
+    throw badRequest(
+      { password: [PASSWORD_MESSAGES[rule][languageOf(request)]] },
+      PASSWORD_MESSAGES[rule],
+    );
+}
+
+/** The link's account and id when the link is in the `usable` state, else 400 with errors.token. */
+function usableLink(
+  request: Request,
+  read: ReadLink,
+  usable: LinkOutcome,
+): { user: User; jti: string } {
+  if (read.outcome === usable && read.user && read.link) {
+    return { user: read.user, jti: read.link.jti };
+  }
+  if (read.outcome === 'EXPIRED') {
+    throw fieldProblem(request, 'link-expired', 'token', AUTH_MESSAGES.linkExpired);
+  }
+  if (read.outcome === 'ERROR') {
+    throw fieldProblem(request, 'link-error', 'token', AUTH_MESSAGES.linkError);
+  }
+  // Also an invitation whose account already has a password: it signs in, it sets nothing.
+  throw fieldProblem(request, 'link-invalid', 'token', AUTH_MESSAGES.linkInvalid);
+}
+
+async function setPasswordAndSignIn(user: User, password: string): Promise<Response> {
+  await users.update(user.uuid, (draft) => {
+    draft.password = password;
+    draft.tmpPassword = null;
+  });
+  return HttpResponse.json({ authToken: await issueAuthToken(user.uuid) });
+}
+
+const login = (body: typeof LoginIndividualBody | typeof LoginOrganisationBody) =>
+  route(async ({ request }) => {
+    const { email, password } = await parseJsonBody(request, body);
+    const user = userByEmail(email);
+    // A temporary password is not a password: the client then tries validateTmpPassword.
+    if (!user || user.password === null || user.password !== password) {
+      throw fieldProblem(
+        request,
+        'invalid-credentials',
+        'credentials',
+        AUTH_MESSAGES.incorrectDetails,
+      );
+    }
+    assertOrganisationMember(request, user);
+    return HttpResponse.json({ authToken: await issueAuthToken(user.uuid) });
+  });
+
+export const authHandlers = [
+  http.post(api('/auth/individual/'), login(LoginIndividualBody)),
+  // The organisation login follows the same rules (the client never calls it).
+  http.post(api('/auth/organisation/'), login(LoginOrganisationBody)),
+
+  http.post(
+    api('/auth/logout/'),
+    route(async ({ request }) => {
+      const { token } = authenticate(request);
+      await tokens.remove(token);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ),
+
+  http.post(
+    api('/auth/validate-tmp-password/'),
+    route(async ({ request }) => {
+      const { email, tmpPassword } = await parseJsonBody(request, ValidateTmpPasswordBody);
+      const user = userByEmail(email);
+      return HttpResponse.json({
+        valid: !!user && user.tmpPassword !== null && user.tmpPassword === tmpPassword,
+      });
+    }),
+  ),
+
+  http.post(
+    api('/auth/set-password-with-tmp-password/'),
+    route(async ({ request }) => {
+      const body = await parseJsonBody(request, SetPasswordWithTmpPasswordBody);
+      const user = userByEmail(body.email);
+      if (!user || user.tmpPassword === null || user.tmpPassword !== body.tmpPassword) {
+        throw fieldProblem(
+          request,
+          'invalid-credentials',
+          'tmpPassword',
+          AUTH_MESSAGES.incorrectDetails,
+        );
+      }
+      assertOrganisationMember(request, user);
+      assertPasswordRules(request, body.password);
+      return setPasswordAndSignIn(user, body.password);
+    }),
+  ),
+
+  http.post(
+    api('/auth/jwt/validate/'),
+    route(async ({ request }) => {
+      const { token } = await parseJsonBody(request, ValidateJwtBody);
+      const { outcome, user } = readLink(token, 'invitation');
+      if (outcome === 'VALID' && user) {
+        assertOrganisationMember(request, user);
+        return HttpResponse.json({ status: outcome, authToken: await issueAuthToken(user.uuid) });
+      }
+      if (outcome === 'REQUIRED_TO_SET_PASSWORD' && user) {
+        const organisation = organisations.get(aliasesOf(user.uuid)[0]?.orgHash ?? '');
+        return HttpResponse.json({
+          status: outcome,
+          email: user.email,
+          orgName: organisation?.name ?? '',
+          userName: user.userName,
+        });
+      }
+      return HttpResponse.json({ status: outcome });
+    }),
+  ),
+
+  http.post(
+    api('/auth/jwt/set-password/'),
+    route(async ({ request }) => {
+      const { token, password } = await parseJsonBody(request, SetPasswordWithJwtBody);
+      // Serialised per link so that two concurrent calls cannot both set the first password.
+      return withLock(`auth-link:${token}`, () => {
+        const { user } = usableLink(
+          request,
+          readLink(token, 'invitation'),
+          'REQUIRED_TO_SET_PASSWORD',
+        );
+        assertOrganisationMember(request, user);
+        assertPasswordRules(request, password);
+        // The invitation stays valid: opened again it now signs the user in (VALID).
+        return setPasswordAndSignIn(user, password);
+      });
+    }),
+  ),
+
+  http.post(
+    api('/auth/reset-password/request/'),
+    route(async ({ request }) => {
+      const { email } = await parseJsonBody(request, RequestPasswordResetBody);
+      const user = userByEmail(email);
+      if (user) {
+        const { url } = await issueLink('reset', user.uuid);
+        // The mock sends no mail: the demo user copies the link from the console.
+        console.info(`[mock] password reset link for ${user.email}: ${url}`);
+      }
+      return HttpResponse.json({ detail: AUTH_MESSAGES.resetRequested[languageOf(request)] });
+    }),
+  ),
+
+  http.post(
+    api('/auth/reset-password/validate/'),
+    route(async ({ request }) => {
+      const { token } = await parseJsonBody(request, ValidateResetJwtBody);
+      return HttpResponse.json({ status: readLink(token, 'reset').outcome });
+    }),
+  ),
+
+  http.post(
+    api('/auth/reset-password/'),
+    route(async ({ request }) => {
+      const { token, password } = await parseJsonBody(request, ResetPasswordBody);
+      // Serialised per link so that it is used once even by concurrent calls.
+      return withLock(`auth-link:${token}`, async () => {
+        const { user, jti } = usableLink(request, readLink(token, 'reset'), 'VALID');
+        assertOrganisationMember(request, user);
+        assertPasswordRules(request, password);
+        await markLinkUsed(jti);
+        return setPasswordAndSignIn(user, password);
+      });
+    }),
+  ),
+
+  http.post(
+    api('/auth/sso/validate/'),
+    route(async ({ request }) => {
+      const { token } = await parseJsonBody(request, ValidateSsoBody);
+      const user = token === SSO_DEMO_TOKEN ? users.get(USER.hana.uuid) : undefined;
+      if (!user) {
+        throw fieldProblem(request, 'invalid-sso-token', 'token', AUTH_MESSAGES.ssoInvalid);
+      }
+      assertOrganisationMember(request, user);
+      return HttpResponse.json({ authToken: await issueAuthToken(user.uuid) });
+    }),
+  ),
+];

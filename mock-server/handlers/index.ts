@@ -2,6 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { coreControlHandlers } from '../control/core';
 import { identityControlHandlers } from '../control/identity';
 import { liveControlHandlers } from '../control/live';
+import { providerStateControlHandlers } from '../control/provider-state';
 import { currentSettings } from '../db/app-settings';
 import { languageOf } from '../runtime/language';
 import { ProblemError, problemResponse } from '../runtime/problem';
@@ -67,6 +68,7 @@ export function createHandlers({ control = true }: HandlerOptions = {}): HttpHan
   return [
     buildInfo,
     ...(control ? [...coreControlHandlers, ...liveControlHandlers, ...identityControlHandlers] : []),
+    ...(control ? providerStateControlHandlers : []),
     gate,
     ...authHandlers,
     ...userHandlers,

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { now } from '../runtime/clock';
+import { newUuid } from '../runtime/ids';
+import { linkOutcome, type LinkOutcome } from '../rules/link-outcome';
+import { decodeLinkToken, encodeLinkToken, type LinkKind } from '../rules/link-token';
+import { users, type User } from './identity';
+import { Table } from './table';
+
+// Invitation (set-password) and password-reset links issued by the backend. The token carries the
+// claims; the record makes a link revocable: unknown links (e.g. issued before a reset of the
+// store) and used reset links are INVALID.
+
+export const authLinkSchema = z.object({
+  jti: z.string(),
+  kind: z.enum(['invitation', 'reset']),
+  userUuid: z.string(),
+  issuedAt: z.string(),
+  expiresAt: z.string(),
+  usedAt: z.string().nullable(),
+});
+export type AuthLink = z.output<typeof authLinkSchema>;
+
+export const authLinks = new Table('authLinks', authLinkSchema, (link) => link.jti);
+
+const HOUR_MS = 60 * 60 * 1000;
+/** Invitations last a week, reset links a day. */
+const LINK_LIFETIME_MS: Record<LinkKind, number> = {
+  invitation: 7 * 24 * HOUR_MS,
+  reset: 24 * HOUR_MS,
+};
+/** The app routes that open each kind of link. */
+const LINK_ROUTES: Record<LinkKind, string> = {
+  invitation: '/user/password-change/from-invitation',
+  reset: '/user/password-change/from-request',
+};
+
+/** Stores a new link for the user; `expired` backdates it so that it expired a day ago. */
+export async function issueLink(kind: LinkKind, userUuid: string, { expired = false } = {}) {
+  const issuedMs = now().getTime() - (expired ? LINK_LIFETIME_MS[kind] + 24 * HOUR_MS : 0);
+  const expiresMs = issuedMs + LINK_LIFETIME_MS[kind];
+  const jti = newUuid();
+  await authLinks.insert({
+    jti,
+    kind,
+    userUuid,
+    issuedAt: new Date(issuedMs).toISOString(),
+    expiresAt: new Date(expiresMs).toISOString(),
+    usedAt: null,
+  });
+  const seconds = (ms: number) => Math.floor(ms / 1000);
+  const token = encodeLinkToken({
+    jti,
+    kind,
+    sub: userUuid,
+    iat: seconds(issuedMs),
+    exp: seconds(expiresMs),
+  });
+  return { token, url: `${LINK_ROUTES[kind]}?token=${encodeURIComponent(token)}` };
+}
+
+export type ReadLink = { outcome: LinkOutcome; link: AuthLink | undefined; user: User | undefined };
+
+/** What a token means now for an operation that accepts links of `kind`. */
+export function readLink(token: string, kind: LinkKind): ReadLink {
+  const claims = decodeLinkToken(token);
+  const link = claims ? authLinks.get(claims.jti) : undefined;
+  const user = claims ? users.get(claims.sub) : undefined;
+  return {
+    outcome: linkOutcome({ claims, expectedKind: kind, link, account: user, now: now() }),
+    link,
+    user,
+  };
+}
+
+export async function markLinkUsed(jti: string): Promise<void> {
+  await authLinks.update(jti, (draft) => {
+    draft.usedAt = now().toISOString();
+  });
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { buildWav, toneWav } from '../../tests/support/wav-builder';
+import { evaluatePhones, loudnessScore, recognise } from './pronunciation';
+import { parseWav } from './wav';
+
+const tone = (amplitude: number) => parseWav(buildWav([{ seconds: 0.2, frequency: 440, amplitude }])).samples;
+
+describe('loudnessScore', () => {
+  it.each([
+    ['a loud tone', 0.5, 1],
+    ['a tone at -12 dBFS', 0.3548, 1],
+    ['a tone at -31 dBFS', 0.0399, 0.5],
+    ['a faint tone', 0.006, 0.07],
+    ['near silence', 0.0001, 0],
+  ])('%s (amplitude %s) scores %s', (_name, amplitude, score) => {
+    expect(loudnessScore(tone(amplitude))).toBeCloseTo(score, 2);
+  });
+});
+
+describe('evaluatePhones', () => {
+  it('scores every phoneme of the transcription, the same way every time', () => {
+    const audio = parseWav(toneWav());
+    const phones = evaluatePhones(audio, 'cat');
+    expect(phones).toEqual([
+      ['k', 1],
+      ['æ', 1],
+      ['t', 1],
+    ]);
+    expect(evaluatePhones(audio, 'cat')).toEqual(phones);
+  });
+
+  it('scores the quiet end of a recording low', () => {
+    const audio = parseWav(buildWav([{ seconds: 0.5, frequency: 300, amplitude: 0.5 }, { seconds: 0.5, frequency: 300, amplitude: 0.001 }]));
+    // Three parts of a third each: loud, half loud (still loud on average), quiet.
+    expect(evaluatePhones(audio, 'pen').map(([, score]) => score > 0.5)).toEqual([true, true, false]);
+  });
+
+  it('gives no phones for a transcription without letters', () => {
+    expect(evaluatePhones(parseWav(toneWav()), '123')).toEqual([]);
+  });
+});
+
+describe('recognise', () => {
+  it.each([
+    ['a tone hears every word', [{ seconds: 1, frequency: 440 }], 'I like apples', 'I like apples', 'I like apples.', 'i like apples', 100],
+    ['keeps the final punctuation', [{ seconds: 1, frequency: 440 }], 'Where are you from?', 'Where are you from?', 'Where are you from?', 'where are you from', 100],
+    ['a quiet second half loses the last words', [{ seconds: 0.5, frequency: 440 }, { seconds: 0.5, frequency: 440, amplitude: 0.0005 }], 'how are you today', 'how are', 'How are.', 'how are', 50],
+    ['nothing audible hears nothing', [{ seconds: 1, frequency: 440, amplitude: 0.0005 }], 'hello', '', '', '', 0],
+  ])('%s', (_name, parts, expected, text, displayText, lexical, pronScore) => {
+    expect(recognise(parseWav(buildWav(parts)), expected)).toEqual({ text, displayText, lexical, pronScore });
+  });
+});

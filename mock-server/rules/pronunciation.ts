@@ -1,0 +1,46 @@
+import { normaliseAnswer } from './answer-normalisation';
+import { textToPhonemes } from './grapheme-phonemes';
+import { type PcmAudio, rmsDbfs, segments, SILENCE_FLOOR_DBFS } from './wav';
+
+// Deterministic pronunciation evaluation and speech recognition from the uploaded audio, so the
+// same file always gives the same answer:
+// - the expected text is turned into phonemes (grapheme-phonemes.ts) or words;
+// - the audio is cut into as many equal parts as there are phonemes (or words), in order;
+// - each part scores by its loudness: RMS at or below -50 dBFS scores 0, at or above -12 dBFS
+//   scores 1, linear in between (rounded to 3 decimals). A clearly spoken (or loud tone) part
+//   scores high, a pause or mumble scores low;
+// - a phone counts correct when its score exceeds 0.5 (spec 5); recognition hears a word when
+//   its part scores above 0.5, and pronScore is the mean word score × 100, rounded.
+// Empty and all-zero audio never reach this (wav.ts refuses them).
+
+export const PHONE_CORRECT_THRESHOLD = 0.5;
+const LOUD_DBFS = -12;
+
+export type PhoneScore = [phoneme: string, score: number];
+export type Recognition = { text: string; displayText: string; lexical: string; pronScore: number };
+
+export function loudnessScore(part: Float64Array): number {
+  const level = rmsDbfs(part);
+  const share = (level - SILENCE_FLOOR_DBFS) / (LOUD_DBFS - SILENCE_FLOOR_DBFS);
+  return Math.round(Math.min(1, Math.max(0, share)) * 1000) / 1000;
+}
+
+/** One [phoneme, score] pair per phoneme of the transcription; empty when it has no letters. */
+export function evaluatePhones(audio: PcmAudio, transcription: string): PhoneScore[] {
+  const phonemes = textToPhonemes(transcription);
+  const parts = segments(audio.samples, phonemes.length);
+  return phonemes.map((phoneme, index) => [phoneme, loudnessScore(parts[index]!)]);
+}
+
+/** What the recogniser heard of the expected text. */
+export function recognise(audio: PcmAudio, expectedText: string): Recognition {
+  const words = expectedText.normalize('NFKC').split(/\s+/).filter((word) => normaliseAnswer(word) !== '');
+  const parts = segments(audio.samples, Math.max(words.length, 1));
+  const scores = words.map((_, index) => loudnessScore(parts[index]!));
+  const heard = words.filter((_, index) => scores[index]! > PHONE_CORRECT_THRESHOLD);
+  const text = heard.join(' ');
+  const bare = text.replace(/[.!?]+$/, '');
+  const displayText = bare === '' ? '' : `${bare[0]!.toUpperCase()}${bare.slice(1)}${/[.!?]$/.test(text) ? text.at(-1) : '.'}`;
+  const mean = scores.length === 0 ? 0 : scores.reduce((sum, score) => sum + score, 0) / scores.length;
+  return { text, displayText, lexical: normaliseAnswer(text), pronScore: Math.round(mean * 100) };
+}

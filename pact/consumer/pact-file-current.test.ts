@@ -1,0 +1,32 @@
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { interactionDifferences, normalisedPact } from '../support/pact-file';
+import { CONSUMER_OUTPUT_DIR, PACT_FILE_NAME, PACTS_DIR } from '../support/pact-config';
+
+// Runs after every consumer spec (see the sequencer in pact/vitest.config.ts): the pact file they
+// wrote must equal the committed one, so backend teams never verify a stale contract.
+
+const written = join(CONSUMER_OUTPUT_DIR, PACT_FILE_NAME);
+const committed = join(PACTS_DIR, PACT_FILE_NAME);
+
+it(`the committed pact/pacts/${PACT_FILE_NAME} is what the consumer specs write`, () => {
+  const actual = normalisedPact(written);
+  expect(actual, 'the consumer specs wrote no pact file').toBeDefined();
+  if (process.env.PACT_UPDATE === '1') {
+    mkdirSync(PACTS_DIR, { recursive: true });
+    copyFileSync(written, committed);
+  }
+  const expected = normalisedPact(committed);
+  if (actual !== expected) {
+    const { added, removed } = interactionDifferences(expected, actual);
+    const summary = [
+      ...added.map((key) => `  + ${key}`),
+      ...removed.map((key) => `  - ${key}`),
+    ].join('\n');
+    expect.fail(
+      `pact/pacts/${PACT_FILE_NAME} is stale; run \`npm run pact:consumer -- --update\` and commit it.\n` +
+        (summary || '  (same interactions, different contents)'),
+    );
+  }
+});

@@ -1,0 +1,32 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import type { StateHandlers } from '@pact-foundation/pact';
+import { createHandlers } from '../../mock-server/handlers/index';
+import { createMockApp } from '../../mock-server/server';
+import { setUpProviderState } from '../../mock-server/seed/provider-states';
+import { resetStore } from '../../mock-server/seed/index';
+import { STATE } from '../provider-states';
+
+/** The mock backend as an express app on a free loopback port, with control operations on. */
+export async function startMockProvider(): Promise<{ url: string; close: () => Promise<void> }> {
+  await resetStore();
+  const app = createMockApp(createHandlers({ control: true }));
+  const server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
+}
+
+/** A state handler per provider state, each calling the mock's own setup in this process. */
+export function mockStateHandlers(): StateHandlers {
+  return Object.fromEntries(
+    Object.values(STATE).map((state) => [
+      state,
+      { setup: async (params?: unknown) => setUpProviderState(state, (params ?? {}) as Record<string, unknown>) },
+    ]),
+  );
+}

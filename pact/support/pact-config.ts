@@ -1,0 +1,37 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+// Names, folders and log levels shared by the consumer specs, the provider verification and the CLI.
+
+/** The pacticipants: this web client and the learner backend it talks to. */
+export const CONSUMER = 'eigo-learner-web';
+export const PROVIDER = 'eigo-learner-api';
+
+export const PACT_ROOT = resolve(import.meta.dirname, '..');
+/** The committed pact files: what a backend team verifies. */
+export const PACTS_DIR = join(PACT_ROOT, 'pacts');
+/** Where a consumer run writes before its output is compared with (or copied to) PACTS_DIR. */
+export const CONSUMER_OUTPUT_DIR = join(PACT_ROOT, '.tmp', 'consumer');
+export const LOGS_DIR = join(PACT_ROOT, 'logs');
+export const PACT_FILE_NAME = `${CONSUMER}-${PROVIDER}.json`;
+
+/** PACT_VERBOSE=1 (or --verbose on the CLI) shows pact's own logs; otherwise only errors. */
+export function isVerbose(): boolean {
+  return process.env.PACT_VERBOSE === '1' || process.env.PACT_VERBOSE === 'true';
+}
+
+/** Level of pact's JavaScript logger, which writes to the console. */
+export function consoleLogLevel(): 'debug' | 'error' {
+  return isVerbose() ? 'debug' : 'error';
+}
+
+/** Level of the native core's log, which goes to a file under pact/logs/. */
+export function fileLogLevel(): 'debug' | 'warn' {
+  return isVerbose() ? 'debug' : 'warn';
+}
+
+/** A log file under pact/logs/ (the folder is created; it is gitignored). */
+export function logFile(name: string): string {
+  mkdirSync(LOGS_DIR, { recursive: true });
+  return join(LOGS_DIR, `${name}.log`);
+}

@@ -1,0 +1,35 @@
+import { useEffect, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useModals } from '../../components/ui/modal/modal-context';
+import { env } from '../../config/env';
+import { MaintenanceScreen } from '../../features/shell/components/maintenance-screen';
+import { ReloadAlert } from '../../features/shell/components/reload-alert';
+import { needsReload } from '../../lib/build-info';
+import { BUILD_INFO_QUERY_KEY, useBuildInfo } from './build-info-query';
+
+/**
+ * The application-level states of spec 4.5 around the whole app: maintenance replaces it, and a
+ * published build newer than the running one opens the reload alert.
+ */
+export function AppStateGate({ children }: { children: ReactNode }) {
+  const { data } = useBuildInfo();
+  const queryClient = useQueryClient();
+  const modals = useModals();
+  const published = data?.commitHash ?? null;
+
+  useEffect(() => {
+    if (!needsReload(env.buildCommitHash, published)) return;
+    modals.open('reload-required', () => <ReloadAlert onReload={() => window.location.reload()} />);
+  }, [published, modals]);
+
+  if (data?.maintenance.active) {
+    return (
+      <MaintenanceScreen
+        message={data.maintenance.message}
+        supportEmail={env.supportEmail}
+        onRefresh={() => void queryClient.refetchQueries({ queryKey: BUILD_INFO_QUERY_KEY })}
+      />
+    );
+  }
+  return children;
+}

@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { nextPathOf } from '../../lib/next-path';
+import { logEvent } from '../../lib/log-event';
+import { useSession } from '../session';
+
+/** The alias an `aliasUuid` query asks for (spec 2.2), or null. */
+export function requestedAliasUuid(search: string): string | null {
+  const value = new URLSearchParams(search).get('aliasUuid');
+  return value && value.trim() !== '' ? value.trim() : null;
+}
+
+/**
+ * Once the aliases are loaded, an `aliasUuid` query selects that alias; an alias the user does not
+ * have forces logout (spec 4.2). The query is dropped afterwards so it is acted on once.
+ */
+export function useAliasQuery(): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { status, aliases, aliasUuid, selectAlias, logout } = useSession();
+  const requested = requestedAliasUuid(location.search);
+
+  useEffect(() => {
+    if (!requested || status !== 'signed-in') return;
+    navigate(nextPathOf(location), { replace: true });
+    if (aliases.some((alias) => alias.uuid === requested)) {
+      if (aliasUuid !== requested) selectAlias(requested);
+    } else {
+      logEvent('unknown-alias-logout', { aliasUuid: requested });
+      void logout();
+    }
+  }, [requested, status, aliases, aliasUuid, selectAlias, logout, navigate, location]);
+}

@@ -1,0 +1,31 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { paths } from '../../config/routes';
+import { isAllowedInLimitedMode } from '../../lib/limited-mode-routes';
+import { logEvent } from '../../lib/log-event';
+import { nextPathOf } from '../../lib/next-path';
+import { useRouteHandle } from '../route-handle';
+import { useSession } from '../session';
+
+function RedirectToLogin() {
+  const location = useLocation();
+  const nextPath = nextPathOf(location);
+  useEffect(() => logEvent('login-required', { nextPath }), [nextPath]);
+  return <Navigate to={paths.authLogin(nextPath)} replace />;
+}
+
+/**
+ * The route guard of spec 2.2: an authenticated route without the stored login item goes to the
+ * login page with `nextPath`; during a limited mode only the allow-listed routes stay, the rest go
+ * to the live-class lobby.
+ */
+export function RouteGuard({ children }: { children: ReactNode }) {
+  const { name, access } = useRouteHandle();
+  const { status, limitedMode } = useSession();
+
+  if (access === 'authenticated' && status === 'signed-out') return <RedirectToLogin />;
+  if (limitedMode && status !== 'signed-out' && !isAllowedInLimitedMode(name)) {
+    return <Navigate to={paths.liveLobby(true)} replace />;
+  }
+  return children;
+}

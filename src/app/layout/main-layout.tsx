@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link, Outlet } from 'react-router';
+import { paths } from '../../config/routes';
+import { NavBar } from '../../features/shell/components/nav-bar';
+import { layoutMessages } from '../../features/shell/messages';
+import { useSession } from '../session';
+import { AiChatLink } from './ai-chat-link';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+
+/** The signed-in frame: header with the navigation bar, then the screen. */
+export function MainFrame({ children }: { children: ReactNode }) {
+  const { limitedMode, flags } = useSession();
+  return (
+    <div className="frame">
+      <SkipLink />
+      <header className="app-header">
+        <Link to={limitedMode ? paths.liveLobby(true) : paths.home()} className="app-header__name">
+          <FormattedMessage {...layoutMessages.appName} />
+        </Link>
+        <NavBar limitedMode={!!limitedMode} aiChat={flags.llm_conversation ? <AiChatLink /> : undefined} />
+      </header>
+      <main id={MAIN_CONTENT_ID} className="frame__main" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}
+
+export function MainLayout() {
+  return (
+    <MainFrame>
+      <Outlet />
+    </MainFrame>
+  );
+}

@@ -1,0 +1,26 @@
+import { FormattedMessage } from 'react-intl';
+import type { Modals } from '../../components/ui/modal/modal-context';
+import { NoticeModal } from '../../features/shell/components/notice-modal';
+import { liveModalMessages } from '../../features/shell/messages';
+
+/** "Your class has started" (spec 2.5): the user is on the way to the live lobby. */
+export function openLimitedModeStarted(modals: Modals): void {
+  modals.open('limited-mode-started', (close) => (
+    <NoticeModal
+      title={<FormattedMessage {...liveModalMessages.limitedModeStartedTitle} />}
+      body={<FormattedMessage {...liveModalMessages.limitedModeStartedBody} />}
+      onOk={close}
+    />
+  ));
+}
+
+/** "The class has ended" (spec 2.5). */
+export function openSessionEnded(modals: Modals): void {
+  modals.open('session-ended', (close) => (
+    <NoticeModal
+      title={<FormattedMessage {...liveModalMessages.sessionEndedTitle} />}
+      body={<FormattedMessage {...liveModalMessages.sessionEndedBody} />}
+      onOk={close}
+    />
+  ));
+}

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useBlocker } from 'react-router';
+import { useModals } from '../components/ui/modal/modal-context';
+import { NavigationAwayModal } from '../features/shell/components/navigation-away-modal';
+
+/**
+ * While `when` holds (an exercise in progress, spec 4.3), an in-app navigation first asks for
+ * confirmation; leaving proceeds, staying cancels it.
+ */
+export function useConfirmNavigationAway(when: boolean): void {
+  const blocker = useBlocker(when);
+  const modals = useModals();
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    modals.open('navigation-away', (close) => (
+      <NavigationAwayModal
+        onStay={() => {
+          close();
+          blocker.reset();
+        }}
+        onLeave={() => {
+          close();
+          blocker.proceed();
+        }}
+      />
+    ));
+  }, [blocker, modals]);
+}

@@ -1,0 +1,37 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, type DataRouter } from 'react-router';
+import { configureHttpClient } from '../api/http-client';
+import { ModalProvider } from '../components/ui/modal/modal-provider';
+import { ToastProvider } from '../components/ui/toast/toast-provider';
+import { activeLanguage } from '../i18n/language-context';
+import { LanguageProvider } from '../i18n/language-provider';
+import { AppStateGate } from './app-state/app-state-gate';
+import { sessionCredentials, SessionProvider } from './session';
+
+// Every call carries the session's token and alias and the screen language.
+configureHttpClient({ credentials: () => ({ ...sessionCredentials(), language: activeLanguage() }) });
+
+type AppProvidersProps = {
+  router: DataRouter;
+  queryClient: QueryClient;
+};
+
+/** Everything the app runs inside: data, language, session, toasts, modals, app states, routes. */
+export function AppProviders({ router, queryClient }: AppProvidersProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <LanguageProvider>
+        <SessionProvider>
+          <ToastProvider>
+            <ModalProvider>
+              <AppStateGate>
+                <RouterProvider router={router} />
+              </AppStateGate>
+            </ModalProvider>
+          </ToastProvider>
+        </SessionProvider>
+      </LanguageProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,30 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../api/http-client';
+import { BUILD_INFO_QUERY_KEY } from './app-state/build-info-query';
+
+/** Client errors (4xx) and maintenance (503) do not get better by asking again. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && ((error.status >= 400 && error.status < 500) || error.status === 503)) return false;
+  return failureCount < 2;
+}
+
+/**
+ * The app's QueryClient. A 503 from any call means maintenance has probably begun: the build info
+ * is re-read at once instead of at the next 5-minute check, so the maintenance screen appears.
+ */
+export function createAppQueryClient(options: { retry?: boolean } = {}): QueryClient {
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: (error) => onError(error) }),
+    mutationCache: new MutationCache({ onError: (error) => onError(error) }),
+    defaultOptions: {
+      queries: { retry: options.retry === false ? false : shouldRetry, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+  function onError(error: unknown) {
+    if (error instanceof ApiError && error.status === 503) {
+      void client.invalidateQueries({ queryKey: BUILD_INFO_QUERY_KEY });
+    }
+  }
+  return client;
+}

@@ -1,0 +1,9 @@
+import { useIntl } from 'react-intl';
+import { ComingLater } from '../../features/shell/components/coming-later';
+import { pageTitleMessages } from '../../features/shell/messages';
+
+/** Route listening_practice: the screen arrives in a later release. */
+export default function ListeningPracticeRoute() {
+  const intl = useIntl();
+  return <ComingLater title={intl.formatMessage(pageTitleMessages.listeningPractice)} />;
+}

@@ -1,0 +1,26 @@
+// The app's environment, read once and checked by hand (zod stays out of the production bundle).
+// Every value has a default that works against the mock backend.
+
+const raw = import.meta.env as Record<string, string | boolean | undefined>;
+
+function text(name: string, fallback: string): string {
+  const value = raw[name];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
+}
+
+function url(name: string, fallback: string): string {
+  const value = text(name, fallback);
+  // Only absolute http(s) URLs or same-origin paths: a broken value falls back instead of linking
+  // somewhere odd.
+  return /^(https?:\/\/|\/)/.test(value) ? value : fallback;
+}
+
+export const env = {
+  /** The commit the running bundle was built from (vite.config.ts defines it). */
+  buildCommitHash: text('VITE_BUILD_COMMIT_HASH', 'development'),
+  /** The web version shown on the settings page (spec 9). */
+  webVersion: '1.22.20',
+  helpUrl: url('VITE_HELP_URL', 'https://help.eigo.example/learner/'),
+  adminSiteUrl: url('VITE_ADMIN_SITE_URL', 'https://admin.eigo.example/'),
+  supportEmail: text('VITE_SUPPORT_EMAIL', 'support@eigo.example'),
+} as const;

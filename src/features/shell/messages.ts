@@ -1,0 +1,121 @@
+import { defineMessages } from 'react-intl';
+
+// Texts live in the catalogues (src/i18n/<lang>/shell.ts); ids keep the spec's keys where it has them.
+export const navMessages = defineMessages({
+  label: { id: 'shell.navBar.label', description: 'Name of the main navigation landmark' },
+  home: { id: 'nav.home' },
+  search: { id: 'nav.search' },
+  learningHistory: { id: 'nav.learning-history' },
+  skills: { id: 'nav.skills' },
+  aiChat: { id: 'nav.ai-chat' },
+  settings: { id: 'nav.settings' },
+});
+
+export const layoutMessages = defineMessages({
+  appName: { id: 'shell.layout.appName' },
+  skipToContent: { id: 'shell.layout.skipToContent' },
+  loading: { id: 'shell.layout.loading' },
+  back: { id: 'shell.backButton.label' },
+});
+
+export const languageSwitchMessages = defineMessages({
+  label: { id: 'shell.languageSwitch.label' },
+  ja: { id: 'shell.languageSwitch.ja' },
+  en: { id: 'shell.languageSwitch.en' },
+});
+
+export const notFoundMessages = defineMessages({
+  title: { id: 'shell.notFound.title' },
+  message: { id: 'shell.notFound.message' },
+  home: { id: 'shell.notFound.home' },
+  login: { id: 'shell.notFound.login' },
+});
+
+export const comingLaterMessages = defineMessages({
+  title: { id: 'shell.comingLater.title' },
+  body: { id: 'shell.comingLater.body' },
+  home: { id: 'shell.comingLater.home' },
+});
+
+export const maintenanceMessages = defineMessages({
+  heading: { id: 'shell.maintenance.heading' },
+  serverMessage: { id: 'shell.maintenance.serverMessage' },
+  apology: { id: 'shell.maintenance.apology' },
+  support: { id: 'shell.maintenance.support' },
+  refresh: { id: 'shell.maintenance.refresh' },
+  refreshing: { id: 'shell.maintenance.refreshing' },
+});
+
+export const reloadAlertMessages = defineMessages({
+  title: { id: 'shell.reloadAlert.title' },
+  body: { id: 'shell.reloadAlert.body' },
+  ok: { id: 'shell.reloadAlert.ok' },
+});
+
+export const routeErrorMessages = defineMessages({
+  chunkTitle: { id: 'shell.routeError.chunkTitle' },
+  chunkBody: { id: 'shell.routeError.chunkBody' },
+  title: { id: 'shell.routeError.title' },
+  body: { id: 'shell.routeError.body' },
+  reload: { id: 'shell.routeError.reload' },
+});
+
+export const iosUpdateMessages = defineMessages({
+  title: { id: 'shell.iosUpdate.title' },
+  body: { id: 'shell.iosUpdate.body' },
+});
+
+export const versionMessages = defineMessages({
+  heading: { id: 'shell.versions.heading' },
+  web: { id: 'shell.versions.web' },
+  android: { id: 'shell.versions.android' },
+  ios: { id: 'shell.versions.ios' },
+  notTwa: { id: 'shell.versions.notTwa' },
+  noVersion: { id: 'shell.versions.noVersion' },
+  notIosApp: { id: 'shell.versions.notIosApp' },
+});
+
+export const liveModalMessages = defineMessages({
+  sessionEndedTitle: { id: 'shell.sessionEnded.title' },
+  sessionEndedBody: { id: 'shell.sessionEnded.body' },
+  limitedModeStartedTitle: { id: 'shell.limitedModeStarted.title' },
+  limitedModeStartedBody: { id: 'shell.limitedModeStarted.body' },
+  ok: { id: 'shell.modal.ok' },
+});
+
+export const navigationAwayMessages = defineMessages({
+  title: { id: 'shell.navigationAway.title' },
+  body: { id: 'shell.navigationAway.body' },
+  stay: { id: 'shell.navigationAway.stay' },
+  leave: { id: 'shell.navigationAway.leave' },
+});
+
+export const notificationPromptMessages = defineMessages({
+  title: { id: 'shell.notificationPrompt.title' },
+  body: { id: 'shell.notificationPrompt.body' },
+  allow: { id: 'shell.notificationPrompt.allow' },
+  later: { id: 'shell.notificationPrompt.later' },
+});
+
+/** Headings of the screens that arrive in later releases (their routes exist already). */
+export const pageTitleMessages = defineMessages({
+  assignmentDetails: { id: 'shell.page.assignmentDetails' },
+  assignmentExplore: { id: 'shell.page.assignmentExplore' },
+  courseDetails: { id: 'shell.page.courseDetails' },
+  courseExplore: { id: 'shell.page.courseExplore' },
+  learningHistorySummary: { id: 'shell.page.learningHistorySummary' },
+  learningHistoryExerciseLogs: { id: 'shell.page.learningHistoryExerciseLogs' },
+  skills: { id: 'shell.page.skills' },
+  liveLobby: { id: 'shell.page.liveLobby' },
+  exercise: { id: 'shell.page.exercise' },
+  vocabularyPractice: { id: 'shell.page.vocabularyPractice' },
+  pronunciationPractice: { id: 'shell.page.pronunciationPractice' },
+  listeningPractice: { id: 'shell.page.listeningPractice' },
+  /** Only until the sign-in flows (shell part 2) replace the auth route modules. */
+  signIn: { id: 'shell.page.signIn' },
+});
+
+export const exerciseFrameMessages = defineMessages({
+  drill: { id: 'shell.exerciseFrame.drill' },
+  close: { id: 'shell.exerciseFrame.close' },
+});

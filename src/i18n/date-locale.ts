@@ -1,0 +1,9 @@
+import type { Locale } from 'date-fns';
+import { enUS } from 'date-fns/locale/en-US';
+import { ja } from 'date-fns/locale/ja';
+import type { Language } from '../lib/storage';
+
+/** The date-fns locale of a screen language (import only from lazily loaded screens). */
+export function dateLocale(language: Language): Locale {
+  return language === 'en' ? enUS : ja;
+}

@@ -1,0 +1,27 @@
+import { createContext, useContext } from 'react';
+import type { Language } from '../lib/storage';
+
+export type LanguageState = {
+  language: Language;
+  /** Switches the screen language (remembered in storage). */
+  setLanguage: (language: Language) => void;
+};
+
+export const LanguageContext = createContext<LanguageState | null>(null);
+
+export function useLanguage(): LanguageState {
+  const state = useContext(LanguageContext);
+  if (!state) throw new Error('useLanguage must be used inside LanguageProvider');
+  return state;
+}
+
+let active: Language = 'ja';
+
+/** The language of the screen right now, for code outside React (the HTTP client's header). */
+export function activeLanguage(): Language {
+  return active;
+}
+
+export function setActiveLanguage(language: Language): void {
+  active = language;
+}

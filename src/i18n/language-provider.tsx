@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { language as storedLanguage, subscribe, type Language } from '../lib/storage';
+import type { Catalogue } from './catalogue';
+import { LanguageContext, setActiveLanguage } from './language-context';
+import { japaneseCatalogue, loadCatalogue } from './load-catalogue';
+
+type Loaded = { language: Language; messages: Catalogue };
+
+/**
+ * The chosen language and its catalogue around react-intl. Until a lazily loaded catalogue
+ * arrives the previous one stays on screen, so switching never flashes raw ids.
+ */
+export function LanguageProvider({ children }: { children: ReactNode }) {
+  const [wanted, setWanted] = useState<Language>(() => storedLanguage.read());
+  const [loaded, setLoaded] = useState<Loaded | null>(() =>
+    wanted === 'ja' ? { language: 'ja', messages: japaneseCatalogue } : null,
+  );
+
+  useEffect(() => subscribe(storedLanguage, () => setWanted(storedLanguage.read())), []);
+
+  useEffect(() => {
+    let current = true;
+    loadCatalogue(wanted).then(
+      (messages) => {
+        if (current) setLoaded({ language: wanted, messages });
+      },
+      () => {
+        // The English chunk could not be fetched (offline): stay in Japanese rather than fail.
+        if (current) setLoaded({ language: 'ja', messages: japaneseCatalogue });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted]);
+
+  const language = loaded?.language ?? 'ja';
+  useEffect(() => {
+    setActiveLanguage(language);
+    document.documentElement.lang = language;
+  }, [language]);
+
+  const setLanguage = useCallback((next: Language) => {
+    storedLanguage.write(next);
+    setWanted(next);
+  }, []);
+  const state = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
+
+  if (!loaded) return null;
+  return (
+    <LanguageContext.Provider value={state}>
+      <IntlProvider locale={loaded.language} defaultLocale="ja" messages={loaded.messages}>
+        {children}
+      </IntlProvider>
+    </LanguageContext.Provider>
+  );
+}

@@ -1,0 +1,16 @@
+// Which alias a session starts with once the user's aliases are known (spec 2.2, 4.2, 6): the one
+// an `aliasUuid` query asks for, else the one remembered for this user, else the first.
+
+/**
+ * `remembered` holds every stored selection (userUuid → aliasUuid, of any user on this device).
+ * Alias uuids belong to one user only, so the remembered one that is among `aliases` is this
+ * user's: the user need not be known yet (the profile needs an alias before it can load).
+ */
+export function pickAlias(
+  aliases: readonly string[],
+  requested: string | null,
+  remembered: Readonly<Record<string, string>>,
+): string | null {
+  if (requested !== null && aliases.includes(requested)) return requested;
+  return Object.values(remembered).find((uuid) => aliases.includes(uuid)) ?? aliases[0] ?? null;
+}

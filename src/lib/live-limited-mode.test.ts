@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { limitedModeChange, limitedModeIn, type LiveSessionLike } from './live-limited-mode';
+
+const now = new Date('2026-11-22T00:00:00Z');
+const session = (over: Partial<LiveSessionLike>): LiveSessionLike => ({
+  id: 1,
+  startsAt: '2026-11-21T23:50:00Z',
+  limitedMode: null,
+  ...over,
+});
+
+describe('limitedModeIn', () => {
+  it.each([
+    { name: 'no sessions', sessions: [], expected: null },
+    { name: 'a session without limited mode', sessions: [session({})], expected: null },
+    {
+      name: 'a started session with limited mode',
+      sessions: [session({ limitedMode: { id: 7, version: 2 } })],
+      expected: { sessionId: 1, limitedModeId: 7, version: 2 },
+    },
+    {
+      name: 'an upcoming session with limited mode',
+      sessions: [session({ startsAt: '2026-11-22T00:10:00Z', limitedMode: { id: 7, version: 1 } })],
+      expected: null,
+    },
+    {
+      name: 'the first of several',
+      sessions: [session({ id: 1 }), session({ id: 2, limitedMode: { id: 9, version: 1 } })],
+      expected: { sessionId: 2, limitedModeId: 9, version: 1 },
+    },
+  ])('$name', ({ sessions, expected }) => {
+    expect(limitedModeIn(sessions, now)).toEqual(expected);
+  });
+});
+
+describe('limitedModeChange', () => {
+  const a = { sessionId: 1, limitedModeId: 7, version: 1 };
+  it.each([
+    [null, null, 'none'],
+    [null, a, 'started'],
+    [a, null, 'ended'],
+    [a, a, 'none'],
+    [a, { ...a, version: 2 }, 'changed'],
+    [a, { ...a, limitedModeId: 8 }, 'started'],
+    [a, { ...a, sessionId: 2 }, 'started'],
+  ])('%j → %j: %s', (before, after, expected) => {
+    expect(limitedModeChange(before, after)).toBe(expected);
+  });
+});

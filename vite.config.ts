@@ -1,0 +1,69 @@
+import { execSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const MOCK_ORIGIN = `http://localhost:${process.env.MOCK_PORT ?? 4010}`;
+
+// The API and the published build info go to the mock backend, in dev and in preview alike.
+const proxy = {
+  '/api': { target: MOCK_ORIGIN, changeOrigin: true },
+  '/build-info.json': { target: MOCK_ORIGIN, changeOrigin: true },
+};
+
+/** The commit this build is made from: env BUILD_COMMIT_HASH, else git, else 'development'. */
+function commitHash(): string {
+  if (process.env.BUILD_COMMIT_HASH) return process.env.BUILD_COMMIT_HASH;
+  try {
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    return 'development';
+  }
+}
+
+/** Writes dist/build-info.json, the file the running app compares its own hash with. */
+function buildInfoFile(hash: string): Plugin {
+  return {
+    name: 'build-info-file',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'build-info.json',
+        source: JSON.stringify({ commitHash: hash, maintenanceMode: { active: false, message: null } }),
+      });
+    },
+  };
+}
+
+const validationStub = fileURLToPath(new URL('./src/api/response-validation.prod.ts', import.meta.url));
+
+/**
+ * Production builds never validate responses (http-client only does in dev and tests), so the
+ * validators (and zod with them) are swapped for a no-op and stay out of dist entirely.
+ */
+function withoutResponseValidation(): Plugin {
+  return {
+    name: 'without-response-validation',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './response-validation' && importer?.endsWith('http-client.ts')) return validationStub;
+      return null;
+    },
+  };
+}
+
+export default defineConfig(({ command }) => {
+  // The dev server runs against the mock, which publishes 'development' unless told otherwise.
+  const hash = command === 'build' ? commitHash() : (process.env.BUILD_COMMIT_HASH ?? 'development');
+  return {
+    plugins: [react(), withoutResponseValidation(), buildInfoFile(hash)],
+    define: { 'import.meta.env.VITE_BUILD_COMMIT_HASH': JSON.stringify(hash) },
+    server: { port: 5173, strictPort: true, proxy },
+    preview: { port: 4173, strictPort: true, proxy },
+    build: { manifest: true, sourcemap: false },
+  };
+});
