@@ -1,7 +1,9 @@
 import { execSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
 
 const MOCK_ORIGIN = `http://localhost:${process.env.MOCK_PORT ?? 4010}`;
 
@@ -32,13 +34,18 @@ function buildInfoFile(hash: string): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: 'build-info.json',
-        source: JSON.stringify({ commitHash: hash, maintenanceMode: { active: false, message: null } }),
+        source: JSON.stringify({
+          commitHash: hash,
+          maintenanceMode: { active: false, message: null },
+        }),
       });
     },
   };
 }
 
-const validationStub = fileURLToPath(new URL('./src/api/response-validation.prod.ts', import.meta.url));
+const validationStub = fileURLToPath(
+  new URL('./src/api/response-validation.prod.ts', import.meta.url),
+);
 
 /**
  * Production builds never validate responses (http-client only does in dev and tests), so the
@@ -50,20 +57,52 @@ function withoutResponseValidation(): Plugin {
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === './response-validation' && importer?.endsWith('http-client.ts')) return validationStub;
+      if (source === './response-validation' && importer?.endsWith('http-client.ts'))
+        return validationStub;
       return null;
+    },
+  };
+}
+
+const CATALOGUE_FILE = /\/src\/i18n\/(ja|en)\/(?!index\.ts$)[^/]+\.ts$/;
+const noParser = createRequire(import.meta.url).resolve('@formatjs/icu-messageformat-parser/no-parser.js');
+
+/**
+ * Production builds ship the catalogues as parsed ICU message trees, so the message parser (about
+ * 10 kB gzipped) is replaced by formatjs's parser-free entry: nothing is parsed in the browser.
+ */
+function precompiledMessages(): Plugin {
+  return {
+    name: 'precompiled-messages',
+    apply: 'build',
+    enforce: 'post',
+    config() {
+      return { resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: noParser }] } };
+    },
+    async transform(_code, id) {
+      if (!CATALOGUE_FILE.test(id)) return null;
+      // Loaded through Vite's module runner: a catalogue may build entries from other modules.
+      const { module } = await runnerImport<{ default: Record<string, string> }>(id, {
+        configFile: false,
+        logLevel: 'silent',
+      });
+      const compiled = Object.fromEntries(
+        Object.entries(module.default).map(([key, text]) => [key, parse(text)]),
+      );
+      return { code: `export default ${JSON.stringify(compiled)};`, map: null };
     },
   };
 }
 
 export default defineConfig(({ command }) => {
   // The dev server runs against the mock, which publishes 'development' unless told otherwise.
-  const hash = command === 'build' ? commitHash() : (process.env.BUILD_COMMIT_HASH ?? 'development');
+  const hash =
+    command === 'build' ? commitHash() : (process.env.BUILD_COMMIT_HASH ?? 'development');
   return {
-    plugins: [react(), withoutResponseValidation(), buildInfoFile(hash)],
+    plugins: [react(), withoutResponseValidation(), precompiledMessages(), buildInfoFile(hash)],
     define: { 'import.meta.env.VITE_BUILD_COMMIT_HASH': JSON.stringify(hash) },
     server: { port: 5173, strictPort: true, proxy },
     preview: { port: 4173, strictPort: true, proxy },
-    build: { manifest: true, sourcemap: false },
+    build: { manifest: true, sourcemap: false, modulePreload: { polyfill: false } },
   };
 });

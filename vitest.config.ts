@@ -7,8 +7,24 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/lib/**/*.test.ts', 'mock-server/**/*.test.ts', 'tests/integration/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/lib/**/*.test.ts',
+            'src/i18n/**/*.test.ts',
+            'mock-server/**/*.test.ts',
+            'tests/integration/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           setupFiles: ['tests/support/node-setup.ts'],
+        },
+      },
+      {
+        // The UI integration tests: the whole app in jsdom against the msw handlers.
+        test: {
+          name: 'ui',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx'],
+          setupFiles: ['tests/support/ui-setup.ts'],
+          testTimeout: 20_000,
         },
       },
     ],

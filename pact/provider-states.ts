@@ -7,7 +7,50 @@
 export const STATE = {
   nobodySignedIn: 'nobody is signed in',
   maintenanceActive: 'maintenance is active',
+  /** Params: {email, password}. */
+  memberHasPassword: 'an organisation member has an account with a password',
+  /** Params: {email, tmpPassword}. */
+  memberHasTmpPassword: 'an invited organisation member has a temporary password',
+  /** Params: {email}. */
+  memberInvited: 'an invited organisation member has an invitation link',
+  /** Params: {email}. */
+  memberRequestedReset: 'an organisation member has a password reset link',
+  hanaCanUseSso: 'hana can sign in with single sign-on',
   hanaSignedIn: 'hana is signed in to Sakura JHS',
+  hanaSignedInWithAiConversation: 'hana is signed in to Sakura JHS with the AI conversation on',
+  /** Another organisation's course, assignment and live class, none of which hana may see. */
+  otherOrganisationResources:
+    'hana is signed in and Kaisha Trading Co. has a course, an assignment and a live class',
+  hanaBookmarkedCourse: 'hana has bookmarked a course',
+  hanaCanSeeUnbookmarkedCourse: 'hana can see a course she has not bookmarked',
+  /** A course of which hana finished some exercises (with a trophy) and never played others. */
+  hanaPlayedPartOfCourse: 'hana has played part of a course',
+  /** An overdue assignment with one exercise finished (bronze) and others not started. */
+  hanaHasOverdueAssignment: 'hana has an overdue assignment',
+  hanaFinishedExercise: 'hana has finished an exercise',
+  /** A class of hana's group under way, in limited mode, held by no device yet. */
+  liveClassInLimitedMode: 'hana’s class is live in limited mode',
+  liveSessionOwnedByAnotherDevice: 'a live session owned by another device',
+  // Exercises of courses hana can see. "Started": a test session of it is open and it is her first
+  // run (she has no earlier runs of it); problemUuid is its first problem (card), answer a correct
+  // answer to it.
+  hanaCanOpenVocabularyDrill: 'hana can open a vocabulary drill',
+  hanaStartedChat: 'hana has started a chat exercise',
+  hanaStartedDictation: 'hana has started a dictation exercise',
+  hanaStartedVocabularyDrill: 'hana has started a vocabulary drill',
+  hanaStartedPronunciationDrill: 'hana has started a pronunciation drill',
+  /** A practice run (startPracticeMode) of a vocabulary drill she has just done in test mode. */
+  hanaPractisingVocabularyDrill: 'hana is practising a vocabulary drill',
+  hanaStartedTranslationQuiz: 'hana has started a translation quiz',
+  hanaStartedWriting: 'hana has started a writing exercise',
+  hanaStartedDemo: 'hana has started a demo exercise',
+  /** problemUuid is a word of the sentence (practice page), answer that word. */
+  hanaStartedSentenceReading: 'hana has started a single sentence reading exercise',
+  // Personalised practice of vocabulary (drill type 4).
+  hanaHasVocabularyToPractise: 'hana has vocabulary drill items to practise',
+  hanaHasPersonalisedCardSet: 'hana has a personalised vocabulary card set',
+  /** Her first such session; problemUuid is its first card, answer the card's correct option id. */
+  hanaStartedPersonalisedPractice: 'hana has started personalised vocabulary practice',
 } as const;
 
 export type StateName = (typeof STATE)[keyof typeof STATE];
@@ -16,15 +59,61 @@ export type StateName = (typeof STATE)[keyof typeof STATE];
  * The values a state setup answers with. The verifier injects them into the recorded requests
  * (`fromProviderState('${authToken}', …)`), so a backend uses its own tokens and ids.
  */
-export type ProviderValueName = 'authToken' | 'aliasUuid';
+export type ProviderValueName =
+  | 'authToken'
+  | 'aliasUuid'
+  | 'invitationToken'
+  | 'resetToken'
+  | 'ssoToken'
+  | 'courseUuid'
+  | 'assignmentId'
+  | 'logId'
+  | 'sessionId'
+  | 'limitedModeId'
+  | 'exerciseUuid'
+  | 'cardSetUuid'
+  | 'problemUuid'
+  | 'answer'
+  | 'sentenceIndex';
 
 export type ProviderValues = Partial<Record<ProviderValueName, string | number>>;
+
+const SIGNED_IN = ['authToken', 'aliasUuid'] as const;
+const EXERCISE = [...SIGNED_IN, 'courseUuid', 'exerciseUuid'] as const;
+const STARTED = [...EXERCISE, 'logId', 'problemUuid'] as const;
 
 /** What each state's setup must answer with (an empty list: an empty JSON object). */
 export const STATE_PROVIDES: Record<StateName, readonly ProviderValueName[]> = {
   [STATE.nobodySignedIn]: [],
   [STATE.maintenanceActive]: [],
-  [STATE.hanaSignedIn]: ['authToken', 'aliasUuid'],
+  [STATE.memberHasPassword]: [],
+  [STATE.memberHasTmpPassword]: [],
+  [STATE.memberInvited]: ['invitationToken'],
+  [STATE.memberRequestedReset]: ['resetToken'],
+  [STATE.hanaCanUseSso]: ['ssoToken'],
+  [STATE.hanaSignedIn]: SIGNED_IN,
+  [STATE.hanaSignedInWithAiConversation]: SIGNED_IN,
+  [STATE.otherOrganisationResources]: [...EXERCISE, 'assignmentId', 'sessionId'],
+  [STATE.hanaBookmarkedCourse]: [...SIGNED_IN, 'courseUuid'],
+  [STATE.hanaCanSeeUnbookmarkedCourse]: [...SIGNED_IN, 'courseUuid'],
+  [STATE.hanaPlayedPartOfCourse]: [...SIGNED_IN, 'courseUuid'],
+  [STATE.hanaHasOverdueAssignment]: [...SIGNED_IN, 'assignmentId'],
+  [STATE.hanaFinishedExercise]: [...SIGNED_IN, 'logId'],
+  [STATE.liveClassInLimitedMode]: [...SIGNED_IN, 'sessionId', 'limitedModeId'],
+  [STATE.liveSessionOwnedByAnotherDevice]: [...SIGNED_IN, 'sessionId'],
+  [STATE.hanaCanOpenVocabularyDrill]: [...EXERCISE, 'cardSetUuid'],
+  [STATE.hanaStartedChat]: [...STARTED, 'answer'],
+  [STATE.hanaStartedDictation]: [...STARTED, 'answer', 'sentenceIndex'],
+  [STATE.hanaStartedVocabularyDrill]: [...STARTED, 'answer'],
+  [STATE.hanaStartedPronunciationDrill]: STARTED,
+  [STATE.hanaPractisingVocabularyDrill]: [...STARTED, 'answer'],
+  [STATE.hanaStartedTranslationQuiz]: [...STARTED, 'answer'],
+  [STATE.hanaStartedWriting]: STARTED,
+  [STATE.hanaStartedDemo]: STARTED,
+  [STATE.hanaStartedSentenceReading]: [...STARTED, 'answer'],
+  [STATE.hanaHasVocabularyToPractise]: SIGNED_IN,
+  [STATE.hanaHasPersonalisedCardSet]: [...SIGNED_IN, 'cardSetUuid', 'problemUuid'],
+  [STATE.hanaStartedPersonalisedPractice]: [...SIGNED_IN, 'logId', 'problemUuid', 'answer'],
 };
 
 /** The body of a state-setup request (sent by the verifier to the state-setup URL). */

@@ -19,8 +19,12 @@ function git(...args: string[]): string {
 const version = process.env.PACT_CONSUMER_VERSION ?? git('rev-parse', 'HEAD');
 const branch = process.env.PACT_CONSUMER_BRANCH ?? git('rev-parse', '--abbrev-ref', 'HEAD');
 
-const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/hal+json' };
-if (process.env.PACT_BROKER_TOKEN) headers.Authorization = `Bearer ${process.env.PACT_BROKER_TOKEN}`;
+const headers: Record<string, string> = {
+  'Content-Type': 'application/json',
+  Accept: 'application/hal+json',
+};
+if (process.env.PACT_BROKER_TOKEN)
+  headers.Authorization = `Bearer ${process.env.PACT_BROKER_TOKEN}`;
 else if (process.env.PACT_BROKER_USERNAME) {
   const basic = `${process.env.PACT_BROKER_USERNAME}:${process.env.PACT_BROKER_PASSWORD ?? ''}`;
   headers.Authorization = `Basic ${Buffer.from(basic).toString('base64')}`;
@@ -46,7 +50,9 @@ const response = await fetch(new URL('contracts/publish', brokerUrl.replace(/\/?
   }),
 });
 if (!response.ok) {
-  console.error(`pact: publishing to ${brokerUrl} failed: HTTP ${response.status} ${await response.text()}`);
+  console.error(
+    `pact: publishing to ${brokerUrl} failed: HTTP ${response.status} ${await response.text()}`,
+  );
   process.exit(1);
 }
 console.log(`pact: published ${CONSUMER} ${version} (branch ${branch}) to ${brokerUrl}`);

@@ -22,7 +22,9 @@ const { values } = parseArgs({
 
 const providerBaseUrl = values['provider-base-url'];
 if (!providerBaseUrl) {
-  console.error('usage: npm run pact:verify -- --provider-base-url <url> [--state-setup-url <url>]');
+  console.error(
+    'usage: npm run pact:verify -- --provider-base-url <url> [--state-setup-url <url>]',
+  );
   process.exit(2);
 }
 if (values.verbose) process.env.PACT_VERBOSE = '1';
@@ -37,7 +39,12 @@ const report = await verifyPacts({
   stateSetupUrl: values['state-setup-url'],
   logName: 'verify-cli',
   ...(publish
-    ? { publish: { providerVersion, providerVersionBranch: values['provider-branch'] ?? process.env.PACT_PROVIDER_BRANCH } }
+    ? {
+        publish: {
+          providerVersion,
+          providerVersionBranch: values['provider-branch'] ?? process.env.PACT_PROVIDER_BRANCH,
+        },
+      }
     : {}),
 });
 
@@ -46,7 +53,9 @@ const total = report.interactionResults.length;
 if (report.result && failed.length === 0) {
   console.log(`pact:verify: all ${total} interactions honoured by ${providerBaseUrl}`);
 } else {
-  console.error(`pact:verify: ${failed.length} of ${total} interactions failed against ${providerBaseUrl}`);
+  console.error(
+    `pact:verify: ${failed.length} of ${total} interactions failed against ${providerBaseUrl}`,
+  );
   for (const { description, providerStates } of failed) {
     console.error(`  ✗ ${description} (given ${providerStates.join(', ')})`);
   }

@@ -17,7 +17,8 @@ class PactSequencer extends BaseSequencer {
 }
 
 const update =
-  process.env.PACT_UPDATE === '1' || process.argv.some((arg) => arg === '-u' || arg.startsWith('--update'));
+  process.env.PACT_UPDATE === '1' ||
+  process.argv.some((arg) => arg === '-u' || arg.startsWith('--update'));
 
 export default defineConfig({
   root: resolve(import.meta.dirname, '..'),

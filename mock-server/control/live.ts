@@ -20,7 +20,10 @@ import { orgCanSeeCourse } from '../seed/content-catalogue';
 // exercises (limited mode), lift the lock, end the class. Every change raises the session version.
 
 const sessionNotFound = () =>
-  new ProblemError(404, { ja: 'ライブセッションが見つかりません', en: 'The live session was not found' });
+  new ProblemError(404, {
+    ja: 'ライブセッションが見つかりません',
+    en: 'The live session was not found',
+  });
 
 export const liveControlHandlers: HttpHandler[] = [
   http.post(
@@ -63,8 +66,13 @@ export const liveControlHandlers: HttpHandler[] = [
         if (!current) throw sessionNotFound();
         // Only exercises the class's organisation can open: a learner must be able to do them.
         const exercises = body.exercises.map(({ courseUuid, exerciseUuid }, i) => {
-          const found = orgCanSeeCourse(current.orgHash, courseUuid) && findCourseExercise(courseUuid, exerciseUuid);
-          if (!found) throw badRequest({ [`exercises.${i}.exerciseUuid`]: ['No such exercise in a course of this class'] });
+          const found =
+            orgCanSeeCourse(current.orgHash, courseUuid) &&
+            findCourseExercise(courseUuid, exerciseUuid);
+          if (!found)
+            throw badRequest({
+              [`exercises.${i}.exerciseUuid`]: ['No such exercise in a course of this class'],
+            });
           return { courseUuid, exerciseUuid, exerciseType: found.exerciseType };
         });
         const limitedMode = startedLimitedMode(current.limitedMode, nextId);

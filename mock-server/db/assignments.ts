@@ -28,7 +28,8 @@ export const submissionSchema = z.object({
 });
 export type SubmissionRecord = z.output<typeof submissionSchema>;
 
-export const submissionKey = (assignmentId: number, aliasUuid: string) => `${assignmentId}:${aliasUuid}`;
+export const submissionKey = (assignmentId: number, aliasUuid: string) =>
+  `${assignmentId}:${aliasUuid}`;
 
 export const submissions = new Table('assignmentSubmissions', submissionSchema, (s) =>
   submissionKey(s.assignmentId, s.aliasUuid),

@@ -12,7 +12,9 @@ export type BookmarkRecord = z.output<typeof bookmarkSchema>;
 
 export const bookmarkKey = (aliasUuid: string, courseUuid: string) => `${aliasUuid}:${courseUuid}`;
 
-export const bookmarks = new Table('bookmarks', bookmarkSchema, (b) => bookmarkKey(b.aliasUuid, b.courseUuid));
+export const bookmarks = new Table('bookmarks', bookmarkSchema, (b) =>
+  bookmarkKey(b.aliasUuid, b.courseUuid),
+);
 
 /** The alias's bookmarks, most recent first. */
 export function bookmarksOf(aliasUuid: string): BookmarkRecord[] {

@@ -9,7 +9,10 @@ export type CourseExerciseInfo = {
   exerciseType: number;
 };
 
-export function findCourseExercise(courseUuid: string, exerciseUuid: string): CourseExerciseInfo | undefined {
+export function findCourseExercise(
+  courseUuid: string,
+  exerciseUuid: string,
+): CourseExerciseInfo | undefined {
   const course = courses.get(courseUuid);
   if (!course) return undefined;
   for (const chapter of course.contents) {

@@ -30,7 +30,9 @@ export const problemKeySchema = z.discriminatedUnion('kind', [
     kind: z.literal('chat'),
     ...problemBase,
     answers: z
-      .array(z.object({ accepted: z.array(z.string()).min(1), nextProblemUuid: z.uuid().nullable() }))
+      .array(
+        z.object({ accepted: z.array(z.string()).min(1), nextProblemUuid: z.uuid().nullable() }),
+      )
       .min(1),
   }),
   /** Multiple choice (vocabulary and listening drills, listening quiz, picture match). */
@@ -42,7 +44,12 @@ export const problemKeySchema = z.discriminatedUnion('kind', [
   /** Type, translate, arrange or read aloud a sentence; any accepted sentence is correct. */
   z.object({ kind: z.literal('sentence'), ...problemBase, accepted: z.array(z.string()).min(1) }),
   /** Free writing, not judged right or wrong; `expected` is a model answer. */
-  z.object({ kind: z.literal('writing'), ...problemBase, minWords: z.int().min(1), maxWords: z.int().min(1) }),
+  z.object({
+    kind: z.literal('writing'),
+    ...problemBase,
+    minWords: z.int().min(1),
+    maxWords: z.int().min(1),
+  }),
   /** Listen and repeat (demo), not judged; `expected` is the line. */
   z.object({ kind: z.literal('listen'), ...problemBase }),
 ]);
@@ -67,11 +74,16 @@ export type ExerciseContentRecord = z.output<typeof exerciseContentSchema>;
 export const exerciseContents = new Table('exerciseContents', exerciseContentSchema, (e) => e.uuid);
 
 /** The answer key of a problem of this exercise, if it is one. */
-export function problemOf(record: ExerciseContentRecord, problemUuid: string): ProblemKey | undefined {
+export function problemOf(
+  record: ExerciseContentRecord,
+  problemUuid: string,
+): ProblemKey | undefined {
   return record.problems.find((problem) => problem.problemUuid === problemUuid);
 }
 
 /** The problems a test run asks, in order (what startExercise hands out). */
 export function testProblemUuids(record: ExerciseContentRecord): string[] {
-  return record.problems.filter((problem) => !problem.practiceOnly).map((problem) => problem.problemUuid);
+  return record.problems
+    .filter((problem) => !problem.practiceOnly)
+    .map((problem) => problem.problemUuid);
 }

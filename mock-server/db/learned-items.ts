@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { nextLearnedStatus, toLearnedStatus, type LearnedStatus, type LearnedStatusChange } from '../../src/lib/learned-status';
+import {
+  nextLearnedStatus,
+  toLearnedStatus,
+  type LearnedStatus,
+  type LearnedStatusChange,
+} from '../../src/lib/learned-status';
 import { withLock } from '../runtime/locks';
 import { Table } from './table';
 
@@ -24,14 +29,20 @@ export type DrillType = LearnedItem['exerciseType'];
 
 const keyOf = (aliasUuid: string, itemUuid: string) => `${aliasUuid}:${itemUuid}`;
 
-export const learnedItems = new Table('learnedItems', learnedItemSchema, (item) => keyOf(item.aliasUuid, item.itemUuid));
+export const learnedItems = new Table('learnedItems', learnedItemSchema, (item) =>
+  keyOf(item.aliasUuid, item.itemUuid),
+);
 
 export function learnedStatusOf(aliasUuid: string, itemUuid: string): LearnedStatus {
   return toLearnedStatus(learnedItems.get(keyOf(aliasUuid, itemUuid))?.status);
 }
 
 export function learnedItemsOfAlias(aliasUuid: string, exerciseType?: DrillType): LearnedItem[] {
-  return learnedItems.filter((item) => item.aliasUuid === aliasUuid && (exerciseType === undefined || item.exerciseType === exerciseType));
+  return learnedItems.filter(
+    (item) =>
+      item.aliasUuid === aliasUuid &&
+      (exerciseType === undefined || item.exerciseType === exerciseType),
+  );
 }
 
 /** The alias's learned-badge total: its items at status 3. */

@@ -14,4 +14,8 @@ export const recordingSchema = z.object({
 });
 export type Recording = z.output<typeof recordingSchema>;
 
-export const recordings = new Table('recordings', recordingSchema, (recording) => recording.recordingId);
+export const recordings = new Table(
+  'recordings',
+  recordingSchema,
+  (recording) => recording.recordingId,
+);

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { ListReleaseNotesQueryParams, ListReleaseNotesResponse } from '../../src/api/generated/zod/release-notes/release-notes.zod';
+import {
+  ListReleaseNotesQueryParams,
+  ListReleaseNotesResponse,
+} from '../../src/api/generated/zod/release-notes/release-notes.zod';
 import { Table } from './table';
 
 // Release notes of the apps, kept in both languages; the API answers the body in one of them.

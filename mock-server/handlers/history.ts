@@ -32,14 +32,22 @@ import {
   skillOf,
   type RangeProblem,
 } from '../rules/learning-history';
-import { averageRetry, cefrDistribution, reactionTime, wordsPerMinute } from '../rules/learning-performance';
+import {
+  averageRetry,
+  cefrDistribution,
+  reactionTime,
+  wordsPerMinute,
+} from '../rules/learning-performance';
 
 // Handlers of the `history` tag: everything is derived from the alias's exercise logs when asked.
 // Rows name exercises and courses by the course material's own (English) titles, the same in
 // both languages; a logged exercise no longer in the catalogue is left out of the rows.
 
 const rangeMessages: Record<RangeProblem, { ja: string; en: string }> = {
-  endBeforeStart: { ja: '終了日は開始日以降にしてください', en: 'endDate must not be before startDate' },
+  endBeforeStart: {
+    ja: '終了日は開始日以降にしてください',
+    en: 'endDate must not be before startDate',
+  },
   tooLong: {
     ja: `期間は${MAX_ACTIVITY_DAYS}日以内にしてください`,
     en: `The range may hold at most ${MAX_ACTIVITY_DAYS} days`,
@@ -56,7 +64,8 @@ function assignmentTitle(assignmentId: number | null): string | null {
 }
 
 /** Path values arrive as text; the contract's exercise type is a number. */
-const numericParam = (value: unknown) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
+const numericParam = (value: unknown) =>
+  typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
 
 export const historyHandlers: HttpHandler[] = [
   http.get(
@@ -119,7 +128,9 @@ export const historyHandlers: HttpHandler[] = [
     api('/learning-history/learning-stats/:exerciseType/'),
     route(({ request, params }) => {
       const { alias } = authenticateAlias(request);
-      const { exerciseType } = parseParams(GetLearningStatsParams, { exerciseType: numericParam(params.exerciseType) });
+      const { exerciseType } = parseParams(GetLearningStatsParams, {
+        exerciseType: numericParam(params.exerciseType),
+      });
       return HttpResponse.json(learningStats(logsOfAlias(alias.uuid), exerciseType));
     }),
   ),
@@ -131,7 +142,10 @@ export const historyHandlers: HttpHandler[] = [
       const logs = logsOfAlias(alias.uuid);
       return HttpResponse.json({
         averageRetry: averageRetry(logs),
-        exerciseCefrDistribution: cefrDistribution(logs, (uuid) => courses.get(uuid)?.cefrj ?? null),
+        exerciseCefrDistribution: cefrDistribution(
+          logs,
+          (uuid) => courses.get(uuid)?.cefrj ?? null,
+        ),
         reactionTime: reactionTime(logs),
         wordsPerMinute: wordsPerMinute(logs),
       });
@@ -144,25 +158,27 @@ export const historyHandlers: HttpHandler[] = [
       const { alias } = authenticateAlias(request);
       // lang is checked (ja or en) though titles are the material's own in both languages.
       parseQuery(ListRecentExercisesQueryParams, request);
-      const rows = recentExercises(logsOfAlias(alias.uuid), Number.POSITIVE_INFINITY).flatMap((entry) => {
-        const found = findCourseExercise(entry.courseUuid, entry.exerciseUuid);
-        if (!found) return [];
-        const title = assignmentTitle(entry.assignmentId);
-        return [
-          {
-            exerciseType: entry.exerciseType,
-            title: found.exerciseTitle,
-            label: title === null ? ('course' as const) : ('assignment' as const),
-            parentTitle: title ?? found.courseTitle,
-            trophy: entry.trophy,
-            finished: entry.finished,
-            courseUuid: entry.courseUuid,
-            exerciseUuid: entry.exerciseUuid,
-            assignmentId: title === null ? null : entry.assignmentId,
-            lastPlayedAt: entry.lastPlayedAt,
-          },
-        ];
-      });
+      const rows = recentExercises(logsOfAlias(alias.uuid), Number.POSITIVE_INFINITY).flatMap(
+        (entry) => {
+          const found = findCourseExercise(entry.courseUuid, entry.exerciseUuid);
+          if (!found) return [];
+          const title = assignmentTitle(entry.assignmentId);
+          return [
+            {
+              exerciseType: entry.exerciseType,
+              title: found.exerciseTitle,
+              label: title === null ? ('course' as const) : ('assignment' as const),
+              parentTitle: title ?? found.courseTitle,
+              trophy: entry.trophy,
+              finished: entry.finished,
+              courseUuid: entry.courseUuid,
+              exerciseUuid: entry.exerciseUuid,
+              assignmentId: title === null ? null : entry.assignmentId,
+              lastPlayedAt: entry.lastPlayedAt,
+            },
+          ];
+        },
+      );
       return HttpResponse.json(rows.slice(0, RECENT_EXERCISES_LIMIT));
     }),
   ),
@@ -174,9 +190,16 @@ export const historyHandlers: HttpHandler[] = [
       const body = await parseJsonBody(request, PostUserFeedbackBody);
       const log = exerciseLogs.get(body.logId);
       if (!log || log.aliasUuid !== alias.uuid) {
-        throw new ProblemError(404, { ja: '学習記録が見つかりません', en: 'The exercise log was not found' });
+        throw new ProblemError(404, {
+          ja: '学習記録が見つかりません',
+          en: 'The exercise log was not found',
+        });
       }
-      await userFeedback.insert({ ...body, aliasUuid: alias.uuid, submittedAt: now().toISOString() });
+      await userFeedback.insert({
+        ...body,
+        aliasUuid: alias.uuid,
+        submittedAt: now().toISOString(),
+      });
       return new HttpResponse(null, { status: 204 });
     }),
   ),

@@ -18,6 +18,7 @@ import { practiceHandlers } from './practice';
 import { releaseNotesHandlers } from './release-notes';
 import { speechHandlers } from './speech';
 import { userHandlers } from './user';
+import { courseHistoryHandlers } from './course-history';
 
 /** The commit hash the mock publishes until setBuildHash changes it. */
 export const defaultBuildHash = (): string =>
@@ -72,6 +73,7 @@ export function createHandlers({ control = true }: HandlerOptions = {}): HttpHan
     gate,
     ...authHandlers,
     ...userHandlers,
+    ...courseHistoryHandlers,
     ...assignmentsHandlers,
     ...coursesHandlers,
     ...exercisesHandlers,

@@ -5,7 +5,12 @@ import {
   PostLiveStateBody,
 } from '../../src/api/generated/zod/live/live.zod';
 import { findCourseExercise } from '../db/course-exercises';
-import { liveSessions, toLiveSession, withSessionLock, type LiveSessionRecord } from '../db/live-sessions';
+import {
+  liveSessions,
+  toLiveSession,
+  withSessionLock,
+  type LiveSessionRecord,
+} from '../db/live-sessions';
 import { authenticateAlias, type AliasContext } from '../runtime/auth-context';
 import { now } from '../runtime/clock';
 import { parseJsonBody, parseParams } from '../runtime/parse';
@@ -18,7 +23,10 @@ import { claimSession } from '../rules/live-ownership';
 // unknown) is answered 404 alike.
 
 const sessionNotFound = () =>
-  new ProblemError(404, { ja: 'ライブセッションが見つかりません', en: 'The live session was not found' });
+  new ProblemError(404, {
+    ja: 'ライブセッションが見つかりません',
+    en: 'The live session was not found',
+  });
 
 function isVisibleTo(ctx: AliasContext, session: LiveSessionRecord): boolean {
   return (
@@ -63,7 +71,10 @@ export const liveHandlers: HttpHandler[] = [
       const session = visibleSession(ctx, sessionId);
       // Only the limited mode in force: an ended or replaced one is gone.
       if (session.limitedMode?.id !== limitedModeId) {
-        throw new ProblemError(404, { ja: '限定モードが見つかりません', en: 'The limited mode was not found' });
+        throw new ProblemError(404, {
+          ja: '限定モードが見つかりません',
+          en: 'The limited mode was not found',
+        });
       }
       const exercises = session.limitedModeExercises.map((exercise) => ({
         ...exercise,

@@ -1,4 +1,186 @@
-import type { HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import {
+  EndPersonalizedExerciseBody,
+  EndPersonalizedExerciseParams,
+  GetPersonalizedExerciseParams,
+  GetPersonalizedExerciseQueryParams,
+  LogPersonalizedExerciseBody,
+  LogPersonalizedExerciseParams,
+  StartPersonalizedExerciseBody,
+  StartPersonalizedExerciseParams,
+} from '../../src/api/generated/zod/practice/practice.zod';
+import { cardSets } from '../db/card-sets';
+import type { ExerciseLog } from '../db/exercise-logs';
+import { learnedStatusOf, recordDrillAnswer, type DrillType } from '../db/learned-items';
+import { authenticateAlias } from '../runtime/auth-context';
+import { now } from '../runtime/clock';
+import { uuidFrom } from '../runtime/ids';
+import { parseJsonBody, parseWith } from '../runtime/parse';
+import { notFound } from '../runtime/problem';
+import { api, route } from '../runtime/route';
+import { judgeAnswer } from '../rules/answer-judging';
+import {
+  appendAnswer,
+  createLog,
+  endSession,
+  fieldError,
+  requireAssignment,
+} from '../rules/exercise-sessions';
+import { cardSetDetails, cardsVisibleTo, practiceCandidates } from '../rules/personalised-card-set';
+import { pickPracticeCards } from '../rules/personalised-practice';
+import { normalisedWords } from '../rules/answer-normalisation';
+import { queryWithNumbers, withNumbers } from './numeric-values';
 
-// Handlers of the `practice` tag. (Filled in by its area's work.)
-export const practiceHandlers: HttpHandler[] = [];
+// Personalised practice: a card set of the learner's weakest drill cards of one type
+// (../rules/personalised-practice.ts), then a session over cards of it. Answers are logged with
+// logPersonalizedExercise, which judges them and moves the cards' learned status on the first
+// answer to each card in the session; the end earns a trophy like a drill.
+
+const drillType = (
+  schema: typeof GetPersonalizedExerciseParams,
+  params: Record<string, unknown>,
+): DrillType => parseWith(schema, withNumbers(params)).exerciseType;
+
+const personalisedOf = (type: DrillType) => (log: ExerciseLog) =>
+  log.mode === 'personalized' && log.exerciseType === type;
+
+export const practiceHandlers: HttpHandler[] = [
+  http.get(
+    api('/personalized-exercises/:exerciseType/'),
+    route(async ({ request, params }) => {
+      const ctx = authenticateAlias(request);
+      const type = drillType(GetPersonalizedExerciseParams, params);
+      const query = parseWith(GetPersonalizedExerciseQueryParams, queryWithNumbers(request));
+      const schoolGrade = query.schoolGrade ?? 5;
+      const cards = cardsVisibleTo(ctx, type);
+      const picked = pickPracticeCards(
+        practiceCandidates(ctx, type, cards),
+        query.numCards,
+        schoolGrade,
+      );
+      if (picked.length === 0) throw notFound('Drill cards');
+      const cardSet = await cardSets.insert({
+        // The same cards for the same learner make the same set: asking again keeps one record.
+        cardSetUuid: uuidFrom(`card-set:${ctx.alias.uuid}:${type}:${picked.join(',')}`),
+        aliasUuid: ctx.alias.uuid,
+        exerciseType: type,
+        itemUuids: picked,
+        schoolGrade,
+        createdAt: now().toISOString(),
+      });
+      const statusOf = (uuid: string) => learnedStatusOf(ctx.alias.uuid, uuid);
+      return HttpResponse.json(
+        cardSetDetails(cardSet.cardSetUuid, type, picked, cards, statusOf, ctx.lang),
+      );
+    }),
+  ),
+
+  http.post(
+    api('/personalized-exercises/:exerciseType/start/'),
+    route(async ({ request, params }) => {
+      const ctx = authenticateAlias(request);
+      const type = drillType(StartPersonalizedExerciseParams, params);
+      const body = await parseJsonBody(request, StartPersonalizedExerciseBody);
+      const cardSet = cardSets.get(body.cardSetUuid);
+      if (!cardSet || cardSet.aliasUuid !== ctx.alias.uuid || cardSet.exerciseType !== type)
+        throw notFound('Card set');
+      if (body.problemUuids.some((uuid) => !cardSet.itemUuids.includes(uuid))) {
+        throw fieldError(ctx.lang, 'problemUuids', {
+          ja: 'カードセットにないカードが含まれています',
+          en: 'Some cards are not in the card set',
+        });
+      }
+      const assignmentId =
+        body.assignmentId == null ? null : requireAssignment(ctx, body.assignmentId, () => true);
+      const log = await createLog({
+        userUuid: ctx.user.uuid,
+        aliasUuid: ctx.alias.uuid,
+        courseUuid: null,
+        exerciseUuid: null,
+        exerciseType: type,
+        assignmentId,
+        sessionId: null,
+        limitedModeId: null,
+        mode: 'personalized',
+        parentLogId: null,
+        problemUuids: body.problemUuids,
+      });
+      return HttpResponse.json({ logId: log.logId });
+    }),
+  ),
+
+  http.post(
+    api('/personalized-exercises/:exerciseType/log/'),
+    route(async ({ request, params }) => {
+      const ctx = authenticateAlias(request);
+      const type = drillType(LogPersonalizedExerciseParams, params);
+      const body = await parseJsonBody(request, LogPersonalizedExerciseBody);
+      if (!body.skipped && body.answer === null) {
+        throw fieldError(ctx.lang, 'answer', {
+          ja: 'スキップしない場合は解答が必要です',
+          en: 'An answer is required unless skipped',
+        });
+      }
+      const key = cardsVisibleTo(ctx, type).get(body.problemUuid)?.key;
+      const result = await appendAnswer(
+        ctx,
+        body.logId,
+        body.problemUuid,
+        personalisedOf(type),
+        async (log, retry) => {
+          if (!key || !log.problemUuids.includes(key.problemUuid))
+            throw fieldError(ctx.lang, 'problemUuid', {
+              ja: 'この学習のカードではありません',
+              en: 'Not a card of this session',
+            });
+          const isCorrect = judgeAnswer(key, body.answer, body.skipped) === true;
+          const change =
+            retry === 0
+              ? await recordDrillAnswer(ctx.alias.uuid, key.problemUuid, type, isCorrect, now())
+              : null;
+          const learnStatus = change
+            ? {
+                newLearnStatus: change.newLearnStatus,
+                hasNewLearnedBadge: change.hasNewLearnedBadge,
+                hasIncreased: change.hasIncreased,
+              }
+            : {
+                newLearnStatus: learnedStatusOf(ctx.alias.uuid, key.problemUuid),
+                hasNewLearnedBadge: false,
+                hasIncreased: false,
+              };
+          return {
+            answer: {
+              answer: body.skipped ? null : body.answer,
+              skipped: body.skipped,
+              correct: isCorrect,
+              responseTimeMs: body.responseTime ?? null,
+              wordsSpoken:
+                type === 6 && !body.skipped && body.answer
+                  ? normalisedWords(body.answer).length
+                  : null,
+            },
+            result: { problemUuid: key.problemUuid, isCorrect, retry, learnStatus },
+          };
+        },
+      );
+      return HttpResponse.json(result);
+    }),
+  ),
+
+  http.post(
+    api('/personalized-exercises/:exerciseType/end/'),
+    route(async ({ request, params }) => {
+      const ctx = authenticateAlias(request);
+      const type = drillType(EndPersonalizedExerciseParams, params);
+      const body = await parseJsonBody(request, EndPersonalizedExerciseBody);
+      if ('totalScore' in body) {
+        throw fieldError(ctx.lang, 'totalScore', {
+          ja: 'ドリルは正解数で終了してください',
+          en: 'A drill ends with its answer counts',
+        });
+      }
+      return HttpResponse.json(await endSession(ctx, body.logId, personalisedOf(type), body));
+    }),
+  ),
+];

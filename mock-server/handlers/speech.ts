@@ -1,4 +1,134 @@
-import type { HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import {
+  EvaluatePronunciationBody,
+  RecognizeSpeechBody,
+  UploadRecordingParams,
+} from '../../src/api/generated/zod/speech/speech.zod';
+import { recordings } from '../db/recordings';
+import { authenticateAlias } from '../runtime/auth-context';
+import { now } from '../runtime/clock';
+import { languageOf, pick, type Lang } from '../runtime/language';
+import { parseParams, parseWith } from '../runtime/parse';
+import { ProblemError, badRequest } from '../runtime/problem';
+import { api, API_BASE, route } from '../runtime/route';
+import { fieldError } from '../rules/exercise-sessions';
+import { evaluatePhones, recognise } from '../rules/pronunciation';
+import {
+  AudioError,
+  durationSeconds,
+  parseWav,
+  type AudioProblem,
+  type PcmAudio,
+} from '../rules/wav';
 
-// Handlers of the `speech` tag. (Filled in by its area's work.)
-export const speechHandlers: HttpHandler[] = [];
+// Speech: pronunciation evaluation and recognition answer deterministically from the uploaded
+// WAV (../rules/pronunciation.ts, ../rules/wav.ts); recordings go to "public storage" without a
+// token (the spec's anonymous identity). Empty, silent or non-WAV audio is a 400 problem whose
+// type names the case (…/empty-audio, …/silent-audio, …/not-wav) and whose errors name the field.
+
+const MAX_AUDIO_BYTES = 8 * 1024 * 1024;
+
+// Spec section 8: empty results, recognition failed (press record again), check the pronunciation.
+const AUDIO_MESSAGES: Record<AudioProblem, { ja: string; en: string }> = {
+  'empty-audio': {
+    ja: '評価サービスから空の結果が返されました。録音が空です。単語の発音を確認して、もう一度お試しください。',
+    en: "The evaluation service returned empty results: the recording is empty. Check the word's pronunciation and try again.",
+  },
+  'silent-audio': {
+    ja: '音声が聞き取れませんでした(無音の録音です)。もう一度録音ボタンを押してください。',
+    en: 'Recognition failed: the recording is silent. Press record again.',
+  },
+  'not-wav': {
+    ja: '録音が16ビットPCMのWAVファイルではありません。',
+    en: 'The recording is not a 16-bit PCM WAV file.',
+  },
+};
+
+function audioProblem(code: AudioProblem, field: string, lang: Lang): ProblemError {
+  const message = AUDIO_MESSAGES[code];
+  return new ProblemError(400, message, {
+    type: `https://eigo.example/problems/${code}`,
+    errors: { [field]: [pick(lang, message)] },
+  });
+}
+
+async function readAudio(blob: Blob, field: string, lang: Lang): Promise<PcmAudio> {
+  if (blob.size > MAX_AUDIO_BYTES)
+    throw badRequest({ [field]: [`The recording is larger than ${MAX_AUDIO_BYTES} bytes`] });
+  try {
+    return parseWav(new Uint8Array(await blob.arrayBuffer()));
+  } catch (error) {
+    if (error instanceof AudioError) throw audioProblem(error.code, field, lang);
+    throw error;
+  }
+}
+
+/** The multipart fields of the request (400 when it is not multipart/form-data). */
+async function formFields(request: Request, lang: Lang): Promise<Record<string, unknown>> {
+  try {
+    return Object.fromEntries((await request.formData()).entries());
+  } catch {
+    throw fieldError(lang, 'body', {
+      ja: 'multipart/form-data で送ってください',
+      en: 'The body must be multipart/form-data',
+    });
+  }
+}
+
+export const speechHandlers: HttpHandler[] = [
+  http.post(
+    api('/speech/pronunciation/'),
+    route(async ({ request }) => {
+      const ctx = authenticateAlias(request);
+      const body = parseWith(EvaluatePronunciationBody, await formFields(request, ctx.lang));
+      const audio = await readAudio(body.sounddata, 'sounddata', ctx.lang);
+      const phones = evaluatePhones(audio, body.transcription);
+      if (phones.length === 0) {
+        throw fieldError(ctx.lang, 'transcription', {
+          ja: '発音できる文字がありません',
+          en: 'The transcription has no letters to pronounce',
+        });
+      }
+      return HttpResponse.json({ results: { phones } });
+    }),
+  ),
+
+  http.post(
+    api('/speech/recognize/'),
+    route(async ({ request }) => {
+      const ctx = authenticateAlias(request);
+      const body = parseWith(RecognizeSpeechBody, await formFields(request, ctx.lang));
+      const audio = await readAudio(body.audio, 'audio', ctx.lang);
+      return HttpResponse.json(recognise(audio, body.expectedText));
+    }),
+  ),
+
+  http.put(
+    api('/recordings/:file'),
+    route(async ({ request, params }) => {
+      // The path is /recordings/{recordingId}.wav: msw cannot split a parameter from a suffix.
+      const file = String(params.file ?? '');
+      const lang = languageOf(request);
+      if (!file.endsWith('.wav'))
+        throw fieldError(lang, 'recordingId', {
+          ja: '.wav で終わるパスです',
+          en: 'The path ends with .wav',
+        });
+      const { recordingId } = parseParams(UploadRecordingParams, {
+        recordingId: file.slice(0, -'.wav'.length),
+      });
+      const blob = await request.blob();
+      const audio = await readAudio(blob, 'body', lang);
+      await recordings.insert({
+        recordingId,
+        byteLength: blob.size,
+        sampleRate: audio.sampleRate,
+        channels: audio.channels,
+        durationMs: Math.round(durationSeconds(audio) * 1000),
+        uploadedAt: now().toISOString(),
+      });
+      const url = `${new URL(request.url).origin}${API_BASE}/recordings/${recordingId}.wav`;
+      return HttpResponse.json({ url });
+    }),
+  ),
+];

@@ -1,6 +1,6 @@
 // How typed or recognised answers are compared with the content (dictation, translation, chat,
 // typing drills): two answers match when their normalised forms are equal. Normalising
-// - folds full-width characters to half-width (NFKC: "Ｉ’ｍ　ｆｉｎｅ" → "I’m fine"),
+// - folds full-width characters to half-width (NFKC: "Ｉ’ｍ ｆｉｎｅ", with a full-width space, → "I’m fine"),
 // - turns curly apostrophes and quotes into straight ones,
 // - lower-cases,
 // - turns hyphens and dashes into spaces ("well-known" = "well known"),

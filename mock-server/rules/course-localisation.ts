@@ -8,7 +8,10 @@ const keyByUuid = new Map<string, CategoryKey>(
   (Object.entries(CATEGORY) as [CategoryKey, string][]).map(([key, uuid]) => [uuid, key]),
 );
 
-export function localiseCourse<C extends { categories: { uuid: string; name: string }[] }>(course: C, lang: Lang): C {
+export function localiseCourse<C extends { categories: { uuid: string; name: string }[] }>(
+  course: C,
+  lang: Lang,
+): C {
   return {
     ...course,
     categories: course.categories.map((category) => {

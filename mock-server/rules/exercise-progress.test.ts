@@ -71,7 +71,9 @@ describe('progressByExercise', () => {
       { finished: true, bestTrophy: null, lastPlayedAt: '2026-11-01T23:30:00.000Z' },
     ],
   ] as const)('%s', (_label, logs, expected) => {
-    expect(progressByExercise(logs as readonly ExerciseLog[]).get(EXERCISE) ?? NOT_PLAYED).toEqual(expected);
+    expect(progressByExercise(logs as readonly ExerciseLog[]).get(EXERCISE) ?? NOT_PLAYED).toEqual(
+      expected,
+    );
   });
 
   it('ignores personalised runs and logs without an exercise', () => {

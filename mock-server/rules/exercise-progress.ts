@@ -15,7 +15,11 @@ export type ExerciseProgress = {
   lastPlayedAt: string | null;
 };
 
-export const NOT_PLAYED: ExerciseProgress = { finished: false, bestTrophy: null, lastPlayedAt: null };
+export const NOT_PLAYED: ExerciseProgress = {
+  finished: false,
+  bestTrophy: null,
+  lastPlayedAt: null,
+};
 
 /** Progress per exercise uuid; exercises without a log are absent (read them as NOT_PLAYED). */
 export function progressByExercise(logs: readonly ExerciseLog[]): Map<string, ExerciseProgress> {
@@ -32,7 +36,8 @@ export function progressByExercise(logs: readonly ExerciseLog[]): Map<string, Ex
           ? trophy
           : current.bestTrophy,
       lastPlayedAt:
-        current.lastPlayedAt === null || Date.parse(log.startedAt) > Date.parse(current.lastPlayedAt)
+        current.lastPlayedAt === null ||
+        Date.parse(log.startedAt) > Date.parse(current.lastPlayedAt)
           ? log.startedAt
           : current.lastPlayedAt,
     });

@@ -63,14 +63,24 @@ const SHORT: Record<string, string[]> = {
   z: ['z'],
 };
 
-const LONG: Record<string, string[]> = { a: ['eɪ'], e: ['iː'], i: ['aɪ'], o: ['oʊ'], u: ['j', 'uː'] };
+const LONG: Record<string, string[]> = {
+  a: ['eɪ'],
+  e: ['iː'],
+  i: ['aɪ'],
+  o: ['oʊ'],
+  u: ['j', 'uː'],
+};
 const VOWELS = 'aeiou';
 const isVowel = (c: string | undefined) => c !== undefined && VOWELS.includes(c);
 
 /** The phonemes of one word (letters only; anything else is ignored). */
 export function wordToPhonemes(word: string): string[] {
   let letters = word.toLowerCase().replace(/[^a-z]/g, '');
-  const magicE = letters.length > 2 && letters.endsWith('e') && !isVowel(letters.at(-2)) && isVowel(letters.at(-3));
+  const magicE =
+    letters.length > 2 &&
+    letters.endsWith('e') &&
+    !isVowel(letters.at(-2)) &&
+    isVowel(letters.at(-3));
   if (magicE) letters = letters.slice(0, -1);
   const phones: string[] = [];
   let i = 0;

@@ -117,8 +117,16 @@ describe('heldTrophies', () => {
       [buildLog({ trophy: 1 }), buildLog({ exerciseUuid: EX_2, trophy: 2 })],
       { bronze: 1, silver: 1, gold: 0 },
     ],
-    ['the same exercise uuid in two courses', [buildLog({ trophy: 1 }), buildLog({ courseUuid: COURSE_B, trophy: 1 })], { bronze: 2, silver: 0, gold: 0 }],
-    ['unfinished runs hold nothing', [buildLog({ endedAt: null, trophy: 3 })], { bronze: 0, silver: 0, gold: 0 }],
+    [
+      'the same exercise uuid in two courses',
+      [buildLog({ trophy: 1 }), buildLog({ courseUuid: COURSE_B, trophy: 1 })],
+      { bronze: 2, silver: 0, gold: 0 },
+    ],
+    [
+      'unfinished runs hold nothing',
+      [buildLog({ endedAt: null, trophy: 3 })],
+      { bronze: 0, silver: 0, gold: 0 },
+    ],
     ['no trophy', [buildLog({ trophy: null })], { bronze: 0, silver: 0, gold: 0 }],
     [
       'personalised runs count one each',
@@ -161,8 +169,14 @@ describe('activityRange', () => {
     [{}, { startDate: '2026-10-24', endDate: '2026-11-22' }],
     [{ endDate: '2026-11-10' }, { startDate: '2026-10-12', endDate: '2026-11-10' }],
     [{ startDate: '2026-11-01' }, { startDate: '2026-11-01', endDate: '2026-11-30' }],
-    [{ startDate: '2026-11-22', endDate: '2026-11-22' }, { startDate: '2026-11-22', endDate: '2026-11-22' }],
-    [{ startDate: '2025-11-23', endDate: '2026-11-22' }, { startDate: '2025-11-23', endDate: '2026-11-22' }],
+    [
+      { startDate: '2026-11-22', endDate: '2026-11-22' },
+      { startDate: '2026-11-22', endDate: '2026-11-22' },
+    ],
+    [
+      { startDate: '2025-11-23', endDate: '2026-11-22' },
+      { startDate: '2025-11-23', endDate: '2026-11-22' },
+    ],
     [{ startDate: '2026-11-23', endDate: '2026-11-22' }, 'endBeforeStart'],
     [{ startDate: '2025-01-01', endDate: '2026-11-22' }, 'tooLong'],
   ] as const)('%j → %j', (input, expected) => {
@@ -223,9 +237,25 @@ describe('filterRuns', () => {
 describe('learningStats', () => {
   it('sums one type’s finished sessions', () => {
     const logs = [
-      buildLog({ trophy: 1, numCorrectAnswers: 5, numIncorrectAnswers: 5, endedAt: '2026-11-20T01:10:00Z' }),
-      buildLog({ trophy: 3, numCorrectAnswers: 10, numIncorrectAnswers: 0, endedAt: '2026-11-20T01:03:00Z' }),
-      buildLog({ exerciseUuid: EX_2, trophy: null, numCorrectAnswers: 2, numIncorrectAnswers: 6, numSkipped: 2 }),
+      buildLog({
+        trophy: 1,
+        numCorrectAnswers: 5,
+        numIncorrectAnswers: 5,
+        endedAt: '2026-11-20T01:10:00Z',
+      }),
+      buildLog({
+        trophy: 3,
+        numCorrectAnswers: 10,
+        numIncorrectAnswers: 0,
+        endedAt: '2026-11-20T01:03:00Z',
+      }),
+      buildLog({
+        exerciseUuid: EX_2,
+        trophy: null,
+        numCorrectAnswers: 2,
+        numIncorrectAnswers: 6,
+        numSkipped: 2,
+      }),
       buildLog({ endedAt: null, numCorrectAnswers: 9 }),
       buildLog({ exerciseType: 5, numCorrectAnswers: 9 }),
     ];
@@ -261,10 +291,25 @@ describe('recentExercises', () => {
     const logs = [
       buildLog({ trophy: 1, startedAt: '2026-11-19T01:00:00Z' }),
       buildLog({ trophy: 2, startedAt: '2026-11-20T01:00:00Z' }),
-      buildLog({ mode: 'practice', trophy: null, startedAt: '2026-11-21T01:00:00Z', endedAt: null }),
+      buildLog({
+        mode: 'practice',
+        trophy: null,
+        startedAt: '2026-11-21T01:00:00Z',
+        endedAt: null,
+      }),
       buildLog({ assignmentId: 5, trophy: null, startedAt: '2026-11-18T01:00:00Z', endedAt: null }),
-      buildLog({ exerciseUuid: EX_2, exerciseType: 1, trophy: null, startedAt: '2026-11-17T01:00:00Z' }),
-      buildLog({ mode: 'personalized', courseUuid: null, exerciseUuid: null, startedAt: '2026-11-22T01:00:00Z' }),
+      buildLog({
+        exerciseUuid: EX_2,
+        exerciseType: 1,
+        trophy: null,
+        startedAt: '2026-11-17T01:00:00Z',
+      }),
+      buildLog({
+        mode: 'personalized',
+        courseUuid: null,
+        exerciseUuid: null,
+        startedAt: '2026-11-22T01:00:00Z',
+      }),
     ];
     expect(recentExercises(logs)).toEqual([
       {

@@ -69,13 +69,13 @@ export function daysBetween(from: string, to: string): number {
 type FinishedLog = ExerciseLog & { endedAt: string };
 type CourseExerciseLog = ExerciseLog & { courseUuid: string; exerciseUuid: string };
 
-export const isFinished = (log: ExerciseLog): log is FinishedLog => log.endedAt !== null;
+const isFinished = (log: ExerciseLog): log is FinishedLog => log.endedAt !== null;
 
 const isCourseExercise = <L extends ExerciseLog>(log: L): log is L & CourseExerciseLog =>
   log.courseUuid !== null && log.exerciseUuid !== null && log.mode !== 'personalized';
 
 /** A finished test run of a course exercise: one row of the exercise-log list. */
-export const isListedRun = (log: ExerciseLog): log is FinishedLog & CourseExerciseLog =>
+const isListedRun = (log: ExerciseLog): log is FinishedLog & CourseExerciseLog =>
   isFinished(log) && isCourseExercise(log) && log.mode === 'test';
 
 /** Milliseconds of study in a finished session (0 while unfinished), capped. */
@@ -120,7 +120,9 @@ export function exerciseCounts(logs: readonly ExerciseLog[]) {
   return {
     finished: finished.length,
     distinctExercises: new Set(finished.filter(isCourseExercise).map(exerciseKey)).size,
-    byType: [...byType.entries()].sort(([a], [b]) => a - b).map(([exerciseType, count]) => ({ exerciseType, count })),
+    byType: [...byType.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([exerciseType, count]) => ({ exerciseType, count })),
   };
 }
 
@@ -130,7 +132,9 @@ export type RangeProblem = 'endBeforeStart' | 'tooLong';
 
 /** The activity range: defaults to the 30 days up to today; refuses reversed or over-long ranges. */
 export function activityRange(input: DateRangeInput, today: string): DateRange | RangeProblem {
-  const endDate = input.endDate ?? (input.startDate ? addDays(input.startDate, DEFAULT_ACTIVITY_DAYS - 1) : today);
+  const endDate =
+    input.endDate ??
+    (input.startDate ? addDays(input.startDate, DEFAULT_ACTIVITY_DAYS - 1) : today);
   const startDate = input.startDate ?? addDays(endDate, -(DEFAULT_ACTIVITY_DAYS - 1));
   const span = daysBetween(startDate, endDate);
   if (span < 0) return 'endBeforeStart';
@@ -182,7 +186,9 @@ export function filterRuns(logs: readonly ExerciseLog[], filter: RunFilter) {
 
 /** The figures for one exercise type, from its finished sessions. */
 export function learningStats(logs: readonly ExerciseLog[], exerciseType: number) {
-  const finished = logs.filter((log): log is FinishedLog => isFinished(log) && log.exerciseType === exerciseType);
+  const finished = logs.filter(
+    (log): log is FinishedLog => isFinished(log) && log.exerciseType === exerciseType,
+  );
   const correct = finished.reduce((sum, l) => sum + l.numCorrectAnswers, 0);
   const incorrect = finished.reduce((sum, l) => sum + l.numIncorrectAnswers, 0);
   const skipped = finished.reduce((sum, l) => sum + l.numSkipped, 0);
@@ -199,7 +205,10 @@ export function learningStats(logs: readonly ExerciseLog[], exerciseType: number
     correctRate: answered === 0 ? null : Math.round((correct / answered) * 1000) / 1000,
     bestTrophies: heldTrophies(courseRuns),
     minutes: toMinutes(finished.reduce((sum, l) => sum + sessionMs(l), 0)),
-    lastPlayedAt: finished.reduce<string | null>((last, l) => (last && !isLater(l.endedAt, last) ? last : l.endedAt), null),
+    lastPlayedAt: finished.reduce<string | null>(
+      (last, l) => (last && !isLater(l.endedAt, last) ? last : l.endedAt),
+      null,
+    ),
   };
 }
 
@@ -218,7 +227,10 @@ export type RecentEntry = {
  * assignment), with the progress there (best trophy, finished: as the course history counts
  * them); the latest started first.
  */
-export function recentExercises(logs: readonly ExerciseLog[], limit = RECENT_EXERCISES_LIMIT): RecentEntry[] {
+export function recentExercises(
+  logs: readonly ExerciseLog[],
+  limit = RECENT_EXERCISES_LIMIT,
+): RecentEntry[] {
   const contexts = new Map<string, CourseExerciseLog[]>();
   for (const log of logs.filter(isCourseExercise)) {
     const key = `${exerciseKey(log)}/${log.assignmentId ?? ''}`;

@@ -89,16 +89,29 @@ describe('levels', () => {
 describe('averageRetry', () => {
   it.each([
     ['nothing answered', [], { value: null, level: null, samples: 0 }],
-    ['all right first time', [log([answer(), answer({ problemUuid: 'p2' })])], { value: 0, level: 'advanced', samples: 2 }],
+    [
+      'all right first time',
+      [log([answer(), answer({ problemUuid: 'p2' })])],
+      { value: 0, level: 'advanced', samples: 2 },
+    ],
     [
       'the highest retry per problem and session',
       [
-        log([answer({ retry: 0 }), answer({ retry: 1 }), answer({ retry: 2 }), answer({ problemUuid: 'p2' })]),
+        log([
+          answer({ retry: 0 }),
+          answer({ retry: 1 }),
+          answer({ retry: 2 }),
+          answer({ problemUuid: 'p2' }),
+        ]),
         log([answer({ retry: 1 })]),
       ],
       { value: 1, level: 'intermediate', samples: 3 },
     ],
-    ['many retries', [log([answer({ retry: 3 }), answer({ problemUuid: 'p2', retry: 2 })])], { value: 2.5, level: 'beginner', samples: 2 }],
+    [
+      'many retries',
+      [log([answer({ retry: 3 }), answer({ problemUuid: 'p2', retry: 2 })])],
+      { value: 2.5, level: 'beginner', samples: 2 },
+    ],
     [
       'rounded to two decimals',
       [log([answer({ retry: 1 }), answer({ problemUuid: 'p2' }), answer({ problemUuid: 'p3' })])],
@@ -117,7 +130,21 @@ describe('reactionTime', () => {
       [log([answer({ responseTimeMs: 4000 }), answer({ responseTimeMs: 6001 }), answer()])],
       { value: 5001, level: 'intermediate', samples: 2 },
     ],
-    ['fast', [log([answer({ responseTimeMs: 1200 })])], { value: 1200, level: 'advanced', samples: 1 }],
+    [
+      'fast',
+      [log([answer({ responseTimeMs: 1200 })])],
+      { value: 1200, level: 'advanced', samples: 1 },
+    ],
+    [
+      'unjudged answers (free writing) left out',
+      [
+        log([
+          answer({ responseTimeMs: 120_000, correct: null }),
+          answer({ responseTimeMs: 5000, correct: false }),
+        ]),
+      ],
+      { value: 5000, level: 'intermediate', samples: 1 },
+    ],
   ] as const)('%s', (_name, logs, expected) => {
     expect(reactionTime(logs as readonly ExerciseLog[])).toEqual(expected);
   });
@@ -125,14 +152,31 @@ describe('reactionTime', () => {
 
 describe('wordsPerMinute', () => {
   it.each([
-    ['no speaking answer', [log([answer({ responseTimeMs: 3000 })])], { value: null, level: null, samples: 0 }],
+    [
+      'no speaking answer',
+      [log([answer({ responseTimeMs: 3000 })])],
+      { value: null, level: null, samples: 0 },
+    ],
     [
       'words over answer time',
-      [log([answer({ wordsSpoken: 10, responseTimeMs: 6000 }), answer({ wordsSpoken: 5, responseTimeMs: 6000 })])],
+      [
+        log([
+          answer({ wordsSpoken: 10, responseTimeMs: 6000 }),
+          answer({ wordsSpoken: 5, responseTimeMs: 6000 }),
+        ]),
+      ],
       { value: 75, level: 'intermediate', samples: 2 },
     ],
-    ['untimed answers are left out', [log([answer({ wordsSpoken: 10, responseTimeMs: null })])], { value: null, level: null, samples: 0 }],
-    ['slow', [log([answer({ wordsSpoken: 2, responseTimeMs: 7000 })])], { value: 17.1, level: 'beginner', samples: 1 }],
+    [
+      'untimed answers are left out',
+      [log([answer({ wordsSpoken: 10, responseTimeMs: null })])],
+      { value: null, level: null, samples: 0 },
+    ],
+    [
+      'slow',
+      [log([answer({ wordsSpoken: 2, responseTimeMs: 7000 })])],
+      { value: 17.1, level: 'beginner', samples: 1 },
+    ],
   ] as const)('%s', (_name, logs, expected) => {
     expect(wordsPerMinute(logs as readonly ExerciseLog[])).toEqual(expected);
   });

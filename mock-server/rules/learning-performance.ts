@@ -3,13 +3,18 @@ import type { ExerciseLog } from '../db/exercise-logs';
 // The performance summary, from every answer the alias logged (finished sessions or not):
 // - averageRetry: per problem of a session, its highest retry number (0 = right on the first
 //   attempt), averaged over those problems.
-// - reactionTime: mean milliseconds from a question being shown to the answer.
+// - reactionTime: mean milliseconds from a question being shown to the answer, over judged
+//   answers (free writing takes minutes and is no reaction).
 // - wordsPerMinute: words spoken over the answer time of the answers that carry both.
 // - exerciseCefrDistribution: finished course-exercise sessions by their course's CEFR-J level.
 // Levels follow the spec's guidance (section 9): the first reading of each bound is used.
 
 export type PerformanceLevel = 'beginner' | 'intermediate' | 'advanced';
-export type PerformanceFigure = { value: number | null; level: PerformanceLevel | null; samples: number };
+export type PerformanceFigure = {
+  value: number | null;
+  level: PerformanceLevel | null;
+  samples: number;
+};
 
 export const REACTION_TIME_BEGINNER_MS = 30_000;
 export const REACTION_TIME_ADVANCED_MS = 3_750;
@@ -36,9 +41,15 @@ export function wordsPerMinuteLevel(wpm: number): PerformanceLevel {
   return wpm >= WPM_ADVANCED ? 'advanced' : 'intermediate';
 }
 
-const round = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
+const round = (value: number, decimals: number) =>
+  Math.round(value * 10 ** decimals) / 10 ** decimals;
 
-function figure(value: number | null, samples: number, level: (v: number) => PerformanceLevel, decimals: number) {
+function figure(
+  value: number | null,
+  samples: number,
+  level: (v: number) => PerformanceLevel,
+  decimals: number,
+) {
   if (value === null || samples === 0) return { value: null, level: null, samples: 0 };
   return { value: round(value, decimals), level: level(value), samples };
 }
@@ -57,14 +68,20 @@ export function averageRetry(logs: readonly ExerciseLog[]): PerformanceFigure {
 }
 
 export function reactionTime(logs: readonly ExerciseLog[]): PerformanceFigure {
-  const times = logs.flatMap((log) => log.answers.flatMap((a) => (a.responseTimeMs === null ? [] : [a.responseTimeMs])));
+  const times = logs.flatMap((log) =>
+    log.answers.flatMap((a) =>
+      a.responseTimeMs === null || a.correct === null ? [] : [a.responseTimeMs],
+    ),
+  );
   const total = times.reduce((sum, ms) => sum + ms, 0);
   return figure(times.length ? total / times.length : null, times.length, reactionTimeLevel, 0);
 }
 
 export function wordsPerMinute(logs: readonly ExerciseLog[]): PerformanceFigure {
   const spoken = logs.flatMap((log) =>
-    log.answers.filter((a) => a.wordsSpoken !== null && a.responseTimeMs !== null && a.responseTimeMs > 0),
+    log.answers.filter(
+      (a) => a.wordsSpoken !== null && a.responseTimeMs !== null && a.responseTimeMs > 0,
+    ),
   );
   const words = spoken.reduce((sum, a) => sum + (a.wordsSpoken ?? 0), 0);
   const minutes = spoken.reduce((sum, a) => sum + (a.responseTimeMs ?? 0), 0) / 60_000;
@@ -72,7 +89,10 @@ export function wordsPerMinute(logs: readonly ExerciseLog[]): PerformanceFigure 
 }
 
 /** Levels 1 to 12 in order, each with its count (0 included); courses without a level are left out. */
-export function cefrDistribution(logs: readonly ExerciseLog[], cefrOfCourse: (courseUuid: string) => number | null) {
+export function cefrDistribution(
+  logs: readonly ExerciseLog[],
+  cefrOfCourse: (courseUuid: string) => number | null,
+) {
   const counts = new Array<number>(12).fill(0);
   for (const log of logs) {
     if (log.endedAt === null || log.courseUuid === null || log.exerciseUuid === null) continue;

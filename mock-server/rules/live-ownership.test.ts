@@ -15,17 +15,27 @@ describe('claimSession', () => {
     [A, 2, B, false, 'conflict', A, 2],
     [A, 2, B, true, 'taken', B, 3],
     [B, 9, A, true, 'taken', A, 10],
-  ] as const)('held by %s (v%s), %s claims (force %s) → %s', (owner, version, deviceId, force, kind, nextOwner, nextVersion) => {
-    const outcome = claimSession({ activeDeviceUuid: owner, version }, { deviceId, force });
-    expect(outcome.kind).toBe(kind);
-    const after = outcome.kind === 'conflict' ? outcome.owner : outcome.next;
-    expect(after).toEqual({ activeDeviceUuid: nextOwner, version: nextVersion });
-  });
+  ] as const)(
+    'held by %s (v%s), %s claims (force %s) → %s',
+    (owner, version, deviceId, force, kind, nextOwner, nextVersion) => {
+      const outcome = claimSession({ activeDeviceUuid: owner, version }, { deviceId, force });
+      expect(outcome.kind).toBe(kind);
+      const after = outcome.kind === 'conflict' ? outcome.owner : outcome.next;
+      expect(after).toEqual({ activeDeviceUuid: nextOwner, version: nextVersion });
+    },
+  );
 
   it('a sequence of claims only raises the version on a change of owner', () => {
     let state = { activeDeviceUuid: null as string | null, version: 1 };
     const versions: number[] = [];
-    for (const [deviceId, force] of [[A, false], [A, false], [B, false], [B, true], [A, true], [A, true]] as const) {
+    for (const [deviceId, force] of [
+      [A, false],
+      [A, false],
+      [B, false],
+      [B, true],
+      [A, true],
+      [A, true],
+    ] as const) {
       const outcome = claimSession(state, { deviceId, force });
       if (outcome.kind !== 'conflict') state = outcome.next;
       versions.push(state.version);
@@ -38,8 +48,14 @@ describe('claimSession', () => {
 describe('startedLimitedMode', () => {
   it.each([
     [null, { id: 42, version: 1 }],
-    [{ id: 7, version: 1 }, { id: 7, version: 2 }],
-    [{ id: 7, version: 5 }, { id: 7, version: 6 }],
+    [
+      { id: 7, version: 1 },
+      { id: 7, version: 2 },
+    ],
+    [
+      { id: 7, version: 5 },
+      { id: 7, version: 6 },
+    ],
   ] as const)('from %j → %j', (current, expected) => {
     expect(startedLimitedMode(current, () => 42)).toEqual(expected);
   });

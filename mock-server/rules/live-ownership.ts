@@ -16,13 +16,17 @@ export type ClaimOutcome =
 export function claimSession(current: Ownership, { deviceId, force }: Claim): ClaimOutcome {
   const { activeDeviceUuid, version } = current;
   if (activeDeviceUuid === deviceId) return { kind: 'kept', next: { activeDeviceUuid, version } };
-  if (activeDeviceUuid !== null && !force) return { kind: 'conflict', owner: { activeDeviceUuid, version } };
+  if (activeDeviceUuid !== null && !force)
+    return { kind: 'conflict', owner: { activeDeviceUuid, version } };
   return { kind: 'taken', next: { activeDeviceUuid: deviceId, version: version + 1 } };
 }
 
 export type LimitedModeRef = { id: number; version: number };
 
 /** The limited mode after the teacher (re)starts it: same id, next version; or a new one. */
-export function startedLimitedMode(current: LimitedModeRef | null, newId: () => number): LimitedModeRef {
+export function startedLimitedMode(
+  current: LimitedModeRef | null,
+  newId: () => number,
+): LimitedModeRef {
   return current ? { id: current.id, version: current.version + 1 } : { id: newId(), version: 1 };
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildWav, toneWav } from '../../tests/support/wav-builder';
-import { evaluatePhones, loudnessScore, recognise } from './pronunciation';
+import { evaluatePhones, isPronunciationCorrect, loudnessScore, recognise } from './pronunciation';
 import { parseWav } from './wav';
 
-const tone = (amplitude: number) => parseWav(buildWav([{ seconds: 0.2, frequency: 440, amplitude }])).samples;
+const tone = (amplitude: number) =>
+  parseWav(buildWav([{ seconds: 0.2, frequency: 440, amplitude }])).samples;
 
 describe('loudnessScore', () => {
   it.each([
@@ -30,9 +31,18 @@ describe('evaluatePhones', () => {
   });
 
   it('scores the quiet end of a recording low', () => {
-    const audio = parseWav(buildWav([{ seconds: 0.5, frequency: 300, amplitude: 0.5 }, { seconds: 0.5, frequency: 300, amplitude: 0.001 }]));
+    const audio = parseWav(
+      buildWav([
+        { seconds: 0.5, frequency: 300, amplitude: 0.5 },
+        { seconds: 0.5, frequency: 300, amplitude: 0.001 },
+      ]),
+    );
     // Three parts of a third each: loud, half loud (still loud on average), quiet.
-    expect(evaluatePhones(audio, 'pen').map(([, score]) => score > 0.5)).toEqual([true, true, false]);
+    expect(evaluatePhones(audio, 'pen').map(([, score]) => score > 0.5)).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
 
   it('gives no phones for a transcription without letters', () => {
@@ -42,11 +52,65 @@ describe('evaluatePhones', () => {
 
 describe('recognise', () => {
   it.each([
-    ['a tone hears every word', [{ seconds: 1, frequency: 440 }], 'I like apples', 'I like apples', 'I like apples.', 'i like apples', 100],
-    ['keeps the final punctuation', [{ seconds: 1, frequency: 440 }], 'Where are you from?', 'Where are you from?', 'Where are you from?', 'where are you from', 100],
-    ['a quiet second half loses the last words', [{ seconds: 0.5, frequency: 440 }, { seconds: 0.5, frequency: 440, amplitude: 0.0005 }], 'how are you today', 'how are', 'How are.', 'how are', 50],
-    ['nothing audible hears nothing', [{ seconds: 1, frequency: 440, amplitude: 0.0005 }], 'hello', '', '', '', 0],
+    [
+      'a tone hears every word',
+      [{ seconds: 1, frequency: 440 }],
+      'I like apples',
+      'I like apples',
+      'I like apples.',
+      'i like apples',
+      100,
+    ],
+    [
+      'keeps the final punctuation',
+      [{ seconds: 1, frequency: 440 }],
+      'Where are you from?',
+      'Where are you from?',
+      'Where are you from?',
+      'where are you from',
+      100,
+    ],
+    [
+      'a quiet second half loses the last words',
+      [
+        { seconds: 0.5, frequency: 440 },
+        { seconds: 0.5, frequency: 440, amplitude: 0.0005 },
+      ],
+      'how are you today',
+      'how are',
+      'How are.',
+      'how are',
+      50,
+    ],
+    [
+      'nothing audible hears nothing',
+      [{ seconds: 1, frequency: 440, amplitude: 0.0005 }],
+      'hello',
+      '',
+      '',
+      '',
+      0,
+    ],
   ])('%s', (_name, parts, expected, text, displayText, lexical, pronScore) => {
-    expect(recognise(parseWav(buildWav(parts)), expected)).toEqual({ text, displayText, lexical, pronScore });
+    expect(recognise(parseWav(buildWav(parts)), expected)).toEqual({
+      text,
+      displayText,
+      lexical,
+      pronScore,
+    });
+  });
+});
+
+describe('isPronunciationCorrect', () => {
+  const phones = (...marks: boolean[]) => marks.map((isCorrect) => ({ isCorrect }));
+  it.each([
+    ['every phone right', phones(true, true, true), 3, true],
+    ['one phone wrong', phones(true, false, true), 3, true],
+    ['two phones wrong', phones(false, true, false), 3, false],
+    ['fewer phones than expected', phones(true, true), 3, false],
+    ['more phones than expected', phones(true, true, true, true), 3, true],
+    ['no phones', phones(), 0, false],
+  ])('%s → %s', (_name, evaluation, expected, correct) => {
+    expect(isPronunciationCorrect(evaluation, expected)).toBe(correct);
   });
 });

@@ -11,9 +11,13 @@ import { type PcmAudio, rmsDbfs, segments, SILENCE_FLOOR_DBFS } from './wav';
 //   scores high, a pause or mumble scores low;
 // - a phone counts correct when its score exceeds 0.5 (spec 5); recognition hears a word when
 //   its part scores above 0.5, and pronScore is the mean word score × 100, rounded.
+// - a pronunciation drill answer (the client's phone-by-phone evaluation) is correct when it has
+//   at least as many phones as the word expects and fewer than 2 of them are wrong (spec 5: the
+//   error-count threshold 2; a result with fewer phones than expected is an error).
 // Empty and all-zero audio never reach this (wav.ts refuses them).
 
 export const PHONE_CORRECT_THRESHOLD = 0.5;
+export const PHONE_ERROR_THRESHOLD = 2;
 const LOUD_DBFS = -12;
 
 export type PhoneScore = [phoneme: string, score: number];
@@ -34,13 +38,29 @@ export function evaluatePhones(audio: PcmAudio, transcription: string): PhoneSco
 
 /** What the recogniser heard of the expected text. */
 export function recognise(audio: PcmAudio, expectedText: string): Recognition {
-  const words = expectedText.normalize('NFKC').split(/\s+/).filter((word) => normaliseAnswer(word) !== '');
+  const words = expectedText
+    .normalize('NFKC')
+    .split(/\s+/)
+    .filter((word) => normaliseAnswer(word) !== '');
   const parts = segments(audio.samples, Math.max(words.length, 1));
   const scores = words.map((_, index) => loudnessScore(parts[index]!));
   const heard = words.filter((_, index) => scores[index]! > PHONE_CORRECT_THRESHOLD);
   const text = heard.join(' ');
   const bare = text.replace(/[.!?]+$/, '');
-  const displayText = bare === '' ? '' : `${bare[0]!.toUpperCase()}${bare.slice(1)}${/[.!?]$/.test(text) ? text.at(-1) : '.'}`;
-  const mean = scores.length === 0 ? 0 : scores.reduce((sum, score) => sum + score, 0) / scores.length;
+  const displayText =
+    bare === ''
+      ? ''
+      : `${bare[0]!.toUpperCase()}${bare.slice(1)}${/[.!?]$/.test(text) ? text.at(-1) : '.'}`;
+  const mean =
+    scores.length === 0 ? 0 : scores.reduce((sum, score) => sum + score, 0) / scores.length;
   return { text, displayText, lexical: normaliseAnswer(text), pronScore: Math.round(mean * 100) };
+}
+
+/** Judges a pronunciation drill answer from its phone-by-phone evaluation. */
+export function isPronunciationCorrect(
+  evaluation: readonly { isCorrect: boolean }[],
+  expectedPhones: number,
+): boolean {
+  if (evaluation.length === 0 || evaluation.length < expectedPhones) return false;
+  return evaluation.filter((phone) => !phone.isCorrect).length < PHONE_ERROR_THRESHOLD;
 }

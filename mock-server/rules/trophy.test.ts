@@ -25,9 +25,15 @@ describe('trophyForCounts', () => {
     [2, 2, 0, 1, 1],
     [3, 0, 0, 3, 0],
     [1, 2, 0, null, 1],
-  ] as const)('%s correct, %s incorrect, %s skipped → %s (%s more)', (correct, incorrect, skipped, trophy, more) => {
-    expect(trophyForCounts({ correct, incorrect, skipped })).toEqual({ trophy, moreCorrectAnswers: more });
-  });
+  ] as const)(
+    '%s correct, %s incorrect, %s skipped → %s (%s more)',
+    (correct, incorrect, skipped, trophy, more) => {
+      expect(trophyForCounts({ correct, incorrect, skipped })).toEqual({
+        trophy,
+        moreCorrectAnswers: more,
+      });
+    },
+  );
 });
 
 describe('correctAnswersNeeded', () => {

@@ -19,7 +19,9 @@ describe('parseWav', () => {
   });
 
   it('averages stereo to mono', () => {
-    const audio = parseWav(buildWav([{ seconds: 0.25, frequency: 440 }], { sampleRate: 44100, channels: 2 }));
+    const audio = parseWav(
+      buildWav([{ seconds: 0.25, frequency: 440 }], { sampleRate: 44100, channels: 2 }),
+    );
     expect(audio).toMatchObject({ sampleRate: 44100, channels: 2 });
     expect(audio.samples.length).toBe(11025);
   });

@@ -21,7 +21,12 @@ const FORMAT_EXTENSIBLE = 0xfffe;
 export const SILENCE_FLOOR_DBFS = -50;
 
 const ascii = (view: DataView, offset: number) =>
-  String.fromCharCode(view.getUint8(offset), view.getUint8(offset + 1), view.getUint8(offset + 2), view.getUint8(offset + 3));
+  String.fromCharCode(
+    view.getUint8(offset),
+    view.getUint8(offset + 1),
+    view.getUint8(offset + 2),
+    view.getUint8(offset + 3),
+  );
 
 /** Mono samples in [-1, 1) from a WAV file; throws AudioError for the cases above. */
 export function parseWav(bytes: Uint8Array): PcmAudio {
@@ -44,7 +49,12 @@ export function parseWav(bytes: Uint8Array): PcmAudio {
         bits: view.getUint16(body + 14, true),
       };
     } else if (id === 'data') {
-      if (!format || (format.tag !== FORMAT_PCM && format.tag !== FORMAT_EXTENSIBLE) || format.bits !== 16 || format.channels < 1) {
+      if (
+        !format ||
+        (format.tag !== FORMAT_PCM && format.tag !== FORMAT_EXTENSIBLE) ||
+        format.bits !== 16 ||
+        format.channels < 1
+      ) {
         throw new AudioError('not-wav');
       }
       // Recorders streaming to a file may leave the size at 0 or too large: read what is there.
@@ -56,7 +66,13 @@ export function parseWav(bytes: Uint8Array): PcmAudio {
   throw new AudioError('not-wav');
 }
 
-function toMono(view: DataView, start: number, end: number, channels: number, sampleRate: number): PcmAudio {
+function toMono(
+  view: DataView,
+  start: number,
+  end: number,
+  channels: number,
+  sampleRate: number,
+): PcmAudio {
   const frames = Math.floor((end - start) / (2 * channels));
   if (frames === 0) throw new AudioError('empty-audio');
   const samples = new Float64Array(frames);
@@ -86,7 +102,10 @@ export function rmsDbfs(samples: Float64Array): number {
 /** The audio cut into `count` consecutive parts of (nearly) equal length. */
 export function segments(samples: Float64Array, count: number): Float64Array[] {
   return Array.from({ length: count }, (_, index) =>
-    samples.subarray(Math.floor((index * samples.length) / count), Math.floor(((index + 1) * samples.length) / count)),
+    samples.subarray(
+      Math.floor((index * samples.length) / count),
+      Math.floor(((index + 1) * samples.length) / count),
+    ),
   );
 }
 

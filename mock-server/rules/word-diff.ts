@@ -6,7 +6,11 @@ import { normaliseAnswer } from './answer-normalisation';
 // as wrong words (a substitution), the rest stay missing or extra.
 
 export type WordDiffStatus = 'correct' | 'wrong' | 'missing' | 'extra';
-export type WordDiffToken = { expected: string | null; given: string | null; status: WordDiffStatus };
+export type WordDiffToken = {
+  expected: string | null;
+  given: string | null;
+  status: WordDiffStatus;
+};
 
 type Word = { text: string; key: string };
 
@@ -25,7 +29,10 @@ export function wordDiff(given: string, expected: string): WordDiffToken[] {
   const lcs = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
   for (let i = a.length - 1; i >= 0; i--) {
     for (let j = b.length - 1; j >= 0; j--) {
-      lcs[i]![j] = a[i]!.key === b[j]!.key ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
+      lcs[i]![j] =
+        a[i]!.key === b[j]!.key
+          ? lcs[i + 1]![j + 1]! + 1
+          : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
     }
   }
   const tokens: WordDiffToken[] = [];
@@ -36,8 +43,10 @@ export function wordDiff(given: string, expected: string): WordDiffToken[] {
     for (let k = 0; k < paired; k++) {
       tokens.push({ expected: missing[k]!.text, given: extra[k]!.text, status: 'wrong' });
     }
-    for (const word of missing.slice(paired)) tokens.push({ expected: word.text, given: null, status: 'missing' });
-    for (const word of extra.slice(paired)) tokens.push({ expected: null, given: word.text, status: 'extra' });
+    for (const word of missing.slice(paired))
+      tokens.push({ expected: word.text, given: null, status: 'missing' });
+    for (const word of extra.slice(paired))
+      tokens.push({ expected: null, given: word.text, status: 'extra' });
     missing = [];
     extra = [];
   };

@@ -20,19 +20,48 @@ export type WritingFeedbackCode =
   | 'REPEATED_WORD'
   | 'USED_PHRASE';
 
-export type WritingPrompt = { minWords: number; maxWords: number; usefulPhrases: readonly string[] };
-export type WritingFeedback = { wordCount: number; feedback: { code: WritingFeedbackCode; message: string }[] };
-
-const messages: Record<WritingFeedbackCode, (prompt: WritingPrompt) => { ja: string; en: string }> = {
-  TOO_SHORT: (p) => ({ ja: `${p.minWords}語以上で書きましょう。`, en: `Write at least ${p.minWords} words.` }),
-  TOO_LONG: (p) => ({ ja: `${p.maxWords}語以内にまとめましょう。`, en: `Keep it to ${p.maxWords} words or fewer.` }),
-  GOOD_LENGTH: () => ({ ja: 'ちょうどよい長さです。', en: 'Good length.' }),
-  CAPITAL_LETTER: () => ({ ja: '文の最初は大文字で始めましょう。', en: 'Start each sentence with a capital letter.' }),
-  END_PUNCTUATION: () => ({ ja: '文の終わりにピリオドなどを付けましょう。', en: 'End your sentences with a full stop, ! or ?.' }),
-  LOWERCASE_I: () => ({ ja: '「I」(私)はいつも大文字で書きます。', en: 'Always write the pronoun "I" as a capital letter.' }),
-  REPEATED_WORD: () => ({ ja: '同じ単語が続いています。', en: 'The same word appears twice in a row.' }),
-  USED_PHRASE: () => ({ ja: '役に立つ表現が使えています。', en: 'Well done using a useful phrase.' }),
+export type WritingPrompt = {
+  minWords: number;
+  maxWords: number;
+  usefulPhrases: readonly string[];
 };
+export type WritingFeedback = {
+  wordCount: number;
+  feedback: { code: WritingFeedbackCode; message: string }[];
+};
+
+const messages: Record<WritingFeedbackCode, (prompt: WritingPrompt) => { ja: string; en: string }> =
+  {
+    TOO_SHORT: (p) => ({
+      ja: `${p.minWords}語以上で書きましょう。`,
+      en: `Write at least ${p.minWords} words.`,
+    }),
+    TOO_LONG: (p) => ({
+      ja: `${p.maxWords}語以内にまとめましょう。`,
+      en: `Keep it to ${p.maxWords} words or fewer.`,
+    }),
+    GOOD_LENGTH: () => ({ ja: 'ちょうどよい長さです。', en: 'Good length.' }),
+    CAPITAL_LETTER: () => ({
+      ja: '文の最初は大文字で始めましょう。',
+      en: 'Start each sentence with a capital letter.',
+    }),
+    END_PUNCTUATION: () => ({
+      ja: '文の終わりにピリオドなどを付けましょう。',
+      en: 'End your sentences with a full stop, ! or ?.',
+    }),
+    LOWERCASE_I: () => ({
+      ja: '「I」(私)はいつも大文字で書きます。',
+      en: 'Always write the pronoun "I" as a capital letter.',
+    }),
+    REPEATED_WORD: () => ({
+      ja: '同じ単語が続いています。',
+      en: 'The same word appears twice in a row.',
+    }),
+    USED_PHRASE: () => ({
+      ja: '役に立つ表現が使えています。',
+      en: 'Well done using a useful phrase.',
+    }),
+  };
 
 export function countWords(text: string): number {
   return normalisedWords(text).length;
@@ -41,15 +70,30 @@ export function countWords(text: string): number {
 export function writingFeedback(text: string, prompt: WritingPrompt, lang: Lang): WritingFeedback {
   const wordCount = countWords(text);
   const codes: WritingFeedbackCode[] = [
-    wordCount < prompt.minWords ? 'TOO_SHORT' : wordCount > prompt.maxWords ? 'TOO_LONG' : 'GOOD_LENGTH',
+    wordCount < prompt.minWords
+      ? 'TOO_SHORT'
+      : wordCount > prompt.maxWords
+        ? 'TOO_LONG'
+        : 'GOOD_LENGTH',
   ];
-  const sentences = text.normalize('NFKC').split(/(?<=[.!?])\s+/).map((s) => s.trim()).filter(Boolean);
-  if (sentences.some((sentence) => /^[^\p{L}]*\p{Ll}/u.test(sentence))) codes.push('CAPITAL_LETTER');
+  const sentences = text
+    .normalize('NFKC')
+    .split(/(?<=[.!?])\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (sentences.some((sentence) => /^[^\p{L}]*\p{Ll}/u.test(sentence)))
+    codes.push('CAPITAL_LETTER');
   if (!/[.!?]["')\]]*\s*$/.test(text.normalize('NFKC'))) codes.push('END_PUNCTUATION');
-  if (/(^|[^\p{L}'])i(?=$|[^\p{L}]|'[md]\b|'ve\b|'ll\b)/u.test(text.normalize('NFKC'))) codes.push('LOWERCASE_I');
+  if (/(^|[^\p{L}'])i(?=$|[^\p{L}]|'[md]\b|'ve\b|'ll\b)/u.test(text.normalize('NFKC')))
+    codes.push('LOWERCASE_I');
   const words = normalisedWords(text);
-  if (words.some((word, index) => index > 0 && word === words[index - 1])) codes.push('REPEATED_WORD');
+  if (words.some((word, index) => index > 0 && word === words[index - 1]))
+    codes.push('REPEATED_WORD');
   const normalised = ` ${normaliseAnswer(text)} `;
-  if (prompt.usefulPhrases.some((phrase) => normalised.includes(` ${normaliseAnswer(phrase)} `))) codes.push('USED_PHRASE');
-  return { wordCount, feedback: codes.map((code) => ({ code, message: messages[code](prompt)[lang] })) };
+  if (prompt.usefulPhrases.some((phrase) => normalised.includes(` ${normaliseAnswer(phrase)} `)))
+    codes.push('USED_PHRASE');
+  return {
+    wordCount,
+    feedback: codes.map((code) => ({ code, message: messages[code](prompt)[lang] })),
+  };
 }

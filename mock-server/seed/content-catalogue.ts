@@ -45,16 +45,36 @@ export const CATEGORY = Object.fromEntries(
 
 type CourseMeta = { title: string; cefrj: number; categories: CategoryKey[] };
 
-/** The courses, easiest first. The cover image is /content/images/courses/<key>.svg. */
+/** The courses, easiest first. The cover image is /content/images/courses/<key in kebab case>.svg. */
 export const COURSE_CATALOGUE = {
-  firstSteps: { title: 'First Steps in English', cefrj: 1, categories: ['vocabulary', 'conversation'] },
+  firstSteps: {
+    title: 'First Steps in English',
+    cefrj: 1,
+    categories: ['vocabulary', 'conversation'],
+  },
   everydayConversation: { title: 'Everyday Conversation', cefrj: 3, categories: ['conversation'] },
   juniorHighGrammar: { title: 'Junior High Grammar Basics', cefrj: 4, categories: ['grammar'] },
   travelEnglish: { title: 'Travel English', cefrj: 5, categories: ['conversation', 'travel'] },
-  eikenPre2: { title: 'Eiken Grade Pre-2 Practice', cefrj: 6, categories: ['examPreparation', 'vocabulary'] },
-  toeic600: { title: 'TOEIC 600: Listening and Vocabulary', cefrj: 7, categories: ['examPreparation', 'listening', 'business'] },
-  businessMeetingsEmail: { title: 'Business English: Meetings and Email', cefrj: 9, categories: ['business', 'writing'] },
-  discussionOpinion: { title: 'Discussion and Opinion', cefrj: 11, categories: ['conversation', 'writing'] },
+  eikenPre2: {
+    title: 'Eiken Grade Pre-2 Practice',
+    cefrj: 6,
+    categories: ['examPreparation', 'vocabulary'],
+  },
+  toeic600: {
+    title: 'TOEIC 600: Listening and Vocabulary',
+    cefrj: 7,
+    categories: ['examPreparation', 'listening', 'business'],
+  },
+  businessMeetingsEmail: {
+    title: 'Business English: Meetings and Email',
+    cefrj: 9,
+    categories: ['business', 'writing'],
+  },
+  discussionOpinion: {
+    title: 'Discussion and Opinion',
+    cefrj: 11,
+    categories: ['conversation', 'writing'],
+  },
 } as const satisfies Record<string, CourseMeta>;
 export type CourseKey = keyof typeof COURSE_CATALOGUE;
 
@@ -68,65 +88,209 @@ type ExerciseMeta = { course: CourseKey; type: ExerciseTypeNumber; title: string
 export const EXERCISE_CATALOGUE = {
   // First Steps in English
   helloGoodbyeDemo: { course: 'firstSteps', type: T.DEMO, title: 'Hello and Goodbye' },
-  greetingWordsVocabulary: { course: 'firstSteps', type: T.DRILL_VOCABULARY, title: 'Greeting Words' },
+  greetingWordsVocabulary: {
+    course: 'firstSteps',
+    type: T.DRILL_VOCABULARY,
+    title: 'Greeting Words',
+  },
   whatsYourNameChat: { course: 'firstSteps', type: T.CHAT, title: "What's Your Name?" },
   fruitAndFoodPictures: { course: 'firstSteps', type: T.PICTURE_MATCH, title: 'Fruit and Food' },
   animalPictures: { course: 'firstSteps', type: T.PICTURE_MATCH, title: 'Animals' },
-  numbersListening: { course: 'firstSteps', type: T.DRILL_LISTENING, title: 'Numbers: Thirteen or Thirty?' },
+  numbersListening: {
+    course: 'firstSteps',
+    type: T.DRILL_LISTENING,
+    title: 'Numbers: Thirteen or Thirty?',
+  },
   coloursPronunciation: { course: 'firstSteps', type: T.DRILL_PRONUNCIATION, title: 'Colours' },
   // Everyday Conversation
   greetingsChat: { course: 'everydayConversation', type: T.CHAT, title: 'Nice to Meet You' },
-  introducingFriendDemo: { course: 'everydayConversation', type: T.DEMO, title: 'Introducing a Friend' },
+  introducingFriendDemo: {
+    course: 'everydayConversation',
+    type: T.DEMO,
+    title: 'Introducing a Friend',
+  },
   hobbiesChat: { course: 'everydayConversation', type: T.CHAT, title: 'What Do You Like to Do?' },
-  selfIntroductionWriting: { course: 'everydayConversation', type: T.WRITING, title: 'Write a Self-Introduction' },
+  selfIntroductionWriting: {
+    course: 'everydayConversation',
+    type: T.WRITING,
+    title: 'Write a Self-Introduction',
+  },
   schoolDayDictation: { course: 'everydayConversation', type: T.DICTATION, title: 'My School Day' },
-  schoolLifeTyping: { course: 'everydayConversation', type: T.DRILL_TYPING, title: 'School Life Sentences' },
-  weekendParkReading: { course: 'everydayConversation', type: T.SINGLE_SENTENCE_READING, title: "Let's Go to the Park" },
+  schoolLifeTyping: {
+    course: 'everydayConversation',
+    type: T.DRILL_TYPING,
+    title: 'School Life Sentences',
+  },
+  weekendParkReading: {
+    course: 'everydayConversation',
+    type: T.SINGLE_SENTENCE_READING,
+    title: "Let's Go to the Park",
+  },
   // Junior High Grammar Basics
-  beVerbTranslationDrill: { course: 'juniorHighGrammar', type: T.DRILL_TRANSLATION, title: 'I Am, You Are, He Is' },
-  presentSimpleTranslationQuiz: { course: 'juniorHighGrammar', type: T.QUIZ_TRANSLATION, title: 'Everyday Actions' },
-  thirdPersonTyping: { course: 'juniorHighGrammar', type: T.DRILL_TYPING, title: 'He Plays, She Studies' },
-  pastFormsVocabulary: { course: 'juniorHighGrammar', type: T.DRILL_VOCABULARY, title: 'Past Forms of Verbs' },
+  beVerbTranslationDrill: {
+    course: 'juniorHighGrammar',
+    type: T.DRILL_TRANSLATION,
+    title: 'I Am, You Are, He Is',
+  },
+  presentSimpleTranslationQuiz: {
+    course: 'juniorHighGrammar',
+    type: T.QUIZ_TRANSLATION,
+    title: 'Everyday Actions',
+  },
+  thirdPersonTyping: {
+    course: 'juniorHighGrammar',
+    type: T.DRILL_TYPING,
+    title: 'He Plays, She Studies',
+  },
+  pastFormsVocabulary: {
+    course: 'juniorHighGrammar',
+    type: T.DRILL_VOCABULARY,
+    title: 'Past Forms of Verbs',
+  },
   lastSundayDictation: { course: 'juniorHighGrammar', type: T.DICTATION, title: 'Last Sunday' },
-  canTranslationDrill: { course: 'juniorHighGrammar', type: T.DRILL_TRANSLATION, title: 'What Can You Do?' },
-  futurePlansTranslationQuiz: { course: 'juniorHighGrammar', type: T.QUIZ_TRANSLATION, title: 'Plans for Tomorrow' },
+  canTranslationDrill: {
+    course: 'juniorHighGrammar',
+    type: T.DRILL_TRANSLATION,
+    title: 'What Can You Do?',
+  },
+  futurePlansTranslationQuiz: {
+    course: 'juniorHighGrammar',
+    type: T.QUIZ_TRANSLATION,
+    title: 'Plans for Tomorrow',
+  },
   // Travel English
-  airportCheckInChat: { course: 'travelEnglish', type: T.CHAT, title: 'Checking In at the Airport' },
-  airportAnnouncementsQuiz: { course: 'travelEnglish', type: T.QUIZ_LISTENING, title: 'Airport Announcements' },
+  airportCheckInChat: {
+    course: 'travelEnglish',
+    type: T.CHAT,
+    title: 'Checking In at the Airport',
+  },
+  airportAnnouncementsQuiz: {
+    course: 'travelEnglish',
+    type: T.QUIZ_LISTENING,
+    title: 'Airport Announcements',
+  },
   hotelCheckInDemo: { course: 'travelEnglish', type: T.DEMO, title: 'Checking In at the Hotel' },
   hotelRoomPictures: { course: 'travelEnglish', type: T.PICTURE_MATCH, title: 'In the Hotel Room' },
   askingTheWayDictation: { course: 'travelEnglish', type: T.DICTATION, title: 'Asking the Way' },
-  travelWordsPronunciation: { course: 'travelEnglish', type: T.DRILL_PRONUNCIATION, title: 'Travel Words' },
-  orderingFoodReading: { course: 'travelEnglish', type: T.SINGLE_SENTENCE_READING, title: 'Ordering at a Restaurant' },
+  travelWordsPronunciation: {
+    course: 'travelEnglish',
+    type: T.DRILL_PRONUNCIATION,
+    title: 'Travel Words',
+  },
+  orderingFoodReading: {
+    course: 'travelEnglish',
+    type: T.SINGLE_SENTENCE_READING,
+    title: 'Ordering at a Restaurant',
+  },
   // Eiken Grade Pre-2 Practice
   eikenVerbsVocabulary: { course: 'eikenPre2', type: T.DRILL_VOCABULARY, title: 'Key Verbs' },
-  eikenAdjectivesVocabulary: { course: 'eikenPre2', type: T.DRILL_VOCABULARY, title: 'Key Adjectives' },
-  eikenConversationQuiz: { course: 'eikenPre2', type: T.QUIZ_LISTENING, title: 'Short Conversations' },
-  confusingSoundsListening: { course: 'eikenPre2', type: T.DRILL_LISTENING, title: 'L or R? B or V?' },
-  schoolUniformsWriting: { course: 'eikenPre2', type: T.WRITING, title: 'Opinion: School Uniforms' },
-  volunteerReading: { course: 'eikenPre2', type: T.SINGLE_SENTENCE_READING, title: 'Volunteer Work' },
+  eikenAdjectivesVocabulary: {
+    course: 'eikenPre2',
+    type: T.DRILL_VOCABULARY,
+    title: 'Key Adjectives',
+  },
+  eikenConversationQuiz: {
+    course: 'eikenPre2',
+    type: T.QUIZ_LISTENING,
+    title: 'Short Conversations',
+  },
+  confusingSoundsListening: {
+    course: 'eikenPre2',
+    type: T.DRILL_LISTENING,
+    title: 'L or R? B or V?',
+  },
+  schoolUniformsWriting: {
+    course: 'eikenPre2',
+    type: T.WRITING,
+    title: 'Opinion: School Uniforms',
+  },
+  volunteerReading: {
+    course: 'eikenPre2',
+    type: T.SINGLE_SENTENCE_READING,
+    title: 'Volunteer Work',
+  },
   // TOEIC 600
   officeItemsPictures: { course: 'toeic600', type: T.PICTURE_MATCH, title: 'Office Items' },
-  questionResponseQuiz: { course: 'toeic600', type: T.QUIZ_LISTENING, title: 'Question and Response' },
+  questionResponseQuiz: {
+    course: 'toeic600',
+    type: T.QUIZ_LISTENING,
+    title: 'Question and Response',
+  },
   shortTalksDictation: { course: 'toeic600', type: T.DICTATION, title: 'Short Talks' },
-  datesAndNumbersListening: { course: 'toeic600', type: T.DRILL_LISTENING, title: 'Dates, Times and Prices' },
-  businessWordsVocabulary: { course: 'toeic600', type: T.DRILL_VOCABULARY, title: 'Business Vocabulary' },
-  announcementReading: { course: 'toeic600', type: T.SINGLE_SENTENCE_READING, title: 'Reading an Announcement' },
+  datesAndNumbersListening: {
+    course: 'toeic600',
+    type: T.DRILL_LISTENING,
+    title: 'Dates, Times and Prices',
+  },
+  businessWordsVocabulary: {
+    course: 'toeic600',
+    type: T.DRILL_VOCABULARY,
+    title: 'Business Vocabulary',
+  },
+  announcementReading: {
+    course: 'toeic600',
+    type: T.SINGLE_SENTENCE_READING,
+    title: 'Reading an Announcement',
+  },
   officeNoticesTyping: { course: 'toeic600', type: T.DRILL_TYPING, title: 'Office Notices' },
   // Business English: Meetings and Email
-  joiningMeetingChat: { course: 'businessMeetingsEmail', type: T.CHAT, title: 'Joining an Online Meeting' },
+  joiningMeetingChat: {
+    course: 'businessMeetingsEmail',
+    type: T.CHAT,
+    title: 'Joining an Online Meeting',
+  },
   openingMeetingDemo: { course: 'businessMeetingsEmail', type: T.DEMO, title: 'Opening a Meeting' },
-  businessStressPronunciation: { course: 'businessMeetingsEmail', type: T.DRILL_PRONUNCIATION, title: 'Word Stress in Business Words' },
-  emailPhrasesTyping: { course: 'businessMeetingsEmail', type: T.DRILL_TYPING, title: 'Polite Email Phrases' },
-  politeRequestsTranslationDrill: { course: 'businessMeetingsEmail', type: T.DRILL_TRANSLATION, title: 'Making Polite Requests' },
-  emailTranslationQuiz: { course: 'businessMeetingsEmail', type: T.QUIZ_TRANSLATION, title: 'Writing to a Client' },
-  replyToClientWriting: { course: 'businessMeetingsEmail', type: T.WRITING, title: 'Reply to a Client' },
+  businessStressPronunciation: {
+    course: 'businessMeetingsEmail',
+    type: T.DRILL_PRONUNCIATION,
+    title: 'Word Stress in Business Words',
+  },
+  emailPhrasesTyping: {
+    course: 'businessMeetingsEmail',
+    type: T.DRILL_TYPING,
+    title: 'Polite Email Phrases',
+  },
+  politeRequestsTranslationDrill: {
+    course: 'businessMeetingsEmail',
+    type: T.DRILL_TRANSLATION,
+    title: 'Making Polite Requests',
+  },
+  emailTranslationQuiz: {
+    course: 'businessMeetingsEmail',
+    type: T.QUIZ_TRANSLATION,
+    title: 'Writing to a Client',
+  },
+  replyToClientWriting: {
+    course: 'businessMeetingsEmail',
+    type: T.WRITING,
+    title: 'Reply to a Client',
+  },
   // Discussion and Opinion
-  agreeingDisagreeingDemo: { course: 'discussionOpinion', type: T.DEMO, title: 'Agreeing and Disagreeing' },
-  remoteWorkQuiz: { course: 'discussionOpinion', type: T.QUIZ_LISTENING, title: 'Podcast: Remote Work' },
-  complexSentencesTranslationDrill: { course: 'discussionOpinion', type: T.DRILL_TRANSLATION, title: 'Linking Ideas' },
-  carFreeCitiesWriting: { course: 'discussionOpinion', type: T.WRITING, title: 'Should Cities Ban Cars?' },
-  climateReading: { course: 'discussionOpinion', type: T.SINGLE_SENTENCE_READING, title: 'A Sentence on Climate' },
+  agreeingDisagreeingDemo: {
+    course: 'discussionOpinion',
+    type: T.DEMO,
+    title: 'Agreeing and Disagreeing',
+  },
+  remoteWorkQuiz: {
+    course: 'discussionOpinion',
+    type: T.QUIZ_LISTENING,
+    title: 'Podcast: Remote Work',
+  },
+  complexSentencesTranslationDrill: {
+    course: 'discussionOpinion',
+    type: T.DRILL_TRANSLATION,
+    title: 'Linking Ideas',
+  },
+  carFreeCitiesWriting: {
+    course: 'discussionOpinion',
+    type: T.WRITING,
+    title: 'Should Cities Ban Cars?',
+  },
+  climateReading: {
+    course: 'discussionOpinion',
+    type: T.SINGLE_SENTENCE_READING,
+    title: 'A Sentence on Climate',
+  },
 } as const satisfies Record<string, ExerciseMeta>;
 export type ExerciseKey = keyof typeof EXERCISE_CATALOGUE;
 

@@ -27,7 +27,7 @@ const WEB: Note[] = [
     date: '2025-06-24',
     body: {
       ja: 'ディクテーションで、アポストロフィや大文字・小文字の違いだけの回答を正解として扱うようにしました。\n\n聞き直しボタンの反応を改善しました。',
-      en: "Dictation now accepts answers that differ only in apostrophes or capital letters.\n\nThe replay button responds more quickly.",
+      en: 'Dictation now accepts answers that differ only in apostrophes or capital letters.\n\nThe replay button responds more quickly.',
     },
   },
   {

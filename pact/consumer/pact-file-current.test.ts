@@ -30,3 +30,11 @@ it(`the committed pact/pacts/${PACT_FILE_NAME} is what the consumer specs write`
     );
   }
 });
+
+it('every interaction has its own description (the provider reports by description)', () => {
+  const pact = JSON.parse(normalisedPact(written) ?? '{}') as {
+    interactions?: { description: string }[];
+  };
+  const descriptions = (pact.interactions ?? []).map((i) => i.description);
+  expect(descriptions.filter((d, i) => descriptions.indexOf(d) !== i)).toEqual([]);
+});

@@ -4,7 +4,15 @@ import { ApiError } from '../../src/api/http-client';
 import { listReleaseNotes } from '../../src/api/generated/endpoints/release-notes/release-notes';
 import { STATE } from '../provider-states';
 import { createConsumerPact, useMockServer } from './support/consumer-pact';
-import { integer, isoDate, json, problem, request, SIGNED_IN, tokenHeaders } from './support/requests';
+import {
+  integer,
+  isoDate,
+  json,
+  problem,
+  request,
+  SIGNED_IN,
+  tokenHeaders,
+} from './support/requests';
 
 const { eachLike, string } = MatchersV3;
 
@@ -23,7 +31,11 @@ describe('releaseNotes', () => {
       .willRespondWith(
         200,
         json({
-          results: eachLike({ version: string('1.22.20'), date: isoDate(), body: string('Faster lists.') }),
+          results: eachLike({
+            version: string('1.22.20'),
+            date: isoDate(),
+            body: string('Faster lists.'),
+          }),
           next: integer(2),
           count: integer(12),
         }),

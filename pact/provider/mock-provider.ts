@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import type { StateHandlers } from '@pact-foundation/pact';
+import type { VerifierOptions } from '@pact-foundation/pact';
 import { createHandlers } from '../../mock-server/handlers/index';
 import { createMockApp } from '../../mock-server/server';
 import { setUpProviderState } from '../../mock-server/seed/provider-states';
@@ -17,16 +17,22 @@ export async function startMockProvider(): Promise<{ url: string; close: () => P
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    close: () =>
+      new Promise((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      ),
   };
 }
 
 /** A state handler per provider state, each calling the mock's own setup in this process. */
-export function mockStateHandlers(): StateHandlers {
+export function mockStateHandlers(): NonNullable<VerifierOptions['stateHandlers']> {
   return Object.fromEntries(
     Object.values(STATE).map((state) => [
       state,
-      { setup: async (params?: unknown) => setUpProviderState(state, (params ?? {}) as Record<string, unknown>) },
+      {
+        setup: async (params?: unknown) =>
+          setUpProviderState(state, (params ?? {}) as Record<string, unknown>),
+      },
     ]),
   );
 }

@@ -20,7 +20,10 @@ export function normalisedPact(path: string): string | undefined {
 }
 
 function interactionKey(interaction: unknown): string {
-  const { description, providerStates } = interaction as { description?: string; providerStates?: unknown };
+  const { description, providerStates } = interaction as {
+    description?: string;
+    providerStates?: unknown;
+  };
   return `${description ?? ''} ${JSON.stringify(providerStates ?? [])}`;
 }
 

@@ -1,6 +1,8 @@
-import { Verifier, type StateHandlers } from '@pact-foundation/pact';
+import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
 import { setLogLevel } from '@pact-foundation/pact-core';
 import { consoleLogLevel, fileLogLevel, logFile, PROVIDER } from './pact-config';
+
+type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
 
 export type VerifyOptions = {
   providerBaseUrl: string;
@@ -18,7 +20,12 @@ export type VerifyOptions = {
 /** The verifier's own report (pact_ffi's verifier JSON), for passing and failing runs alike. */
 export type VerificationReport = {
   result: boolean;
-  interactionResults: { description: string; providerStates: string[]; result: string }[];
+  interactionResults: {
+    description: string;
+    providerStates: string[];
+    result: string;
+    mismatch?: unknown;
+  }[];
   errors: { interaction: string; mismatch: unknown }[];
   output: string[];
 };

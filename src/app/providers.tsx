@@ -10,7 +10,9 @@ import { AppStateGate } from './app-state/app-state-gate';
 import { sessionCredentials, SessionProvider } from './session';
 
 // Every call carries the session's token and alias and the screen language.
-configureHttpClient({ credentials: () => ({ ...sessionCredentials(), language: activeLanguage() }) });
+configureHttpClient({
+  credentials: () => ({ ...sessionCredentials(), language: activeLanguage() }),
+});
 
 type AppProvidersProps = {
   router: DataRouter;

@@ -4,7 +4,11 @@ import { BUILD_INFO_QUERY_KEY } from './app-state/build-info-query';
 
 /** Client errors (4xx) and maintenance (503) do not get better by asking again. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && ((error.status >= 400 && error.status < 500) || error.status === 503)) return false;
+  if (
+    error instanceof ApiError &&
+    ((error.status >= 400 && error.status < 500) || error.status === 503)
+  )
+    return false;
   return failureCount < 2;
 }
 
@@ -17,7 +21,10 @@ export function createAppQueryClient(options: { retry?: boolean } = {}): QueryCl
     queryCache: new QueryCache({ onError: (error) => onError(error) }),
     mutationCache: new MutationCache({ onError: (error) => onError(error) }),
     defaultOptions: {
-      queries: { retry: options.retry === false ? false : shouldRetry, refetchOnWindowFocus: false },
+      queries: {
+        retry: options.retry === false ? false : shouldRetry,
+        refetchOnWindowFocus: false,
+      },
       mutations: { retry: false },
     },
   });

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { RouteError } from '../features/shell/components/route-error';
 import { logEvent } from '../lib/log-event';
-import { isChunkLoadError } from './chunk-load';
+import { isChunkLoadError } from '../lib/chunk-load';
 
 /** The root route's error boundary: chunk-load failures and unexpected errors. */
 export function RouteErrorScreen() {

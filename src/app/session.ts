@@ -1,29 +1,51 @@
-// ============================================================================================
-// OWNED BY THE AUTH ENGINEER (shell issue, part 2). The app shell (part 1) wrote this contract
-// and a skeleton; the implementation of the provider below is yours to replace: sign-in, alias
-// loading then profile (spec 4.2), the selected alias per user (storage.selectedAliases), feature
-// flags, logout (clears token, aliases, groups, profile, flags, push tags), the 500 ms auth-info
-// poll. Keep the exported names and the shape of `Session` / `SessionActions`: the shell reads them.
-//
-// What the shell gives you (src/app/guard/*):
-// - `useNavigateAfterSignIn()` (guard/after-sign-in.ts): call it after a successful sign-in; it
-//   goes to the login page's `nextPath` (or home).
-// - `requestedAliasUuid(search)` (guard/alias-query.ts): the `aliasUuid` query the user arrived
-//   with; prefer it over the stored alias when you pick the alias after loading aliases. The
-//   guard itself calls `selectAlias` for a known one and `logout` for an unknown one.
-// - `storage.authToken` (src/lib/storage.ts): the stored login item; its presence is what
-//   "signed in" means for the guard.
-// ============================================================================================
-import { createContext, createElement, useContext, useEffect, useState, type ReactNode } from 'react';
-import type { UserAlias } from '../api/generated/model/userAlias';
-import type { UserProfile } from '../api/generated/model/userProfile';
-import { authToken, subscribe } from '../lib/storage';
+// The session of spec 4.2: the stored token (its presence is what "signed in" means for the
+// guard), then the user's aliases, the selected alias (remembered per user, sent on every call),
+// the profile through that alias and the alias's feature flags. The shell reads `Session` and
+// calls `SessionActions`; the sign-in screens call `signIn` and then `useNavigateAfterSignIn()`.
+import { useQuery, useQueryClient, type Query } from '@tanstack/react-query';
+import {
+  createContext,
+  createElement,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { logout as logoutCall } from '../api/generated/endpoints/auth/auth';
+import {
+  getGetFeatureFlagsQueryKey,
+  getGetProfileQueryKey,
+  getListAliasesQueryKey,
+  getProfile,
+  listAliases,
+  tagAlias,
+} from '../api/generated/endpoints/user/user';
+import { ApiError } from '../api/http-client';
+import { loadFeatureFlags } from '../features/auth/feature-flags';
+import { useStoredAuthToken } from '../features/auth/hooks/use-stored-auth-token';
+import { pickAlias } from '../lib/alias-selection';
+import { logEvent } from '../lib/log-event';
+import { authToken, selectedAliases } from '../lib/storage';
+import { BUILD_INFO_QUERY_KEY } from './app-state/build-info-query';
+import { requestedAliasUuid } from './guard/alias-query';
 
 export type SessionStatus = 'signed-out' | 'loading' | 'signed-in';
 
-export type SessionAlias = UserAlias;
+export type SessionAlias = { uuid: string; name: string; orgName: string; orgHash: string };
 
-export type SessionProfile = UserProfile;
+export type SessionProfile = {
+  userUuid: string;
+  userType: 'individual' | 'org_member';
+  userName: string;
+  email: string;
+  orgName: string | null;
+  org: { hash: string } | null;
+  useOnlyHttp: boolean;
+  audio: { accent: number; speed: number };
+};
 
 /** The live class's limited mode the user is in (spec 4.4), or null. */
 export type SessionLimitedMode = { sessionId: number; limitedModeId: number; version: number };
@@ -46,6 +68,7 @@ export type SessionActions = {
   signIn: (token: string) => void;
   /** Signs out (spec 4.2); the guard then sends the user to login. */
   logout: () => Promise<void>;
+  /** Switches to another of the user's aliases; everything loaded for the previous one reloads. */
   selectAlias: (aliasUuid: string) => void;
   /** Replaces the profile after an update (settings saves it with updateProfile). */
   setProfile: (profile: SessionProfile) => void;
@@ -63,35 +86,206 @@ export function useSession(): SessionValue {
   return value;
 }
 
-let credentials: { token: string | null; aliasUuid: string | null } = { token: null, aliasUuid: null };
+let credentials: { token: string | null; aliasUuid: string | null } = {
+  token: null,
+  aliasUuid: null,
+};
 
 /** The token and alias every authenticated call sends (read by the HTTP client's configuration). */
 export function sessionCredentials(): { token: string | null; aliasUuid: string | null } {
   return credentials;
 }
 
-/** Skeleton: only the stored token. The auth engineer replaces it with the full implementation. */
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const [token, setToken] = useState(() => authToken.read());
-  const [profile, setProfile] = useState<SessionProfile | null>(null);
-  const [limitedMode, setLimitedMode] = useState<SessionLimitedMode | null>(null);
-  useEffect(() => subscribe(authToken, () => setToken(authToken.read())), []);
-  credentials = { token, aliasUuid: null };
+const NO_ALIASES: SessionAlias[] = [];
+const NO_FLAGS: Record<string, boolean> = {};
 
-  const value: SessionValue = {
-    status: token ? 'signed-in' : 'signed-out',
-    token,
-    userUuid: profile?.userUuid ?? null,
-    aliasUuid: null,
-    profile,
-    aliases: [],
-    flags: {},
-    limitedMode,
-    signIn: (next) => authToken.write(next),
-    logout: async () => authToken.clear(),
-    selectAlias: () => undefined,
-    setProfile,
-    setLimitedMode,
-  };
+const authHeaders = (token: string, aliasUuid?: string): Record<string, string> => ({
+  Authorization: `Token ${token}`,
+  ...(aliasUuid ? { 'X-Alias-Uuid': aliasUuid } : {}),
+});
+
+/** Queries that outlive an alias switch: the published build and the (token-wide) alias list. */
+const keptOnAliasSwitch = (query: Query) =>
+  query.queryKey[0] === BUILD_INFO_QUERY_KEY[0] ||
+  query.queryKey[0] === getListAliasesQueryKey()[0];
+
+const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const token = useStoredAuthToken();
+  const [chosen, setChosen] = useState<{ token: string; aliasUuid: string } | null>(null);
+  const [limitedMode, setLimitedMode] = useState<SessionLimitedMode | null>(null);
+
+  const aliasesQuery = useQuery({
+    queryKey: [...getListAliasesQueryKey(), token],
+    queryFn: ({ signal }): Promise<SessionAlias[]> =>
+      listAliases({ signal, headers: authHeaders(token ?? '') }),
+    enabled: token !== null,
+    staleTime: Infinity,
+  });
+  const aliases = (token !== null && aliasesQuery.data) || NO_ALIASES;
+
+  // The alias the session starts with: an `aliasUuid` query, else the one remembered, else the
+  // first (computed once per alias list, so dropping the query from the address keeps it).
+  const initialAlias = useMemo(
+    () =>
+      pickAlias(
+        aliases.map((alias) => alias.uuid),
+        requestedAliasUuid(window.location.search),
+        selectedAliases.read(),
+      ),
+    [aliases],
+  );
+  const aliasUuid =
+    chosen && chosen.token === token && aliases.some((alias) => alias.uuid === chosen.aliasUuid)
+      ? chosen.aliasUuid
+      : initialAlias;
+  const ready = token !== null && aliasUuid !== null;
+
+  const profileKey = useMemo(
+    () => [...getGetProfileQueryKey(), token, aliasUuid],
+    [token, aliasUuid],
+  );
+  const profileQuery = useQuery({
+    queryKey: profileKey,
+    queryFn: ({ signal }): Promise<SessionProfile> =>
+      getProfile({ signal, headers: authHeaders(token ?? '', aliasUuid ?? '') }),
+    enabled: ready,
+    staleTime: Infinity,
+  });
+  const flagsQuery = useQuery({
+    queryKey: [...getGetFeatureFlagsQueryKey({ alias_uuid: aliasUuid ?? '' }), token],
+    queryFn: ({ signal }) => loadFeatureFlags(token ?? '', aliasUuid ?? '', signal),
+    enabled: ready,
+    staleTime: Infinity,
+    retry: false,
+  });
+  const profile = (ready && profileQuery.data) || null;
+  const flags = (ready && flagsQuery.data) || NO_FLAGS;
+
+  // Every call made from here on (children's queries start in effects, after this render).
+  credentials = { token, aliasUuid };
+
+  const pendingLogout = useRef<Promise<void> | null>(null);
+  const logout = useCallback((): Promise<void> => {
+    pendingLogout.current ??= (async () => {
+      const current = authToken.read();
+      if (current) {
+        try {
+          await logoutCall({ headers: authHeaders(current) });
+        } catch (error) {
+          // The session ends on this device whatever the backend answers.
+          logEvent('logout-failed', {
+            message: error instanceof Error ? error.message : String(error),
+          });
+        }
+      }
+      authToken.clear();
+    })().finally(() => {
+      pendingLogout.current = null;
+    });
+    return pendingLogout.current;
+  }, []);
+
+  // The token went away (logout, another tab, a 401) or was replaced by another user's: nothing
+  // of the previous session stays (aliases, groups, profile, flags and every other answer).
+  const previousToken = useRef(token);
+  useEffect(() => {
+    const before = previousToken.current;
+    previousToken.current = token;
+    if (before === null || before === token) return;
+    credentials = { token, aliasUuid: null };
+    setChosen(null);
+    setLimitedMode(null);
+    queryClient.removeQueries({
+      predicate: (query) => query.queryKey[0] !== BUILD_INFO_QUERY_KEY[0],
+    });
+    queryClient.getMutationCache().clear();
+  }, [token, queryClient]);
+
+  // A token the backend no longer accepts is dropped; a user without any alias cannot use the app.
+  useEffect(() => {
+    if (isUnauthorized(aliasesQuery.error) || isUnauthorized(profileQuery.error)) authToken.clear();
+  }, [aliasesQuery.error, profileQuery.error]);
+  useEffect(() => {
+    if (token !== null && aliasesQuery.data?.length === 0) {
+      logEvent('no-alias-logout');
+      void logout();
+    }
+  }, [token, aliasesQuery.data, logout]);
+
+  // Remember the selection for this user, and tag the push subscription with it (spec 4.2).
+  const userUuid = profile?.userUuid ?? null;
+  const tagged = useRef<string | null>(null);
+  useEffect(() => {
+    if (!token || !aliasUuid || !userUuid) return;
+    const stored = selectedAliases.read();
+    if (stored[userUuid] !== aliasUuid) selectedAliases.write({ ...stored, [userUuid]: aliasUuid });
+    const key = `${token} ${aliasUuid}`;
+    if (tagged.current === key) return;
+    tagged.current = key;
+    tagAlias({ headers: authHeaders(token, aliasUuid) }).catch((error: unknown) => {
+      logEvent('tag-alias-failed', {
+        message: error instanceof Error ? error.message : String(error),
+      });
+    });
+  }, [token, aliasUuid, userUuid]);
+
+  const signIn = useCallback((next: string) => {
+    credentials = { token: next, aliasUuid: null };
+    authToken.write(next);
+  }, []);
+
+  const selectAlias = useCallback(
+    (next: string) => {
+      const current = authToken.read();
+      if (!current) return;
+      // Set before the reset below refetches, so the reloaded answers are the new alias's.
+      credentials = { token: current, aliasUuid: next };
+      setChosen({ token: current, aliasUuid: next });
+      setLimitedMode(null);
+      // Everything cached was answered for the previous alias (another organisation's courses,
+      // assignments, live classes): dropped and loaded again rather than shown stale.
+      void queryClient.resetQueries({ predicate: (query) => !keptOnAliasSwitch(query) });
+    },
+    [queryClient],
+  );
+
+  const setProfile = useCallback(
+    (next: SessionProfile) => queryClient.setQueryData(profileKey, next),
+    [queryClient, profileKey],
+  );
+
+  const value = useMemo<SessionValue>(
+    () => ({
+      status: token === null ? 'signed-out' : profile ? 'signed-in' : 'loading',
+      token,
+      userUuid,
+      aliasUuid: token === null ? null : aliasUuid,
+      profile,
+      aliases,
+      flags,
+      limitedMode,
+      signIn,
+      logout,
+      selectAlias,
+      setProfile,
+      setLimitedMode,
+    }),
+    [
+      token,
+      userUuid,
+      aliasUuid,
+      profile,
+      aliases,
+      flags,
+      limitedMode,
+      signIn,
+      logout,
+      selectAlias,
+      setProfile,
+    ],
+  );
   return createElement(SessionContext.Provider, { value }, children);
 }

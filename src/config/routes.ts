@@ -55,7 +55,8 @@ export const ROUTE_PATTERN = {
   assignmentExplore: '/assignment/explore/',
   courseDetails: '/course/details/:courseUuid',
   courseExplore: '/course/explore/',
-  exercise: (type: ExercisePathType) => `/exercise/:courseUuid/${type}/:exerciseUuid/:assignmentId?`,
+  exercise: (type: ExercisePathType) =>
+    `/exercise/:courseUuid/${type}/:exerciseUuid/:assignmentId?`,
   exerciseRoot: '/exercise/:courseUuid/:exerciseUuid/:assignmentId?',
   learningHistorySummary: '/learning-history/summary',
   learningHistoryExerciseLogs: '/learning-history/exercise-logs',
@@ -86,7 +87,8 @@ function withQuery(path: string, query: Record<string, string | number | undefin
 
 export const paths = {
   home: () => '/',
-  assignmentDetails: (assignmentId: number | string) => `/assignment/details/${enc(String(assignmentId))}`,
+  assignmentDetails: (assignmentId: number | string) =>
+    `/assignment/details/${enc(String(assignmentId))}`,
   assignmentExplore: () => '/assignment/explore/',
   courseDetails: (courseUuid: string) => `/course/details/${enc(courseUuid)}`,
   courseExplore: () => '/course/explore/',
@@ -116,5 +118,6 @@ export const paths = {
   skills: () => '/skills/overview',
   skillsPractice: (kind: SkillsPracticeKind) => `/skills/practice/${kind}`,
   releaseNotes: () => '/release-notes',
-  liveLobby: (limitedMode?: boolean) => withQuery('/live/lobby', { limitedMode: limitedMode ? 'true' : undefined }),
+  liveLobby: (limitedMode?: boolean) =>
+    withQuery('/live/lobby', { limitedMode: limitedMode ? 'true' : undefined }),
 } as const;

@@ -3,7 +3,7 @@ import type { Catalogue } from './catalogue';
 import ja from './ja/index';
 
 // Japanese is the default and source locale and ships with the app; English is fetched the first
-// time it is chosen (it is never needed on most devices).
+// time it is chosen (most devices never need it).
 let english: Promise<Catalogue> | null = null;
 
 export function loadCatalogue(language: Language): Promise<Catalogue> {

@@ -28,7 +28,12 @@ describe('assignmentStatus', () => {
     ['submitted, before due', '2026-11-10T00:00:00.000Z', '2026-11-09T00:00:00.000Z', 3],
     ['submitted at the due instant, now at it', due, due, 3],
     ['submitted at the due instant, now 1 ms after', justAfter(due), due, 5],
-    ['submitted on time, due long passed', '2027-02-01T00:00:00.000Z', '2026-11-09T00:00:00.000Z', 5],
+    [
+      'submitted on time, due long passed',
+      '2027-02-01T00:00:00.000Z',
+      '2026-11-09T00:00:00.000Z',
+      5,
+    ],
     ['submitted 1 ms late', justAfter(due), justAfter(due), 6],
     ['submitted late, long after', '2027-02-01T00:00:00.000Z', '2026-12-01T00:00:00.000Z', 6],
     ['submitted before the start (submission wins)', justBefore(start), justBefore(start), 3],
@@ -37,7 +42,12 @@ describe('assignmentStatus', () => {
   });
 
   it('takes Date values as well as ISO strings', () => {
-    expect(assignmentStatus({ startDate: new Date(start), dueDate: new Date(due), submitted: null }, new Date(due))).toBe(2);
+    expect(
+      assignmentStatus(
+        { startDate: new Date(start), dueDate: new Date(due), submitted: null },
+        new Date(due),
+      ),
+    ).toBe(2);
   });
 });
 
@@ -78,17 +88,30 @@ describe('status filters and display', () => {
     [4, false, true],
     [5, true, true],
     [6, true, true],
-  ] as const)('status %s: shows submission date %s, openable %s', (status, submissionDate, openable) => {
-    expect(showsSubmissionDate(status)).toBe(submissionDate);
-    expect(isAssignmentOpenable(status)).toBe(openable);
-  });
+  ] as const)(
+    'status %s: shows submission date %s, openable %s',
+    (status, submissionDate, openable) => {
+      expect(showsSubmissionDate(status)).toBe(submissionDate);
+      expect(isAssignmentOpenable(status)).toBe(openable);
+    },
+  );
 });
 
 describe('compareAssignments', () => {
   const a = (title: string, startDate: string, dueDate: string) => ({ title, startDate, dueDate });
   it.each([
-    ['earlier due first', a('B', start, '2026-11-10T00:00:00Z'), a('A', start, '2026-11-11T00:00:00Z'), -1],
-    ['same due, earlier start first', a('B', '2026-11-01T00:00:00Z', due), a('A', '2026-11-02T00:00:00Z', due), -1],
+    [
+      'earlier due first',
+      a('B', start, '2026-11-10T00:00:00Z'),
+      a('A', start, '2026-11-11T00:00:00Z'),
+      -1,
+    ],
+    [
+      'same due, earlier start first',
+      a('B', '2026-11-01T00:00:00Z', due),
+      a('A', '2026-11-02T00:00:00Z', due),
+      -1,
+    ],
     ['same dates, by title', a('A', start, due), a('B', start, due), -1],
     ['later due last', a('A', start, '2026-12-01T00:00:00Z'), a('B', start, due), 1],
     ['equal', a('A', start, due), a('A', start, due), 0],

@@ -75,7 +75,10 @@ export const ASSIGNMENT_STATUS_FILTERS = {
 
 export type AssignmentStatusFilter = keyof typeof ASSIGNMENT_STATUS_FILTERS;
 
-export function matchesStatusFilter(status: AssignmentStatus, filter: AssignmentStatusFilter): boolean {
+export function matchesStatusFilter(
+  status: AssignmentStatus,
+  filter: AssignmentStatusFilter,
+): boolean {
   return (ASSIGNMENT_STATUS_FILTERS[filter] as readonly AssignmentStatus[]).includes(status);
 }
 

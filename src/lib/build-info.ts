@@ -6,12 +6,15 @@ export type BuildInfo = {
 };
 
 export function parseBuildInfo(value: unknown): BuildInfo {
-  const record = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const record =
+    typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
   const hash = record.commitHash;
-  const mode = typeof record.maintenanceMode === 'object' && record.maintenanceMode !== null
-    ? (record.maintenanceMode as Record<string, unknown>)
-    : {};
-  const message = typeof mode.message === 'string' && mode.message.trim() !== '' ? mode.message : null;
+  const mode =
+    typeof record.maintenanceMode === 'object' && record.maintenanceMode !== null
+      ? (record.maintenanceMode as Record<string, unknown>)
+      : {};
+  const message =
+    typeof mode.message === 'string' && mode.message.trim() !== '' ? mode.message : null;
   return {
     commitHash: typeof hash === 'string' && hash.trim() !== '' ? hash : null,
     maintenance: { active: mode.active === true, message },

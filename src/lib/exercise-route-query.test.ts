@@ -30,5 +30,4 @@ describe('drillTypeOfPath', () => {
   ])('%s → %s', (path, type) => {
     expect(drillTypeOfPath(path)).toBe(type);
   });
-
 });

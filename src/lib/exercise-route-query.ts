@@ -16,7 +16,10 @@ export function exerciseRouteQuery(search: string): ExerciseRouteQuery {
   const query = new URLSearchParams(search);
   const problemCount = positiveIntOf(query.get('problemCount')) ?? DEFAULT_PROBLEM_COUNT;
   const grade = positiveIntOf(query.get('schoolGrade'));
-  const schoolGrade = grade !== null && (SCHOOL_GRADES as readonly number[]).includes(grade) ? grade : DEFAULT_SCHOOL_GRADE;
+  const schoolGrade =
+    grade !== null && (SCHOOL_GRADES as readonly number[]).includes(grade)
+      ? grade
+      : DEFAULT_SCHOOL_GRADE;
   return { problemCount, schoolGrade };
 }
 
@@ -31,4 +34,3 @@ export function drillTypeOfPath(pathname: string): DrillType | null {
   if (pathname.includes('drill-vocabulary')) return DRILL_TYPE.vocabulary;
   return null;
 }
-

@@ -16,16 +16,19 @@ describe('nextLearnedStatus', () => {
     [1, false, 0, false, false, 0],
     [2, false, 1, false, false, 0],
     [3, false, 2, false, false, -1],
-  ] as const)('from %s, correct %s → %s (badge %s, increased %s, delta %s)', (current, correct, next, badge, increased, delta) => {
-    const change = nextLearnedStatus(current, correct);
-    expect(change).toEqual({
-      previousStatus: toLearnedStatus(current),
-      newLearnStatus: next,
-      hasNewLearnedBadge: badge,
-      hasIncreased: increased,
-      badgeDelta: delta,
-    });
-  });
+  ] as const)(
+    'from %s, correct %s → %s (badge %s, increased %s, delta %s)',
+    (current, correct, next, badge, increased, delta) => {
+      const change = nextLearnedStatus(current, correct);
+      expect(change).toEqual({
+        previousStatus: toLearnedStatus(current),
+        newLearnStatus: next,
+        hasNewLearnedBadge: badge,
+        hasIncreased: increased,
+        badgeDelta: delta,
+      });
+    },
+  );
 });
 
 describe('toLearnedStatus', () => {
@@ -48,11 +51,38 @@ describe('learned-badge total (sum of badgeDelta)', () => {
     ['reaching 3 adds one', [[2, true]], 1],
     ['dropping from 3 takes one back', [[3, false]], -1],
     ['staying at 3 keeps it', [[3, true]], 0],
-    ['moving below 3 keeps it', [[1, true], [1, false]], 0],
-    ['losing and regaining counts once', [[2, true], [3, false], [2, true]], 1],
-    ['climbing from unknown to learned counts once', [[undefined, true], [1, true], [2, true], [3, true]], 1],
+    [
+      'moving below 3 keeps it',
+      [
+        [1, true],
+        [1, false],
+      ],
+      0,
+    ],
+    [
+      'losing and regaining counts once',
+      [
+        [2, true],
+        [3, false],
+        [2, true],
+      ],
+      1,
+    ],
+    [
+      'climbing from unknown to learned counts once',
+      [
+        [undefined, true],
+        [1, true],
+        [2, true],
+        [3, true],
+      ],
+      1,
+    ],
   ] as const)('%s', (_name, answers, expected) => {
-    const total = answers.reduce((sum, [current, correct]) => sum + nextLearnedStatus(current, correct).badgeDelta, 0);
+    const total = answers.reduce(
+      (sum, [current, correct]) => sum + nextLearnedStatus(current, correct).badgeDelta,
+      0,
+    );
     expect(total).toBe(expected);
   });
 });

@@ -22,7 +22,8 @@ export type CefrjLabel = (typeof CEFRJ_LABELS)[number];
 /** The label of a CEFR-J level 1-12; throws on anything else (a contract violation). */
 export function cefrjLabel(level: number): CefrjLabel {
   const label = CEFRJ_LABELS[level - 1];
-  if (!Number.isInteger(level) || !label) throw new RangeError(`CEFR-J level out of range: ${level}`);
+  if (!Number.isInteger(level) || !label)
+    throw new RangeError(`CEFR-J level out of range: ${level}`);
   return label;
 }
 
@@ -62,7 +63,10 @@ const TOEIC: LevelOption[] = TOEIC_BOUNDS.map(([min, max], index) => ({
   cefrj: index === TOEIC_BOUNDS.length - 1 ? [11, 12] : [index + 1],
 }));
 
-const CEFRJ: LevelOption[] = CEFRJ_LABELS.map((label, index) => ({ id: label, cefrj: [index + 1] }));
+const CEFRJ: LevelOption[] = CEFRJ_LABELS.map((label, index) => ({
+  id: label,
+  cefrj: [index + 1],
+}));
 
 /** The scales in the order course explore offers them (its exam index). */
 export const LEVEL_SCALES = { cefrj: CEFRJ, eiken: EIKEN, toeic: TOEIC } as const;

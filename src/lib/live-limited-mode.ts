@@ -9,11 +9,18 @@ export type LiveSessionLike = {
 export type LimitedModeState = { sessionId: number; limitedModeId: number; version: number };
 
 /** The limited mode of the first started session that has one (an upcoming one does not count). */
-export function limitedModeIn(sessions: readonly LiveSessionLike[], now: Date): LimitedModeState | null {
+export function limitedModeIn(
+  sessions: readonly LiveSessionLike[],
+  now: Date,
+): LimitedModeState | null {
   for (const session of sessions) {
     const started = new Date(session.startsAt).getTime() <= now.getTime();
     if (started && session.limitedMode) {
-      return { sessionId: session.id, limitedModeId: session.limitedMode.id, version: session.limitedMode.version };
+      return {
+        sessionId: session.id,
+        limitedModeId: session.limitedMode.id,
+        version: session.limitedMode.version,
+      };
     }
   }
   return null;
@@ -21,10 +28,14 @@ export function limitedModeIn(sessions: readonly LiveSessionLike[], now: Date): 
 
 export type LimitedModeChange = 'none' | 'started' | 'changed' | 'ended';
 
-export function limitedModeChange(before: LimitedModeState | null, after: LimitedModeState | null): LimitedModeChange {
+export function limitedModeChange(
+  before: LimitedModeState | null,
+  after: LimitedModeState | null,
+): LimitedModeChange {
   if (!before && !after) return 'none';
   if (!before) return 'started';
   if (!after) return 'ended';
-  if (before.sessionId !== after.sessionId || before.limitedModeId !== after.limitedModeId) return 'started';
+  if (before.sessionId !== after.sessionId || before.limitedModeId !== after.limitedModeId)
+    return 'started';
   return before.version === after.version ? 'none' : 'changed';
 }

@@ -7,9 +7,27 @@ describe('native bridge', () => {
   it.each([
     { name: 'a browser', win: {}, recorder: false, playback: false, update: false },
     { name: 'no window', win: undefined, recorder: false, playback: false, update: false },
-    { name: 'an old iOS app', win: app({ nativeRecorder: {} }), recorder: true, playback: false, update: true },
-    { name: 'iOS app 4.0.1', win: app({ nativeRecorder: {}, nativePlayback: {} }), recorder: true, playback: true, update: false },
-    { name: 'playback only', win: app({ nativePlayback: {} }), recorder: false, playback: true, update: false },
+    {
+      name: 'an old iOS app',
+      win: app({ nativeRecorder: {} }),
+      recorder: true,
+      playback: false,
+      update: true,
+    },
+    {
+      name: 'iOS app 4.0.1',
+      win: app({ nativeRecorder: {}, nativePlayback: {} }),
+      recorder: true,
+      playback: true,
+      update: false,
+    },
+    {
+      name: 'playback only',
+      win: app({ nativePlayback: {} }),
+      recorder: false,
+      playback: true,
+      update: false,
+    },
   ])('$name', ({ win, recorder, playback, update }) => {
     expect(hasNativeRecorder(win)).toBe(recorder);
     expect(hasNativePlayback(win)).toBe(playback);

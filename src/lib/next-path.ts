@@ -1,8 +1,10 @@
 // The `nextPath` query of the login page (spec 2.2): only a path of this app is followed, so a
 // crafted link cannot send a freshly signed-in user to another site.
 export function safeNextPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  if (/[\u0000-\u001f]/.test(value)) return null;
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
+    return null;
+  // Control characters (a smuggled newline or tab) make the path suspect.
+  if ([...value].some((char) => char.charCodeAt(0) < 0x20)) return null;
   return value;
 }
 

@@ -5,11 +5,13 @@ export type Parser<T> = (value: unknown) => T | undefined;
 
 export const str: Parser<string> = (v) => (typeof v === 'string' ? v : undefined);
 
-export const nonEmptyStr: Parser<string> = (v) => (typeof v === 'string' && v !== '' ? v : undefined);
+export const nonEmptyStr: Parser<string> = (v) =>
+  typeof v === 'string' && v !== '' ? v : undefined;
 
 export const bool: Parser<boolean> = (v) => (typeof v === 'boolean' ? v : undefined);
 
-export const int: Parser<number> = (v) => (typeof v === 'number' && Number.isInteger(v) ? v : undefined);
+export const int: Parser<number> = (v) =>
+  typeof v === 'number' && Number.isInteger(v) ? v : undefined;
 
 export const nonNegativeInt: Parser<number> = (v) => {
   const n = int(v);

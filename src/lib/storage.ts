@@ -96,7 +96,11 @@ export function subscribe(item: StoredItem<unknown>, listener: Listener): () => 
 export const authToken = storedItem<string | null>('authToken', nullable(nonEmptyStr), null);
 
 /** The selected alias per user: userUuid → aliasUuid. */
-export const selectedAliases = storedItem<Record<string, string>>('selectedAliases', recordOf(nonEmptyStr), {});
+export const selectedAliases = storedItem<Record<string, string>>(
+  'selectedAliases',
+  recordOf(nonEmptyStr),
+  {},
+);
 
 export const LANGUAGES = ['ja', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -185,7 +189,8 @@ export type HistoryInputs = {
   skill: number;
 };
 
-const isoDate: Parser<string> = (v) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined);
+const isoDate: Parser<string> = (v) =>
+  typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined;
 
 export const historyInputs = storedItem<HistoryInputs>(
   'historyInputs',
@@ -238,7 +243,11 @@ export const NOT_TWA = 'NOT_TWA';
 export const NO_VERSION = 'NO_VERSION';
 
 export const androidAppVersion = storedItem<string>('androidAppVersion', nonEmptyStr, NOT_TWA);
-export const iosAppVersion = storedItem<string | null>('iosAppVersion', nullable(nonEmptyStr), null);
+export const iosAppVersion = storedItem<string | null>(
+  'iosAppVersion',
+  nullable(nonEmptyStr),
+  null,
+);
 
 /**
  * The native wrappers open the app with `?androidAppVersion=` / `?iosAppVersion=`. A present

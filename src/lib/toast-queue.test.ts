@@ -8,8 +8,16 @@ describe('toast queue', () => {
   it.each([
     { name: 'default timespan', input: { id: 3, text: 'c' }, timespan: DEFAULT_TOAST_TIMESPAN_MS },
     { name: 'own timespan', input: { id: 3, text: 'c', timespan: 1000 }, timespan: 1000 },
-    { name: 'zero falls back', input: { id: 3, text: 'c', timespan: 0 }, timespan: DEFAULT_TOAST_TIMESPAN_MS },
-    { name: 'negative falls back', input: { id: 3, text: 'c', timespan: -5 }, timespan: DEFAULT_TOAST_TIMESPAN_MS },
+    {
+      name: 'zero falls back',
+      input: { id: 3, text: 'c', timespan: 0 },
+      timespan: DEFAULT_TOAST_TIMESPAN_MS,
+    },
+    {
+      name: 'negative falls back',
+      input: { id: 3, text: 'c', timespan: -5 },
+      timespan: DEFAULT_TOAST_TIMESPAN_MS,
+    },
   ])('push appends with $name', ({ input, timespan }) => {
     expect(pushToast([a, b], input)).toEqual([a, b, { id: 3, text: 'c', timespan }]);
   });

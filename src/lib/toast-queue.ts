@@ -4,8 +4,12 @@ export const DEFAULT_TOAST_TIMESPAN_MS = 3000;
 
 export type Toast = { id: number; text: string; timespan: number };
 
-export function pushToast(queue: readonly Toast[], toast: Omit<Toast, 'timespan'> & { timespan?: number }): Toast[] {
-  const timespan = toast.timespan !== undefined && toast.timespan > 0 ? toast.timespan : DEFAULT_TOAST_TIMESPAN_MS;
+export function pushToast(
+  queue: readonly Toast[],
+  toast: Omit<Toast, 'timespan'> & { timespan?: number },
+): Toast[] {
+  const timespan =
+    toast.timespan !== undefined && toast.timespan > 0 ? toast.timespan : DEFAULT_TOAST_TIMESPAN_MS;
   return [...queue, { id: toast.id, text: toast.text, timespan }];
 }
 

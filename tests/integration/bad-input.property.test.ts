@@ -63,12 +63,12 @@ describe('bad bodies on every write operation', () => {
     const schema = bodySchema(op.operationId);
     expect(schema, `zod body schema of ${op.operationId}`).toBeDefined();
     const token = await signIn('hana@sakura.example', 'sakura2026');
-    const params = await discoverPathParameters();
+    const params = await discoverPathParameters(token);
     const url = `http://localhost/api/v1${path.replace(/\{(\w+)\}/g, (_m, name: string) => String(params[name] ?? 'unknown'))}`;
     const headers = {
       'X-App-Key': 'property-test',
       Authorization: `Token ${token}`,
-      'X-Alias-Uuid': params.aliasUuid!,
+      'X-Alias-Uuid': String(params.aliasUuid),
       'Accept-Language': 'en',
       'Content-Type': 'application/json',
     };

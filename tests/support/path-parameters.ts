@@ -3,6 +3,7 @@ import { listAssignments } from '../../src/api/generated/endpoints/assignments/a
 import { listAliases } from '../../src/api/generated/endpoints/user/user';
 import { conductLiveSession } from '../../src/api/generated/endpoints/mock/mock';
 import { now } from '../../mock-server/runtime/clock';
+import { actAs } from './mock-backend';
 
 type Node = { uuid?: string; nodeType?: number; exerciseType?: number; contents?: Node[] };
 
@@ -17,25 +18,25 @@ function firstExercise(nodes: Node[] | undefined): Node | undefined {
 
 /**
  * Real path parameters for hana's Sakura alias, found through the API as a client would, so that
- * requests reach body parsing rather than stopping at a 404. Call after signIn().
+ * requests reach body parsing rather than stopping at a 404. Call after signIn(); sends its token and the alias from then on.
  */
-export async function discoverPathParameters(): Promise<Record<string, string | number>> {
+export async function discoverPathParameters(token: string): Promise<Record<string, string | number>> {
   const aliases = await listAliases();
   const alias = aliases.find((a) => a.orgName.startsWith('Sakura')) ?? aliases[0]!;
+  actAs({ token, aliasUuid: alias.uuid });
   const params: Record<string, string | number> = { aliasUuid: alias.uuid };
-  const init = { headers: { 'X-Alias-Uuid': alias.uuid } };
-  const courses = await listRecommendedCourses(init);
+  const courses = await listRecommendedCourses();
   const course = courses[0];
   if (course) {
     params.courseUuid = course.uuid;
-    const details = (await getCourse(course.uuid, undefined, init)) as unknown as { contents?: Node[] };
+    const details = (await getCourse(course.uuid)) as unknown as { contents?: Node[] };
     const exercise = firstExercise(details.contents);
     if (exercise?.uuid) {
       params.exerciseUuid = exercise.uuid;
       params.exerciseType = exercise.exerciseType!;
     }
   }
-  const assignments = await listAssignments(init);
+  const assignments = await listAssignments();
   if (assignments[0]) params.assignmentId = assignments[0].id;
   const start = now();
   const session = await conductLiveSession({

@@ -86,12 +86,19 @@ export type TranslationQuizSource = Base<11> & {
 };
 
 export type TranslationDrillSource = Base<12> & {
-  /** answers[0] is cut into the shuffled tiles. */
-  questions: { ja: string; answers: string[] }[];
+  /** answers[0] is cut into the shuffled tiles (or `tiles` when a name opens the sentence). */
+  questions: { ja: string; answers: string[]; tiles?: string[] }[];
 };
 
 export type WritingSource = Base<13> & {
-  prompts: { en: string; ja: string; minWords: number; maxWords: number; phrases: string[]; model: string }[];
+  prompts: {
+    en: string;
+    ja: string;
+    minWords: number;
+    maxWords: number;
+    phrases: string[];
+    model: string;
+  }[];
 };
 
 export type ExerciseSource =

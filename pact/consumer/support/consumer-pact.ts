@@ -1,7 +1,14 @@
-import { PactV4, SpecificationVersion, type V4MockServer } from '@pact-foundation/pact';
+import { PactV4, SpecificationVersion, type V3MockServer } from '@pact-foundation/pact';
 import { getFfiLib, setLogLevel } from '@pact-foundation/pact-core';
 import { configureHttpClient, type Credentials } from '../../../src/api/http-client';
-import { CONSUMER, CONSUMER_OUTPUT_DIR, consoleLogLevel, fileLogLevel, logFile, PROVIDER } from '../../support/pact-config';
+import {
+  CONSUMER,
+  CONSUMER_OUTPUT_DIR,
+  consoleLogLevel,
+  fileLogLevel,
+  logFile,
+  PROVIDER,
+} from '../../support/pact-config';
 
 /**
  * The pact of one consumer spec file. Interactions are merged into the one pact file of the
@@ -21,7 +28,7 @@ export function createConsumerPact(tag: string): PactV4 {
 }
 
 /** Points the app's HTTP client at the pact mock server, sending these credentials. */
-export function useMockServer(server: V4MockServer, credentials: Credentials = {}): void {
+export function useMockServer(server: V3MockServer, credentials: Credentials = {}): void {
   configureHttpClient({
     baseUrl: `${server.url}/api/v1`,
     credentials: () => ({ language: 'ja', ...credentials }),

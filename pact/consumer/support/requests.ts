@@ -1,9 +1,7 @@
-import {
-  MatchersV3,
-  type TemplateHeaders,
-  type V4RequestBuilder,
-  type V4ResponseBuilder,
-} from '@pact-foundation/pact';
+import { ApiError } from '../../../src/api/http-client';
+import { MatchersV3, type TemplateHeaders } from '@pact-foundation/pact';
+// The builder types are not re-exported by the package's entry point.
+import type { V4RequestBuilder, V4ResponseBuilder } from '@pact-foundation/pact/src/v4/http/types';
 
 const { fromProviderState, like, eachLike, regex } = MatchersV3;
 
@@ -16,7 +14,40 @@ const { fromProviderState, like, eachLike, regex } = MatchersV3;
 export const EXAMPLE = {
   authToken: 'example-token-hana',
   aliasUuid: '6f1d2c3b-4a59-4e8f-9a7b-0c1d2e3f4a5b',
+  invitationToken: 'example.invitation.token',
+  resetToken: 'example.reset.token',
+  ssoToken: 'example-sso-token',
+  courseUuid: '7a6b5c4d-3e2f-4a1b-8c9d-0e1f2a3b4c5d',
+  assignmentId: 42,
+  logId: 4242,
+  sessionId: 77,
+  limitedModeId: 78,
+  exerciseUuid: '8a9b0c1d-2e3f-4a5b-9c6d-7e8f9a0b1c2d',
+  cardSetUuid: '9b0c1d2e-3f4a-4b5c-8d7e-8f9a0b1c2d3e',
+  problemUuid: 'a0b1c2d3-e4f5-4a6b-9c7d-8e9f0a1b2c3d',
+  answer: 'b',
+  sentenceIndex: 0,
 } as const;
+
+type ProviderValue = keyof typeof EXAMPLE;
+
+/**
+ * A provider value in a request: the example here (EXAMPLE's, or one fitting this request), the
+ * provider state's value when verified.
+ */
+export const fromState = <K extends ProviderValue, V extends string | number = (typeof EXAMPLE)[K]>(
+  name: K,
+  example?: V,
+) => fromProviderState(`\${${name}}`, example ?? EXAMPLE[name]);
+
+/** A request path holding provider values (`${name}`), given with the examples when recorded. */
+export const statePath = (template: string) =>
+  fromProviderState(
+    template,
+    template.replace(/\$\{(\w+)\}/g, (_, name: string) =>
+      String(EXAMPLE[name as keyof typeof EXAMPLE]),
+    ),
+  );
 
 /** The application key the client sends by default (VITE_APP_KEY). */
 export const APP_KEY = 'eigo-learner-web';
@@ -36,7 +67,7 @@ export const tokenHeaders = {
 /** Headers of an authenticated call for the selected alias. */
 export const aliasHeaders = {
   ...tokenHeaders,
-  'X-Alias-Uuid': fromProviderState('${aliasUuid}', EXAMPLE.aliasUuid),
+  'X-Alias-Uuid': fromState('aliasUuid'),
 };
 
 /** A token no backend has issued, for the 401 interactions. */
@@ -64,17 +95,24 @@ export const json =
  * validation failures the first message of a field (`errors.password[0]`).
  */
 export const problem =
-  (status: number, errorFields: readonly string[] = []) =>
+  (status: number, errorFields: readonly string[] = [], extensions: Record<string, unknown> = {}) =>
   (builder: V4ResponseBuilder): void => {
-    builder.headers({ 'Content-Type': regex(/^application\/problem\+json/, 'application/problem+json') });
+    builder.headers({
+      'Content-Type': regex(/^application\/problem\+json/, 'application/problem+json'),
+    });
     builder.jsonBody(
       like({
         type: 'https://eigo.example/problems/example',
         title: 'Example title',
         status,
         ...(errorFields.length
-          ? { errors: Object.fromEntries(errorFields.map((field) => [field, eachLike('A message')])) }
+          ? {
+              errors: Object.fromEntries(
+                errorFields.map((field) => [field, eachLike('A message')]),
+              ),
+            }
           : {}),
+        ...extensions,
       }),
     );
   };
@@ -84,3 +122,17 @@ export const dateTime = (example = '2026-11-22T09:00:00+09:00') =>
   regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/, example);
 export const isoDate = (example = '2026-11-22') => regex(/^\d{4}-\d{2}-\d{2}$/, example);
 export const integer = (example: number) => MatchersV3.integer(example);
+
+/** The ApiError a call fails with (the test fails when it succeeds or fails otherwise). */
+export async function apiError(call: Promise<unknown>): Promise<ApiError> {
+  const outcome = await call.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  if (outcome instanceof ApiError) return outcome;
+  throw new Error(`expected an ApiError, got ${String(outcome)}`);
+}
+
+/** One of a fixed set of strings (an enum of the contract). */
+export const oneOf = (values: readonly string[], example: string) =>
+  regex(new RegExp(`^(${values.join('|')})$`), example);

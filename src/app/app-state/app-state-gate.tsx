@@ -2,9 +2,9 @@ import { useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useModals } from '../../components/ui/modal/modal-context';
 import { env } from '../../config/env';
+import { needsReload } from '../../lib/build-info';
 import { MaintenanceScreen } from '../../features/shell/components/maintenance-screen';
 import { ReloadAlert } from '../../features/shell/components/reload-alert';
-import { needsReload } from '../../lib/build-info';
 import { BUILD_INFO_QUERY_KEY, useBuildInfo } from './build-info-query';
 
 /**

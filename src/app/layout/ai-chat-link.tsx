@@ -14,7 +14,9 @@ export function AiChatLink() {
       const { redirect_url: url } = await getAiConversationRedirect();
       window.location.assign(url);
     } catch (error) {
-      logEvent('ai-chat-redirect-failed', { message: error instanceof Error ? error.message : String(error) });
+      logEvent('ai-chat-redirect-failed', {
+        message: error instanceof Error ? error.message : String(error),
+      });
     }
   };
   return (

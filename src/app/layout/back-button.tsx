@@ -10,7 +10,13 @@ import { useSession } from '../session';
  * Back (spec 2.5): during a live class to the lobby; otherwise one step back when there is a
  * previous route in this app, else to the fallback.
  */
-export function BackButton({ fallback = paths.home(), label }: { fallback?: string; label?: string }) {
+export function BackButton({
+  fallback = paths.home(),
+  label,
+}: {
+  fallback?: string;
+  label?: string;
+}) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { limitedMode } = useSession();

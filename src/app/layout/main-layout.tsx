@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, Outlet } from 'react-router';
 import { paths } from '../../config/routes';
+import { AliasSwitch } from '../../features/aliases/components/alias-switch';
 import { NavBar } from '../../features/shell/components/nav-bar';
 import { layoutMessages } from '../../features/shell/messages';
 import { useSession } from '../session';
@@ -10,7 +11,7 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 /** The signed-in frame: header with the navigation bar, then the screen. */
 export function MainFrame({ children }: { children: ReactNode }) {
-  const { limitedMode, flags } = useSession();
+  const { limitedMode, flags, aliases, aliasUuid, selectAlias } = useSession();
   return (
     <div className="frame">
       <SkipLink />
@@ -18,7 +19,11 @@ export function MainFrame({ children }: { children: ReactNode }) {
         <Link to={limitedMode ? paths.liveLobby(true) : paths.home()} className="app-header__name">
           <FormattedMessage {...layoutMessages.appName} />
         </Link>
-        <NavBar limitedMode={!!limitedMode} aiChat={flags.llm_conversation ? <AiChatLink /> : undefined} />
+        <NavBar
+          limitedMode={!!limitedMode}
+          aiChat={flags.llm_conversation ? <AiChatLink /> : undefined}
+        />
+        <AliasSwitch aliases={aliases} current={aliasUuid} onSelect={selectAlias} />
       </header>
       <main id={MAIN_CONTENT_ID} className="frame__main" tabIndex={-1}>
         {children}

@@ -25,7 +25,12 @@ export function useLimitedModeWatch(): void {
   const { name } = useRouteHandle();
   const enabled = session.status === 'signed-in' && session.aliasUuid !== null && !maintenance;
   const { data } = useListLiveSessions({
-    query: { enabled, refetchInterval: LIVE_POLL_INTERVAL_MS, refetchIntervalInBackground: true, retry: false },
+    query: {
+      enabled,
+      refetchInterval: LIVE_POLL_INTERVAL_MS,
+      refetchIntervalInBackground: true,
+      retry: false,
+    },
   });
   const seen = useRef<{ aliasUuid: string | null; count: number }>({ aliasUuid: null, count: 0 });
   const routeName = useRef(name);
@@ -42,7 +47,8 @@ export function useLimitedModeWatch(): void {
       navigate(paths.liveLobby(true));
     }
     const before = seen.current;
-    if (before.aliasUuid === aliasUuid && before.count > 0 && data.length === 0) openSessionEnded(modals);
+    if (before.aliasUuid === aliasUuid && before.count > 0 && data.length === 0)
+      openSessionEnded(modals);
     seen.current = { aliasUuid, count: data.length };
   }, [enabled, data, limitedMode, setLimitedMode, aliasUuid, modals, navigate]);
 }

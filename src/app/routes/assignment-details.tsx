@@ -1,9 +1,13 @@
-import { useIntl } from 'react-intl';
-import { ComingLater } from '../../features/shell/components/coming-later';
-import { pageTitleMessages } from '../../features/shell/messages';
+import { useParams } from 'react-router';
+import { AssignmentDetails } from '../../features/assignments/components/assignment-details';
+import { parseAssignmentId } from '../../lib/assignment-details-fallback';
+import { useSession } from '../session';
 
-/** Route assignment-details: the screen arrives in a later release. */
+/** Route assignment-details: one assignment and its exercises. */
 export default function AssignmentDetailsRoute() {
-  const intl = useIntl();
-  return <ComingLater title={intl.formatMessage(pageTitleMessages.assignmentDetails)} />;
+  const { assignmentId } = useParams();
+  const { status } = useSession();
+  return (
+    <AssignmentDetails assignmentId={parseAssignmentId(assignmentId)} enabled={status === 'signed-in'} />
+  );
 }

@@ -1,9 +1,8 @@
-import { useIntl } from 'react-intl';
-import { ComingLater } from '../../features/shell/components/coming-later';
-import { pageTitleMessages } from '../../features/shell/messages';
+import { AssignmentExplore } from '../../features/assignments/components/assignment-explore';
+import { useSession } from '../session';
 
-/** Route assignment-explore: the screen arrives in a later release. */
+/** Route assignment-explore: every assignment of the alias, filtered, sorted and grouped. */
 export default function AssignmentExploreRoute() {
-  const intl = useIntl();
-  return <ComingLater title={intl.formatMessage(pageTitleMessages.assignmentExplore)} />;
+  const { status } = useSession();
+  return <AssignmentExplore enabled={status === 'signed-in'} />;
 }

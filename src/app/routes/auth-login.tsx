@@ -1,9 +1,20 @@
-import { useIntl } from 'react-intl';
-import { ComingLater } from '../../features/shell/components/coming-later';
-import { pageTitleMessages } from '../../features/shell/messages';
+import { useEffect } from 'react';
+import { LoginPage } from '../../features/auth/components/login-page';
+import { useNavigateAfterSignIn } from '../guard/after-sign-in';
+import { useSession } from '../session';
+import { useCompleteSignIn } from '../use-complete-sign-in';
 
-// Placeholder written by the shell (part 1); the sign-in flows (part 2) own and replace this module.
+/** Route auth-login (/user/login?nextPath=…): credentials, or a temporary password's new one. */
 export default function AuthLoginRoute() {
-  const intl = useIntl();
-  return <ComingLater title={intl.formatMessage(pageTitleMessages.signIn)} />;
+  const { status } = useSession();
+  const { complete, completing } = useCompleteSignIn();
+  if (status === 'signed-in' && !completing) return <AlreadySignedIn />;
+  return <LoginPage onSignedIn={complete} signingIn={completing} />;
+}
+
+/** Someone already signed in has nothing to do here: on to `nextPath` or home. */
+function AlreadySignedIn() {
+  const navigateAfterSignIn = useNavigateAfterSignIn();
+  useEffect(() => navigateAfterSignIn(), [navigateAfterSignIn]);
+  return null;
 }

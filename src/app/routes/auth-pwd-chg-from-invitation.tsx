@@ -1,9 +1,16 @@
-import { useIntl } from 'react-intl';
-import { ComingLater } from '../../features/shell/components/coming-later';
-import { pageTitleMessages } from '../../features/shell/messages';
+import { useSearchParams } from 'react-router';
+import { InvitationPage } from '../../features/auth/components/invitation-page';
+import { useCompleteSignIn } from '../use-complete-sign-in';
 
-// Placeholder written by the shell (part 1); the sign-in flows (part 2) own and replace this module.
+/** Route auth-pwd-chg-from-invitation (/user/password-change/from-invitation?token=…). */
 export default function AuthPwdChgFromInvitationRoute() {
-  const intl = useIntl();
-  return <ComingLater title={intl.formatMessage(pageTitleMessages.signIn)} />;
+  const [query] = useSearchParams();
+  const { complete, completing } = useCompleteSignIn();
+  return (
+    <InvitationPage
+      token={query.get('token') || null}
+      onSignedIn={complete}
+      signingIn={completing}
+    />
+  );
 }

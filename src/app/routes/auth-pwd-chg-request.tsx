@@ -1,9 +1,6 @@
-import { useIntl } from 'react-intl';
-import { ComingLater } from '../../features/shell/components/coming-later';
-import { pageTitleMessages } from '../../features/shell/messages';
+import { ResetRequestPage } from '../../features/auth/components/reset-request-page';
 
-// Placeholder written by the shell (part 1); the sign-in flows (part 2) own and replace this module.
+/** Route auth-pwd-chg-request (/user/password-change/request). */
 export default function AuthPwdChgRequestRoute() {
-  const intl = useIntl();
-  return <ComingLater title={intl.formatMessage(pageTitleMessages.signIn)} />;
+  return <ResetRequestPage />;
 }

@@ -1,9 +1,10 @@
-import { useIntl } from 'react-intl';
-import { ComingLater } from '../../features/shell/components/coming-later';
-import { pageTitleMessages } from '../../features/shell/messages';
+import { useSearchParams } from 'react-router';
+import { SsoPage } from '../../features/auth/components/sso-page';
+import { useCompleteSignIn } from '../use-complete-sign-in';
 
-// Placeholder written by the shell (part 1); the sign-in flows (part 2) own and replace this module.
+/** Route auth-sso (/user/sso?token=…). */
 export default function AuthSsoRoute() {
-  const intl = useIntl();
-  return <ComingLater title={intl.formatMessage(pageTitleMessages.signIn)} />;
+  const [query] = useSearchParams();
+  const { complete } = useCompleteSignIn();
+  return <SsoPage token={query.get('token') || null} onSignedIn={complete} />;
 }

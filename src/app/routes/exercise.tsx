@@ -10,7 +10,13 @@ export default function ExerciseRoute() {
   return (
     <ComingLater title={intl.formatMessage(pageTitleMessages.exercise)}>
       {drillType !== null ? (
-        <p>{intl.formatMessage(exerciseFrameMessages.drill, { drillType, problemCount, schoolGrade })}</p>
+        <p>
+          {intl.formatMessage(exerciseFrameMessages.drill, {
+            drillType,
+            problemCount,
+            schoolGrade,
+          })}
+        </p>
       ) : null}
     </ComingLater>
   );

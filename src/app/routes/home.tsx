@@ -1,25 +1,93 @@
+import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { useModals } from '../../components/ui/modal/modal-context';
 import { Spinner } from '../../components/ui/spinner';
-import { HomeAreas } from '../../features/home/components/home-areas';
+import { HomeAssignmentsCard } from '../../features/assignments/components/home-assignments-card';
+import { useMyAssignments } from '../../features/assignments/hooks/use-assignments';
+import { CourseCardList } from '../../features/home/components/course-card-list';
 import { HomeWelcome } from '../../features/home/components/home-welcome';
+import { LiveSessionBanners } from '../../features/home/components/live-session-banners';
+import { LoadError } from '../../features/home/components/load-error';
+import { RecentExercises } from '../../features/home/components/recent-exercises';
+import { useHomeCourses } from '../../features/home/hooks/use-home-courses';
+import { useLiveSessions } from '../../features/home/hooks/use-live-sessions';
+import { useRecentExercises } from '../../features/home/hooks/use-recent-exercises';
 import { homeMessages } from '../../features/home/messages';
+import { NotificationCallToAction } from '../../features/notifications/components/notification-call-to-action';
 import { IosUpdateNotice } from '../../features/shell/components/ios-update-notice';
+import { NotificationPromptModal } from '../../features/shell/components/notification-prompt-modal';
 import { needsIosUpdate } from '../../lib/native-bridge';
 import { useSession } from '../session';
 
-/** Route home: the iOS update notice when due, a welcome with the user's name, the main areas. */
+/** The notification prompt modal, as the call-to-action's question before the browser's own. */
+function useNotificationPrompt(): () => Promise<boolean> {
+  const modals = useModals();
+  return useCallback(
+    () =>
+      new Promise<boolean>((resolve) => {
+        modals.open('notification-prompt', (close) => (
+          <NotificationPromptModal
+            onAllow={() => {
+              close();
+              resolve(true);
+            }}
+            onLater={() => {
+              close();
+              resolve(false);
+            }}
+          />
+        ));
+      }),
+    [modals],
+  );
+}
+
+/** Route home: the dashboard of spec 2.4, top to bottom. */
 export default function HomeRoute() {
   const intl = useIntl();
-  const { profile } = useSession();
+  const { status, profile } = useSession();
+  const enabled = status === 'signed-in';
+  const confirmNotifications = useNotificationPrompt();
+  const live = useLiveSessions(enabled);
+  const recent = useRecentExercises(enabled);
+  const mine = useMyAssignments(enabled);
+  const { bookmarked, recommended } = useHomeCourses(enabled);
+  const loading = !enabled || [recent, mine, bookmarked, recommended].some((query) => query.isPending);
+  const coursesFailed = bookmarked.isError || recommended.isError;
+
   return (
     <div className="home">
+      {profile ? <HomeWelcome userName={profile.userName} /> : null}
       {needsIosUpdate(window) ? <IosUpdateNotice /> : null}
       {profile ? (
-        <HomeWelcome userName={profile.userName} orgName={profile.orgName} />
-      ) : (
-        <Spinner label={intl.formatMessage(homeMessages.loading)} />
-      )}
-      <HomeAreas />
+        <NotificationCallToAction userUuid={profile.userUuid} confirm={confirmNotifications} />
+      ) : null}
+      <LiveSessionBanners sessions={live.data ?? []} />
+      {loading ? <Spinner label={intl.formatMessage(homeMessages.loading)} /> : null}
+      {recent.isError ? (
+        <LoadError onRetry={() => void recent.refetch()} />
+      ) : recent.data ? (
+        <RecentExercises exercises={recent.data} />
+      ) : null}
+      <HomeAssignmentsCard data={mine.data} isError={mine.isError} onRetry={() => void mine.refetch()} />
+      {coursesFailed ? (
+        <LoadError
+          onRetry={() => {
+            if (bookmarked.isError) void bookmarked.refetch();
+            if (recommended.isError) void recommended.refetch();
+          }}
+        />
+      ) : null}
+      <CourseCardList
+        id="bookmarked-courses-heading"
+        heading={intl.formatMessage(homeMessages.bookmarkedHeading)}
+        courses={bookmarked.data ?? []}
+      />
+      <CourseCardList
+        id="recommended-courses-heading"
+        heading={intl.formatMessage(homeMessages.recommendedHeading)}
+        courses={recommended.data ?? []}
+      />
     </div>
   );
 }

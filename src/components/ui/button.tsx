@@ -9,5 +9,11 @@ export function Button({
   type = 'button',
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
-  return <button type={type} className={`button button--${variant}${className ? ` ${className}` : ''}`} {...props} />;
+  return (
+    <button
+      type={type}
+      className={`button button--${variant}${className ? ` ${className}` : ''}`}
+      {...props}
+    />
+  );
 }

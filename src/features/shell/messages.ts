@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages, type MessageTag } from 'react-intl';
 
 // Texts live in the catalogues (src/i18n/<lang>/shell.ts); ids keep the spec's keys where it has them.
 export const navMessages = defineMessages({
@@ -24,12 +24,14 @@ export const languageSwitchMessages = defineMessages({
   en: { id: 'shell.languageSwitch.en' },
 });
 
-export const notFoundMessages = defineMessages({
-  title: { id: 'shell.notFound.title' },
-  message: { id: 'shell.notFound.message' },
-  home: { id: 'shell.notFound.home' },
-  login: { id: 'shell.notFound.login' },
-});
+export const notFoundMessages = {
+  ...defineMessages({
+    title: { id: 'shell.notFound.title' },
+    home: { id: 'shell.notFound.home' },
+    login: { id: 'shell.notFound.login' },
+  }),
+  message: defineMessage<{ path: string; code: MessageTag }>({ id: 'shell.notFound.message' }),
+};
 
 export const comingLaterMessages = defineMessages({
   title: { id: 'shell.comingLater.title' },
@@ -37,14 +39,16 @@ export const comingLaterMessages = defineMessages({
   home: { id: 'shell.comingLater.home' },
 });
 
-export const maintenanceMessages = defineMessages({
-  heading: { id: 'shell.maintenance.heading' },
-  serverMessage: { id: 'shell.maintenance.serverMessage' },
-  apology: { id: 'shell.maintenance.apology' },
-  support: { id: 'shell.maintenance.support' },
-  refresh: { id: 'shell.maintenance.refresh' },
-  refreshing: { id: 'shell.maintenance.refreshing' },
-});
+export const maintenanceMessages = {
+  ...defineMessages({
+    heading: { id: 'shell.maintenance.heading' },
+    serverMessage: { id: 'shell.maintenance.serverMessage' },
+    apology: { id: 'shell.maintenance.apology' },
+    refresh: { id: 'shell.maintenance.refresh' },
+    refreshing: { id: 'shell.maintenance.refreshing' },
+  }),
+  support: defineMessage<{ email: string; mail: MessageTag }>({ id: 'shell.maintenance.support' }),
+};
 
 export const reloadAlertMessages = defineMessages({
   title: { id: 'shell.reloadAlert.title' },
@@ -60,20 +64,22 @@ export const routeErrorMessages = defineMessages({
   reload: { id: 'shell.routeError.reload' },
 });
 
-export const iosUpdateMessages = defineMessages({
-  title: { id: 'shell.iosUpdate.title' },
-  body: { id: 'shell.iosUpdate.body' },
-});
+export const iosUpdateMessages = {
+  title: defineMessage<{ version: string }>({ id: 'shell.iosUpdate.title' }),
+  body: defineMessage<{ version: string }>({ id: 'shell.iosUpdate.body' }),
+};
 
-export const versionMessages = defineMessages({
-  heading: { id: 'shell.versions.heading' },
-  web: { id: 'shell.versions.web' },
-  android: { id: 'shell.versions.android' },
-  ios: { id: 'shell.versions.ios' },
-  notTwa: { id: 'shell.versions.notTwa' },
-  noVersion: { id: 'shell.versions.noVersion' },
-  notIosApp: { id: 'shell.versions.notIosApp' },
-});
+export const versionMessages = {
+  ...defineMessages({
+    heading: { id: 'shell.versions.heading' },
+    notTwa: { id: 'shell.versions.notTwa' },
+    noVersion: { id: 'shell.versions.noVersion' },
+    notIosApp: { id: 'shell.versions.notIosApp' },
+  }),
+  web: defineMessage<{ version: string }>({ id: 'shell.versions.web' }),
+  android: defineMessage<{ version: string }>({ id: 'shell.versions.android' }),
+  ios: defineMessage<{ version: string }>({ id: 'shell.versions.ios' }),
+};
 
 export const liveModalMessages = defineMessages({
   sessionEndedTitle: { id: 'shell.sessionEnded.title' },
@@ -115,7 +121,11 @@ export const pageTitleMessages = defineMessages({
   signIn: { id: 'shell.page.signIn' },
 });
 
-export const exerciseFrameMessages = defineMessages({
-  drill: { id: 'shell.exerciseFrame.drill' },
-  close: { id: 'shell.exerciseFrame.close' },
-});
+export const exerciseFrameMessages = {
+  ...defineMessages({
+    close: { id: 'shell.exerciseFrame.close' },
+  }),
+  drill: defineMessage<{ drillType: number; problemCount: number; schoolGrade: number }>({
+    id: 'shell.exerciseFrame.drill',
+  }),
+};

@@ -1,5 +1,6 @@
 import { uuidFrom } from '../../../runtime/ids';
 import type { Voice } from '../source-types';
+import { kebabCase } from './build-context';
 
 // Every sentence or word an exercise plays becomes a clip, spoken in a US and a British voice by
 // scripts/generate-content-audio.ts. A clip's name is its exercise plus a hash of what is said, so
@@ -9,7 +10,8 @@ export type SpokenLine = { voice: Voice; text: string };
 export type AudioClip = { name: string; lines: SpokenLine[] };
 export type ContentAudioUrls = { url: string; britishUrl: string | null };
 
-export const audioUrl = (accent: 'us' | 'gb', name: string) => `/content/audio/${accent}/${name}.mp3`;
+export const audioUrl = (accent: 'us' | 'gb', name: string) =>
+  `/content/audio/${accent}/${name}.mp3`;
 
 export class AudioClips {
   readonly byName = new Map<string, AudioClip>();
@@ -17,7 +19,7 @@ export class AudioClips {
   /** Registers what is said (one voice or a dialogue) and returns its US and British urls. */
   speak(owner: string, lines: SpokenLine[]): ContentAudioUrls {
     const hash = uuidFrom(JSON.stringify(lines)).replace(/-/g, '').slice(0, 10);
-    const name = `${owner.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}-${hash}`;
+    const name = `${kebabCase(owner)}-${hash}`;
     this.byName.set(name, { name, lines });
     return { url: audioUrl('us', name), britishUrl: audioUrl('gb', name) };
   }

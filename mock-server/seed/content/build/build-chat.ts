@@ -1,6 +1,12 @@
 import type { ContentBodyItem, ProblemKey } from '../../../db/exercise-content';
 import type { ChatSource, Line } from '../source-types';
-import { chatSpeaker, imageUrl, partUuid, type BuildContext, type BuiltExercise } from './build-context';
+import {
+  chatSpeaker,
+  imageUrl,
+  partUuid,
+  type BuildContext,
+  type BuiltExercise,
+} from './build-context';
 import { endPages, questionPage, startPage } from './page-parts';
 
 // Chat (1): a scene, then one page per learner turn (the bot's lines, then the problem), then the
@@ -30,9 +36,20 @@ export function buildChat(source: ChatSource, context: BuildContext): BuiltExerc
     const model = turn.answers[0]?.accept[0];
     if (!model) throw new Error(`${context.key}: turn ${turn.key} has no model answer`);
     const words = model.split(' ');
-    const start = words.length > 1 ? words.slice(0, Math.ceil(words.length / 2)).join(' ') : model[0]!;
-    const instruction = { kind: 'INSTRUCTION' as const, text: turn.task, translation: null, audio: null };
-    const keyPhrase = { kind: 'KEY_PHRASE' as const, text: `${start} …`, translation: null, audio: null };
+    const start =
+      words.length > 1 ? words.slice(0, Math.ceil(words.length / 2)).join(' ') : model[0]!;
+    const instruction = {
+      kind: 'INSTRUCTION' as const,
+      text: turn.task,
+      translation: null,
+      audio: null,
+    };
+    const keyPhrase = {
+      kind: 'KEY_PHRASE' as const,
+      text: `${start} …`,
+      translation: null,
+      audio: null,
+    };
     const modelAnswer = {
       kind: 'MODEL_ANSWER' as const,
       text: model,

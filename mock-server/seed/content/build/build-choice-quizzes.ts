@@ -11,19 +11,30 @@ import { optionId, stableShuffle } from './stable-order';
 const countPage = (count: number) =>
   startPage([{ type: 'PLAIN_TEXT', text: `${count} questions`, translation: `全${count}問` }]);
 
-export function buildListeningQuiz(source: ListeningQuizSource, context: BuildContext): BuiltExercise {
+export function buildListeningQuiz(
+  source: ListeningQuizSource,
+  context: BuildContext,
+): BuiltExercise {
   const questions = source.questions.map((question, index) => {
     const problemUuid = partUuid(context, 'problem', index);
     const correct = question.options[question.answer];
-    if (!correct) throw new Error(`${context.key}: question ${index} has no option ${question.answer}`);
+    if (!correct)
+      throw new Error(`${context.key}: question ${index} has no option ${question.answer}`);
     const shuffled = stableShuffle(question.options, problemUuid);
     const body: ContentBodyItem = {
       type: 'LISTENING_QUIZ_PROBLEM',
       problemUuid,
       question: question.question,
       translation: question.ja,
-      audio: context.clips.speak(context.key, question.audio.map((line) => ({ voice: line.voice, text: line.en }))),
-      options: shuffled.map((option, at) => ({ id: optionId(at), text: option.en, translation: option.ja })),
+      audio: context.clips.speak(
+        context.key,
+        question.audio.map((line) => ({ voice: line.voice, text: line.en })),
+      ),
+      options: shuffled.map((option, at) => ({
+        id: optionId(at),
+        text: option.en,
+        translation: option.ja,
+      })),
     };
     const key = {
       kind: 'choice' as const,
@@ -35,28 +46,42 @@ export function buildListeningQuiz(source: ListeningQuizSource, context: BuildCo
     return { problemUuid, page: questionPage([body], 'CHOICE', problemUuid), key };
   });
   return {
-    pages: [countPage(questions.length), ...questions.map((q) => q.page), ...endPages(questions.map((q) => q.problemUuid))],
+    pages: [
+      countPage(questions.length),
+      ...questions.map((q) => q.page),
+      ...endPages(questions.map((q) => q.problemUuid)),
+    ],
     practicePages: [],
     problems: questions.map((q) => q.key),
   };
 }
 
-export function buildPictureMatch(source: PictureMatchSource, context: BuildContext): BuiltExercise {
-  if (source.items.length < 4) throw new Error(`${context.key}: picture match needs at least 4 words`);
+export function buildPictureMatch(
+  source: PictureMatchSource,
+  context: BuildContext,
+): BuiltExercise {
+  if (source.items.length < 4)
+    throw new Error(`${context.key}: picture match needs at least 4 words`);
   const items = source.items.map((item, index) => ({
     ...item,
     problemUuid: partUuid(context, 'problem', index),
     audio: context.clips.speak(context.key, [{ voice: 'female', text: item.word }]),
   }));
   const questions = items.map((item) => {
-    const others = stableShuffle(items.filter((other) => other !== item), item.problemUuid).slice(0, 3);
+    const others = stableShuffle(
+      items.filter((other) => other !== item),
+      item.problemUuid,
+    ).slice(0, 3);
     const pictures = stableShuffle([item, ...others], `${item.problemUuid}:options`);
     const body: ContentBodyItem = {
       type: 'PICTURE_MATCH_PROBLEM',
       problemUuid: item.problemUuid,
       word: item.word,
       audio: item.audio,
-      options: pictures.map((picture, at) => ({ id: optionId(at), imageUrl: imageUrl('picture-match', picture.image) })),
+      options: pictures.map((picture, at) => ({
+        id: optionId(at),
+        imageUrl: imageUrl('picture-match', picture.image),
+      })),
     };
     const key = {
       kind: 'choice' as const,
@@ -79,7 +104,11 @@ export function buildPictureMatch(source: PictureMatchSource, context: BuildCont
     })),
   };
   return {
-    pages: [startPage([scope]), ...questions.map((q) => q.page), ...endPages(items.map((item) => item.problemUuid))],
+    pages: [
+      startPage([scope]),
+      ...questions.map((q) => q.page),
+      ...endPages(items.map((item) => item.problemUuid)),
+    ],
     practicePages: [],
     problems: questions.map((q) => q.key),
   };

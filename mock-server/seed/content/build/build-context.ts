@@ -7,11 +7,19 @@ import type { AudioClips } from './audio-clips';
 // What every exercise builder gets and gives back.
 
 export type BuildContext = { key: ExerciseKey; title: string; clips: AudioClips };
-export type BuiltExercise = { pages: ContentPage[]; practicePages: ContentPage[]; problems: ProblemKey[] };
+export type BuiltExercise = {
+  pages: ContentPage[];
+  practicePages: ContentPage[];
+  problems: ProblemKey[];
+};
 
 /** A stable uuid for a problem, drill card or word of an exercise. */
 export const partUuid = (context: BuildContext, kind: string, part: string | number) =>
   uuidFrom(`${kind}:${context.key}:${part}`);
+
+/** firstSteps → first-steps (file names). */
+export const kebabCase = (name: string) =>
+  name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
 export const imageUrl = (folder: 'avatars' | 'chat' | 'picture-match' | 'courses', name: string) =>
   `/content/images/${folder}/${name}.svg`;

@@ -23,7 +23,9 @@ export function buildDemo(source: DemoSource, context: BuildContext): BuiltExerc
               speaker: chatSpeaker(line.speaker, 'bot'),
               text: line.en,
               translation: line.ja,
-              audio: context.clips.speak(context.key, [{ voice: line.speaker.voice, text: line.en }]),
+              audio: context.clips.speak(context.key, [
+                { voice: line.speaker.voice, text: line.en },
+              ]),
             },
           ],
           'SPEECH',
@@ -33,6 +35,11 @@ export function buildDemo(source: DemoSource, context: BuildContext): BuiltExerc
       ...endPages(uuids),
     ],
     practicePages: [],
-    problems: lines.map((line) => ({ kind: 'listen', problemUuid: line.problemUuid, expected: line.en, practiceOnly: false })),
+    problems: lines.map((line) => ({
+      kind: 'listen',
+      problemUuid: line.problemUuid,
+      expected: line.en,
+      practiceOnly: false,
+    })),
   };
 }

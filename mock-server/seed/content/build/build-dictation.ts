@@ -16,14 +16,22 @@ export function buildDictation(source: DictationSource, context: BuildContext): 
   const uuids = sentences.map((sentence) => sentence.problemUuid);
   return {
     pages: [
-      startPage([{ type: 'PLAIN_TEXT', text: `${sentences.length} sentences`, translation: `全${sentences.length}文` }]),
+      startPage([
+        {
+          type: 'PLAIN_TEXT',
+          text: `${sentences.length} sentences`,
+          translation: `全${sentences.length}文`,
+        },
+      ]),
       ...sentences.map((sentence) =>
         questionPage(
           [
             {
               type: 'DICTATION_QUESTION',
               question: sentence.line.ja,
-              audio: context.clips.speak(context.key, [{ voice: source.speaker.voice, text: sentence.text }]),
+              audio: context.clips.speak(context.key, [
+                { voice: source.speaker.voice, text: sentence.text },
+              ]),
               avatar: imageUrl('avatars', source.speaker.avatar),
             },
             {

@@ -1,5 +1,9 @@
 import type { ContentBodyItem, ContentPage, ProblemKey } from '../../../db/exercise-content';
-import type { ListeningDrillSource, PronunciationDrillSource, VocabularyDrillSource } from '../source-types';
+import type {
+  ListeningDrillSource,
+  PronunciationDrillSource,
+  VocabularyDrillSource,
+} from '../source-types';
 import type { ContentAudioUrls } from './audio-clips';
 import { partUuid, type BuildContext, type BuiltExercise } from './build-context';
 import { drillEndPages, questionPage, startPage } from './page-parts';
@@ -11,7 +15,14 @@ import { optionId, stableShuffle } from './stable-order';
 // comes from its word, so the learned status of a word is kept per exercise and word.
 
 type DrillSource = VocabularyDrillSource | ListeningDrillSource | PronunciationDrillSource;
-type Card = { uuid: string; word: string; ja: string; audio: ContentAudioUrls; body: ContentBodyItem; key: ProblemKey };
+type Card = {
+  uuid: string;
+  word: string;
+  ja: string;
+  audio: ContentAudioUrls;
+  body: ContentBodyItem;
+  key: ProblemKey;
+};
 
 function cardsOf(source: DrillSource, context: BuildContext): Card[] {
   const speak = (text: string) => context.clips.speak(context.key, [{ voice: 'female', text }]);
@@ -21,7 +32,11 @@ function cardsOf(source: DrillSource, context: BuildContext): Card[] {
       return source.items.map((item) => {
         const uuid = partUuid(context, 'card', item.word);
         const meanings = stableShuffle([item.ja, ...item.wrong], uuid);
-        const options = meanings.map((text, index) => ({ id: optionId(index), text, translation: null }));
+        const options = meanings.map((text, index) => ({
+          id: optionId(index),
+          text,
+          translation: null,
+        }));
         const correctOptionId = optionId(meanings.indexOf(item.ja));
         const audio = speak(item.word);
         return {
@@ -31,16 +46,34 @@ function cardsOf(source: DrillSource, context: BuildContext): Card[] {
           audio,
           body: {
             type: 'DRILL_VOCABULARY',
-            question: { ...base, uuid, type: 4, prompt: item.word, translation: null, options, audio },
+            question: {
+              ...base,
+              uuid,
+              type: 4,
+              prompt: item.word,
+              translation: null,
+              options,
+              audio,
+            },
           },
-          key: { kind: 'choice', problemUuid: uuid, expected: item.ja, practiceOnly: false, correctOptionId },
+          key: {
+            kind: 'choice',
+            problemUuid: uuid,
+            expected: item.ja,
+            practiceOnly: false,
+            correctOptionId,
+          },
         };
       });
     case 5:
       return source.items.map((item) => {
         const uuid = partUuid(context, 'card', item.word);
         const words = stableShuffle([{ word: item.word, ja: item.ja }, ...item.wrong], uuid);
-        const options = words.map((word, index) => ({ id: optionId(index), text: word.word, translation: word.ja }));
+        const options = words.map((word, index) => ({
+          id: optionId(index),
+          text: word.word,
+          translation: word.ja,
+        }));
         const correctOptionId = optionId(words.findIndex((word) => word.word === item.word));
         const audio = speak(item.say ?? item.word);
         return {
@@ -52,7 +85,13 @@ function cardsOf(source: DrillSource, context: BuildContext): Card[] {
             type: 'DRILL_LISTENING',
             question: { ...base, uuid, type: 5, prompt: null, translation: null, options, audio },
           },
-          key: { kind: 'choice', problemUuid: uuid, expected: item.word, practiceOnly: false, correctOptionId },
+          key: {
+            kind: 'choice',
+            problemUuid: uuid,
+            expected: item.word,
+            practiceOnly: false,
+            correctOptionId,
+          },
         };
       });
     case 6:
@@ -66,9 +105,24 @@ function cardsOf(source: DrillSource, context: BuildContext): Card[] {
           audio,
           body: {
             type: 'DRILL_PRONUNCIATION',
-            question: { ...base, uuid, type: 6, prompt: item.word, translation: item.ja, options: [], audio, ipa: item.ipa },
+            question: {
+              ...base,
+              uuid,
+              type: 6,
+              prompt: item.word,
+              translation: item.ja,
+              options: [],
+              audio,
+              ipa: item.ipa,
+            },
           },
-          key: { kind: 'pronunciation', problemUuid: uuid, expected: item.word, practiceOnly: false, ipa: item.ipa },
+          key: {
+            kind: 'pronunciation',
+            problemUuid: uuid,
+            expected: item.word,
+            practiceOnly: false,
+            ipa: item.ipa,
+          },
         };
       });
   }
@@ -77,7 +131,9 @@ function cardsOf(source: DrillSource, context: BuildContext): Card[] {
 export function buildDrill(source: DrillSource, context: BuildContext): BuiltExercise {
   const cards = cardsOf(source, context);
   const control = source.type === 6 ? 'SPEECH' : 'CHOICE';
-  const cardPages: ContentPage[] = cards.map((card) => questionPage([card.body], control, card.uuid));
+  const cardPages: ContentPage[] = cards.map((card) =>
+    questionPage([card.body], control, card.uuid),
+  );
   const uuids = cards.map((card) => card.uuid);
   const scope: ContentBodyItem = {
     type: 'EXERCISE_SCOPE',
@@ -93,7 +149,10 @@ export function buildDrill(source: DrillSource, context: BuildContext): BuiltExe
   const [review, trophy] = drillEndPages(uuids) as [ContentPage, ContentPage];
   return {
     pages: [startPage([scope]), ...cardPages, review, trophy],
-    practicePages: [...cardPages, { ...review, body: [...review.body, { type: 'SHOW_END_BUTTONS' }] }],
+    practicePages: [
+      ...cardPages,
+      { ...review, body: [...review.body, { type: 'SHOW_END_BUTTONS' }] },
+    ],
     problems: cards.map((card) => card.key),
   };
 }

@@ -21,8 +21,14 @@ export function tilesOf(answer: string): string[] {
   return [keep ? first : first.toLowerCase(), ...words.slice(1)];
 }
 
-export function buildTranslationQuiz(source: TranslationQuizSource, context: BuildContext): BuiltExercise {
-  const questions = source.questions.map((question, index) => ({ question, problemUuid: partUuid(context, 'problem', index) }));
+export function buildTranslationQuiz(
+  source: TranslationQuizSource,
+  context: BuildContext,
+): BuiltExercise {
+  const questions = source.questions.map((question, index) => ({
+    question,
+    problemUuid: partUuid(context, 'problem', index),
+  }));
   return {
     pages: [
       countPage(questions.length),
@@ -54,8 +60,14 @@ export function buildTranslationQuiz(source: TranslationQuizSource, context: Bui
   };
 }
 
-export function buildTranslationDrill(source: TranslationDrillSource, context: BuildContext): BuiltExercise {
-  const questions = source.questions.map((question, index) => ({ question, problemUuid: partUuid(context, 'problem', index) }));
+export function buildTranslationDrill(
+  source: TranslationDrillSource,
+  context: BuildContext,
+): BuiltExercise {
+  const questions = source.questions.map((question, index) => ({
+    question,
+    problemUuid: partUuid(context, 'problem', index),
+  }));
   return {
     pages: [
       countPage(questions.length),
@@ -66,7 +78,7 @@ export function buildTranslationDrill(source: TranslationDrillSource, context: B
               type: 'TRANSLATION_DRILL_PROBLEM',
               problemUuid,
               prompt: question.ja,
-              tiles: stableScramble(tilesOf(question.answers[0]!), problemUuid),
+              tiles: stableScramble(question.tiles ?? tilesOf(question.answers[0]!), problemUuid),
             },
           ],
           'TILES',
@@ -87,7 +99,10 @@ export function buildTranslationDrill(source: TranslationDrillSource, context: B
 }
 
 export function buildWriting(source: WritingSource, context: BuildContext): BuiltExercise {
-  const prompts = source.prompts.map((prompt, index) => ({ prompt, problemUuid: partUuid(context, 'problem', index) }));
+  const prompts = source.prompts.map((prompt, index) => ({
+    prompt,
+    problemUuid: partUuid(context, 'problem', index),
+  }));
   return {
     pages: [
       countPage(prompts.length),

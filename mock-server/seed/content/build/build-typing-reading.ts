@@ -8,10 +8,19 @@ import { endPages, practiceEndPage, questionPage, startPage } from './page-parts
 // hard words one by one (logged with wordPronunciationPractice=1).
 
 export function buildTyping(source: TypingDrillSource, context: BuildContext): BuiltExercise {
-  const sentences = source.sentences.map((line, index) => ({ line, problemUuid: partUuid(context, 'problem', index) }));
+  const sentences = source.sentences.map((line, index) => ({
+    line,
+    problemUuid: partUuid(context, 'problem', index),
+  }));
   return {
     pages: [
-      startPage([{ type: 'PLAIN_TEXT', text: `${sentences.length} sentences`, translation: `全${sentences.length}文` }]),
+      startPage([
+        {
+          type: 'PLAIN_TEXT',
+          text: `${sentences.length} sentences`,
+          translation: `全${sentences.length}文`,
+        },
+      ]),
       ...sentences.map(({ line, problemUuid }) =>
         questionPage(
           [
@@ -50,7 +59,13 @@ export function buildReading(source: ReadingSource, context: BuildContext): Buil
     ipa: word.ipa,
   }));
   const problems: ProblemKey[] = [
-    { kind: 'sentence', problemUuid, expected: source.sentence.en, practiceOnly: false, accepted: [source.sentence.en] },
+    {
+      kind: 'sentence',
+      problemUuid,
+      expected: source.sentence.en,
+      practiceOnly: false,
+      accepted: [source.sentence.en],
+    },
     ...words.map((word) => ({
       kind: 'pronunciation' as const,
       problemUuid: word.uuid,
@@ -62,7 +77,9 @@ export function buildReading(source: ReadingSource, context: BuildContext): Buil
   const [trophy] = endPages([problemUuid]);
   return {
     pages: [
-      startPage([{ type: 'PLAIN_TEXT', text: source.sentence.en, translation: source.sentence.ja }]),
+      startPage([
+        { type: 'PLAIN_TEXT', text: source.sentence.en, translation: source.sentence.ja },
+      ]),
       questionPage(
         [
           {
@@ -70,7 +87,9 @@ export function buildReading(source: ReadingSource, context: BuildContext): Buil
             problemUuid,
             sentence: source.sentence.en,
             translation: source.sentence.ja,
-            audio: context.clips.speak(context.key, [{ voice: 'female', text: source.sentence.en }]),
+            audio: context.clips.speak(context.key, [
+              { voice: 'female', text: source.sentence.en },
+            ]),
             words,
           },
         ],
@@ -80,7 +99,9 @@ export function buildReading(source: ReadingSource, context: BuildContext): Buil
       trophy!,
     ],
     practicePages: [
-      ...words.map((word) => questionPage([{ type: 'READING_WORD', problemUuid: word.uuid, word }], 'SPEECH', word.uuid)),
+      ...words.map((word) =>
+        questionPage([{ type: 'READING_WORD', problemUuid: word.uuid, word }], 'SPEECH', word.uuid),
+      ),
       practiceEndPage(words.map((word) => word.uuid)),
     ],
     problems,

@@ -1,7 +1,12 @@
 // Turns a dictation sentence written with [brackets] round the words to write into the slots of
 // each attempt: first only the word lengths, then the first letter, then the first half.
 
-export type DictationSlot = { fixed: boolean; text: string | null; letters: number; hint: string | null };
+export type DictationSlot = {
+  fixed: boolean;
+  text: string | null;
+  letters: number;
+  hint: string | null;
+};
 
 type Piece = { text: string; blank: boolean };
 
@@ -22,7 +27,10 @@ function pieces(sentence: string): Piece[] {
 export const plainSentence = (sentence: string) => sentence.replace(/[[\]]/g, '');
 
 /** The words the learner must write. */
-export const blankWords = (sentence: string) => pieces(sentence).filter((piece) => piece.blank).map((piece) => piece.text);
+export const blankWords = (sentence: string) =>
+  pieces(sentence)
+    .filter((piece) => piece.blank)
+    .map((piece) => piece.text);
 
 export function dictationAttempts(sentence: string): { slots: DictationSlot[] }[] {
   const parts = pieces(sentence);
@@ -30,7 +38,8 @@ export function dictationAttempts(sentence: string): { slots: DictationSlot[] }[
   const lettersShown = [() => 0, () => 1, (word: string) => Math.ceil(word.length / 2)];
   return lettersShown.map((shown) => ({
     slots: parts.map((piece) => {
-      if (!piece.blank) return { fixed: true, text: piece.text, letters: piece.text.length, hint: null };
+      if (!piece.blank)
+        return { fixed: true, text: piece.text, letters: piece.text.length, hint: null };
       const hint = piece.text.slice(0, shown(piece.text));
       return { fixed: false, text: null, letters: piece.text.length, hint: hint || null };
     }),

@@ -5,25 +5,46 @@ import type { ContentBodyItem, ContentFooterItem, ContentPage } from '../../../d
 // before them held the final question.
 
 type AnswerControl = 'SPEECH' | 'TEXT' | 'CHOICE' | 'TILES' | 'WRITING';
-const noProblem = (type: ContentFooterItem['type']): ContentFooterItem => ({ type, problemUuid: null });
+const noProblem = (type: ContentFooterItem['type']): ContentFooterItem => ({
+  type,
+  problemUuid: null,
+});
 
 export function startPage(body: ContentBodyItem[]): ContentPage {
   return { body: [...body, { type: 'SHOW_START_BUTTONS' }], footer: [noProblem('START')] };
 }
 
 /** A page with one problem: the answer control, then a skip button (both name the problem). */
-export function questionPage(body: ContentBodyItem[], control: AnswerControl, problemUuid: string): ContentPage {
-  return { body, footer: [{ type: control, problemUuid }, { type: 'SKIP', problemUuid }] };
+export function questionPage(
+  body: ContentBodyItem[],
+  control: AnswerControl,
+  problemUuid: string,
+): ContentPage {
+  return {
+    body,
+    footer: [
+      { type: control, problemUuid },
+      { type: 'SKIP', problemUuid },
+    ],
+  };
 }
 
 /** After the last question of a non-drill exercise: trophy and end buttons, then the review. */
 export function endPages(problemUuids: string[], before: ContentBodyItem[] = []): ContentPage[] {
   return [
     {
-      body: [...before, { type: 'SHOW_TROPHY' }, { type: 'SHOW_REVIEW' }, { type: 'SHOW_END_BUTTONS' }],
+      body: [
+        ...before,
+        { type: 'SHOW_TROPHY' },
+        { type: 'SHOW_REVIEW' },
+        { type: 'SHOW_END_BUTTONS' },
+      ],
       footer: [noProblem('FINISH')],
     },
-    { body: [{ type: 'REVIEW', problemUuids }, { type: 'SHOW_END_BUTTONS' }], footer: [noProblem('FINISH')] },
+    {
+      body: [{ type: 'REVIEW', problemUuids }, { type: 'SHOW_END_BUTTONS' }],
+      footer: [noProblem('FINISH')],
+    },
   ];
 }
 
@@ -31,11 +52,17 @@ export function endPages(problemUuids: string[], before: ContentBodyItem[] = [])
 export function drillEndPages(questionUuids: string[]): ContentPage[] {
   return [
     { body: [{ type: 'DRILL_REVIEW', questionUuids }], footer: [noProblem('NEXT')] },
-    { body: [{ type: 'DRILL_TROPHY' }, { type: 'SHOW_END_BUTTONS' }], footer: [noProblem('FINISH')] },
+    {
+      body: [{ type: 'DRILL_TROPHY' }, { type: 'SHOW_END_BUTTONS' }],
+      footer: [noProblem('FINISH')],
+    },
   ];
 }
 
 /** The end of a practice run: the review of what was practised. */
 export function practiceEndPage(problemUuids: string[]): ContentPage {
-  return { body: [{ type: 'REVIEW', problemUuids }, { type: 'SHOW_END_BUTTONS' }], footer: [noProblem('FINISH')] };
+  return {
+    body: [{ type: 'REVIEW', problemUuids }, { type: 'SHOW_END_BUTTONS' }],
+    footer: [noProblem('FINISH')],
+  };
 }

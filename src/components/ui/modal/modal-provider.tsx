@@ -7,9 +7,14 @@ type Entry = { key: string; render: RenderModal };
 export function ModalProvider({ children }: { children: ReactNode }) {
   const [queue, setQueue] = useState<Entry[]>([]);
 
-  const close = useCallback((key: string) => setQueue((current) => current.filter((e) => e.key !== key)), []);
+  const close = useCallback(
+    (key: string) => setQueue((current) => current.filter((e) => e.key !== key)),
+    [],
+  );
   const open = useCallback((key: string, render: RenderModal) => {
-    setQueue((current) => (current.some((e) => e.key === key) ? current : [...current, { key, render }]));
+    setQueue((current) =>
+      current.some((e) => e.key === key) ? current : [...current, { key, render }],
+    );
   }, []);
   const modals = useMemo(() => ({ open, close }), [open, close]);
 

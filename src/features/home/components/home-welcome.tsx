@@ -1,21 +1,12 @@
 import { FormattedMessage } from 'react-intl';
 import { homeMessages } from '../messages';
+import '../home.css';
 
-/** The greeting at the top of the home screen. */
-export function HomeWelcome({ userName, orgName }: { userName: string; orgName: string | null }) {
+/** The page heading of the home dashboard, greeting the user by name. */
+export function HomeWelcome({ userName }: { userName: string }) {
   return (
-    <header className="home-welcome">
-      <h1>
-        <FormattedMessage {...homeMessages.welcome} values={{ name: userName }} />
-      </h1>
-      {orgName ? (
-        <p className="home-welcome__org">
-          <FormattedMessage {...homeMessages.organisation} values={{ organisation: orgName }} />
-        </p>
-      ) : null}
-      <p>
-        <FormattedMessage {...homeMessages.intro} />
-      </p>
-    </header>
+    <h1 className="home__title">
+      <FormattedMessage {...homeMessages.welcome} values={{ name: userName }} />
+    </h1>
   );
 }

@@ -4,7 +4,8 @@ import { useLanguage } from '../../../i18n/language-context';
 import { LANGUAGES, type Language } from '../../../lib/storage';
 import { languageSwitchMessages } from '../messages';
 
-const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value);
+const isLanguage = (value: string): value is Language =>
+  (LANGUAGES as readonly string[]).includes(value);
 
 /** Chooses the screen language (remembered on this device). */
 export function LanguageSwitch() {

@@ -32,7 +32,10 @@ export function MaintenanceScreen({ message, supportEmail, onRefresh }: Maintena
         <FormattedMessage {...maintenanceMessages.heading} />
       </h1>
       {message ? (
-        <section className="maintenance__server-message" aria-label={intl.formatMessage(maintenanceMessages.serverMessage)}>
+        <section
+          className="maintenance__server-message"
+          aria-label={intl.formatMessage(maintenanceMessages.serverMessage)}
+        >
           <p>{message}</p>
         </section>
       ) : null}
@@ -42,7 +45,10 @@ export function MaintenanceScreen({ message, supportEmail, onRefresh }: Maintena
       <p>
         <FormattedMessage
           {...maintenanceMessages.support}
-          values={{ email: <a href={`mailto:${supportEmail}`}>{supportEmail}</a> }}
+          values={{
+            email: supportEmail,
+            mail: (chunks) => <a href={`mailto:${supportEmail}`}>{chunks}</a>,
+          }}
         />
       </p>
       <div className="maintenance__refresh">

@@ -4,7 +4,13 @@ import { Modal } from '../../../components/ui/modal/modal';
 import { navigationAwayMessages } from '../messages';
 
 /** Asks before leaving a screen with unsaved progress (an exercise in progress). */
-export function NavigationAwayModal({ onStay, onLeave }: { onStay: () => void; onLeave: () => void }) {
+export function NavigationAwayModal({
+  onStay,
+  onLeave,
+}: {
+  onStay: () => void;
+  onLeave: () => void;
+}) {
   return (
     <Modal
       role="alertdialog"

@@ -11,7 +11,10 @@ export function NotFound({ path, signedIn }: { path: string; signedIn: boolean }
         <FormattedMessage {...notFoundMessages.title} />
       </h1>
       <p>
-        <FormattedMessage {...notFoundMessages.message} values={{ path: <code className="not-found__path">{path}</code> }} />
+        <FormattedMessage
+          {...notFoundMessages.message}
+          values={{ path, code: (chunks) => <code className="not-found__path">{chunks}</code> }}
+        />
       </p>
       <p>
         {signedIn ? (

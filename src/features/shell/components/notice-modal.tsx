@@ -5,7 +5,15 @@ import { Modal } from '../../../components/ui/modal/modal';
 import { liveModalMessages } from '../messages';
 
 /** An alert with one OK button: the session-ended and limited-mode-started modals (spec 2.5). */
-export function NoticeModal({ title, body, onOk }: { title: ReactNode; body: ReactNode; onOk: () => void }) {
+export function NoticeModal({
+  title,
+  body,
+  onOk,
+}: {
+  title: ReactNode;
+  body: ReactNode;
+  onOk: () => void;
+}) {
   return (
     <Modal
       role="alertdialog"

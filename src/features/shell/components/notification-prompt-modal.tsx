@@ -4,7 +4,13 @@ import { Modal } from '../../../components/ui/modal/modal';
 import { notificationPromptMessages } from '../messages';
 
 /** Explains notifications before the browser's own permission prompt appears. */
-export function NotificationPromptModal({ onAllow, onLater }: { onAllow: () => void; onLater: () => void }) {
+export function NotificationPromptModal({
+  onAllow,
+  onLater,
+}: {
+  onAllow: () => void;
+  onLater: () => void;
+}) {
   return (
     <Modal
       title={<FormattedMessage {...notificationPromptMessages.title} />}

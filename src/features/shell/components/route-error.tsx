@@ -10,10 +10,14 @@ export function RouteError({ chunkLoad, onReload }: { chunkLoad: boolean; onRelo
   return (
     <main className="route-error" aria-labelledby="route-error-title">
       <h1 id="route-error-title">
-        <FormattedMessage {...(chunkLoad ? routeErrorMessages.chunkTitle : routeErrorMessages.title)} />
+        <FormattedMessage
+          {...(chunkLoad ? routeErrorMessages.chunkTitle : routeErrorMessages.title)}
+        />
       </h1>
       <p>
-        <FormattedMessage {...(chunkLoad ? routeErrorMessages.chunkBody : routeErrorMessages.body)} />
+        <FormattedMessage
+          {...(chunkLoad ? routeErrorMessages.chunkBody : routeErrorMessages.body)}
+        />
       </p>
       <Button onClick={onReload}>
         <FormattedMessage {...routeErrorMessages.reload} />

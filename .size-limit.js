@@ -1,0 +1,36 @@
+// The size budget (`npm run size`, after `npm run build`). File names carry content hashes, so the
+// checks are computed from Vite's manifest: the JavaScript a screen needs is its route chunk plus
+// every chunk it imports statically, on top of the entry and its static imports.
+import { existsSync, readFileSync } from 'node:fs';
+
+const MANIFEST = 'dist/.vite/manifest.json';
+if (!existsSync(MANIFEST)) throw new Error(`${MANIFEST} is missing: run npm run build first`);
+const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
+
+/** The JavaScript files a manifest entry loads before it runs: itself and its static imports. */
+function closure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) closure(imported, seen);
+  return seen;
+}
+
+const files = (keys) => [...new Set([...keys].map((key) => `dist/${manifest[key].file}`))].filter((f) => f.endsWith('.js'));
+const entry = closure('index.html');
+const screen = (route) => files(closure(`src/app/routes/${route}.tsx`, new Set(entry)));
+
+const routeChunks = Object.entries(manifest)
+  .filter(([key, chunk]) => chunk.isDynamicEntry && key.startsWith('src/app/routes/'))
+  .map(([key, chunk]) => ({
+    name: `route chunk ${key.slice('src/app/routes/'.length)}`,
+    path: `dist/${chunk.file}`,
+    limit: '50 kB',
+    gzip: true,
+  }));
+
+export default [
+  { name: 'sign-in page (entry + login route)', path: screen('auth-login'), limit: '150 kB', gzip: true },
+  { name: 'home after sign-in (entry + home route)', path: screen('home'), limit: '150 kB', gzip: true },
+  ...routeChunks,
+];

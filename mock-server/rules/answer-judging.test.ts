@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { ProblemKey } from '../db/exercise-content';
+import { judgeAnswer } from './answer-judging';
+
+const base = {
+  problemUuid: '0b7c1f9e-5d0a-4f4b-9a53-1e2f3a4b5c6d',
+  expected: 'I like apples.',
+  practiceOnly: false,
+};
+const choice: ProblemKey = { ...base, kind: 'choice', correctOptionId: 'b' };
+const sentence: ProblemKey = {
+  ...base,
+  kind: 'sentence',
+  accepted: ['I like apples.', 'I love apples.'],
+};
+const chat: ProblemKey = {
+  ...base,
+  kind: 'chat',
+  answers: [
+    { accepted: ['I like apples.'], nextProblemUuid: null },
+    { accepted: ["I don't like apples."], nextProblemUuid: null },
+  ],
+};
+const dictation: ProblemKey = { ...base, kind: 'dictation', sentenceIndex: 0 };
+const pronunciation: ProblemKey = {
+  ...base,
+  kind: 'pronunciation',
+  expected: 'Apple',
+  ipa: ['æ', 'p', 'l'],
+};
+const writing: ProblemKey = { ...base, kind: 'writing', minWords: 5, maxWords: 50 };
+const listen: ProblemKey = { ...base, kind: 'listen' };
+
+describe('judgeAnswer', () => {
+  it.each([
+    ['choice right', choice, 'b', false, true],
+    ['choice wrong', choice, 'a', false, false],
+    ['choice ids are exact', choice, 'B', false, false],
+    ['sentence normalised', sentence, 'ｉ ｌｏｖｅ ａｐｐｌｅｓ', false, true],
+    ['sentence wrong', sentence, 'I like pears.', false, false],
+    ['chat any group', chat, 'I don’t like apples', false, true],
+    ['chat wrong', chat, 'Apples', false, false],
+    ['dictation', dictation, 'i like apples', false, true],
+    ['pronunciation word', pronunciation, 'apple', false, true],
+    ['skipped is wrong', sentence, null, true, false],
+    ['skipped with text is still wrong', choice, 'b', true, false],
+    ['no answer is wrong', choice, null, false, false],
+    ['writing is not judged', writing, 'Anything', false, null],
+    ['listening is not judged', listen, null, true, null],
+  ] as const)('%s', (_name, problem, answer, skipped, expected) => {
+    expect(judgeAnswer(problem, answer, skipped)).toBe(expected);
+  });
+});

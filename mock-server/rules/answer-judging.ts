@@ -1,0 +1,31 @@
+import type { ProblemKey } from '../db/exercise-content';
+import { matchesAnyAnswer } from './answer-normalisation';
+
+// Judging a logged answer (logExerciseAnswer, logPersonalizedExercise) against the problem's
+// answer key, with the normalisation of answer-normalisation.ts:
+// - choice: the option id must be the correct one (exact);
+// - sentence (typing, translation, tiles, reading aloud), dictation, pronunciation (the word
+//   recognised): the text must match an accepted sentence / the expected text;
+// - chat: it must match a sentence of any answer group;
+// - writing and listen-and-repeat are not judged (null);
+// - a skipped answer is wrong wherever answers are judged.
+
+export function judgeAnswer(
+  problem: ProblemKey,
+  answer: string | null,
+  skipped: boolean,
+): boolean | null {
+  if (problem.kind === 'writing' || problem.kind === 'listen') return null;
+  if (skipped || answer === null) return false;
+  switch (problem.kind) {
+    case 'choice':
+      return answer === problem.correctOptionId;
+    case 'sentence':
+      return matchesAnyAnswer(answer, problem.accepted);
+    case 'chat':
+      return problem.answers.some((group) => matchesAnyAnswer(answer, group.accepted));
+    case 'dictation':
+    case 'pronunciation':
+      return matchesAnyAnswer(answer, [problem.expected]);
+  }
+}

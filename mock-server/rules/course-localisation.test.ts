@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { CATEGORY } from '../seed/content-catalogue';
+import { localiseCourse } from './course-localisation';
+
+describe('localiseCourse', () => {
+  const course = {
+    uuid: 'c',
+    categories: [
+      { uuid: CATEGORY.grammar, name: 'Grammar' },
+      { uuid: CATEGORY.examPreparation, name: 'Exam preparation' },
+      { uuid: 'not-a-category', name: 'Kept as it is' },
+    ],
+  };
+
+  it.each([
+    ['ja', ['文法', '試験対策', 'Kept as it is']],
+    ['en', ['Grammar', 'Exam preparation', 'Kept as it is']],
+  ] as const)('names the categories in %s', (lang, names) => {
+    expect(localiseCourse(course, lang).categories.map((category) => category.name)).toEqual(names);
+  });
+
+  it('leaves the stored course alone', () => {
+    localiseCourse(course, 'ja');
+    expect(course.categories[0]!.name).toBe('Grammar');
+  });
+});

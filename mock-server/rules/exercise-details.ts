@@ -1,0 +1,53 @@
+import type { ContentBodyItem, ContentPage, ExerciseContentRecord } from '../db/exercise-content';
+import type { Lang } from '../runtime/language';
+
+// What getExercise answers for a stored exercise: its parents and public pages, the instructions
+// in the asked language, and the learner's own learned status on every drill card (the content
+// holds 0). The answer key (`problems`) is left out: it never leaves the server.
+
+export type LearnedStatusOf = (cardUuid: string) => 0 | 1 | 2 | 3;
+
+function withLearnedStatus(item: ContentBodyItem, statusOf: LearnedStatusOf): ContentBodyItem {
+  switch (item.type) {
+    case 'EXERCISE_SCOPE':
+      return {
+        ...item,
+        items: item.items.map((entry) =>
+          entry.learnedStatus === null ? entry : { ...entry, learnedStatus: statusOf(entry.uuid) },
+        ),
+      };
+    case 'DRILL_LISTENING':
+    case 'DRILL_PRONUNCIATION':
+    case 'DRILL_VOCABULARY':
+      return {
+        ...item,
+        question: { ...item.question, learnedStatus: statusOf(item.question.uuid) },
+      };
+    default:
+      return item;
+  }
+}
+
+export function toExerciseDetails(
+  record: ExerciseContentRecord,
+  lang: Lang,
+  statusOf: LearnedStatusOf = () => 0,
+) {
+  const pages = (list: ContentPage[]) =>
+    list.map((page) => ({
+      ...page,
+      body: page.body.map((item) => withLearnedStatus(item, statusOf)),
+    }));
+  return {
+    ...record.parents,
+    exercise: {
+      uuid: record.uuid,
+      type: record.type,
+      title: record.title,
+      cardSetUuid: record.cardSetUuid,
+      instructions: record.instructions[lang],
+      pages: pages(record.pages),
+      practicePages: pages(record.practicePages),
+    },
+  };
+}

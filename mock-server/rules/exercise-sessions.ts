@@ -1,0 +1,217 @@
+import { exerciseLogs, type ExerciseLog, type LoggedAnswer } from '../db/exercise-logs';
+import { findAssignmentOfAlias } from '../db/assignments';
+import type { AliasContext } from '../runtime/auth-context';
+import { now } from '../runtime/clock';
+import { nextId } from '../runtime/ids';
+import { pick, type Lang } from '../runtime/language';
+import { withLock } from '../runtime/locks';
+import { badRequest, notFound, ProblemError } from '../runtime/problem';
+import { recordAssignmentProgress } from './assignment-submission';
+import { progressByExercise } from './exercise-progress';
+import { betterTrophy, trophyForCounts, trophyForScore, type TrophyLevel } from './trophy';
+
+// The life of an exercise session (one exercise log): started by startExercise,
+// startPracticeMode or startPersonalizedExercise; answers appended one by one; ended once.
+// - A log belongs to the alias that started it; any other alias gets 404.
+// - Answers and the end refuse an ended log with 409; every answer records its retry (0 for the
+//   first answer to a problem in this log), judged correctness, response time and words spoken.
+// - The end takes the learner's counts (or the totalScore of single sentence reading, whose
+//   counts then come from its logged answers). A test or personalised run earns a trophy
+//   (trophy.ts); a practice run none. prevBestTrophy is the best of the alias's earlier ended runs
+//   of the same exercise (personalised: of the same drill type), derived from the logs.
+// - A run started for an assignment reports its end to the assignment (recordAssignmentProgress).
+
+export const conflict = (detail: { ja: string; en: string }) => new ProblemError(409, detail);
+
+export const fieldError = (lang: Lang, field: string, message: { ja: string; en: string }) =>
+  badRequest({ [field]: [pick(lang, message)] });
+
+export type NewLog = Omit<
+  ExerciseLog,
+  | 'logId'
+  | 'startedAt'
+  | 'endedAt'
+  | 'answers'
+  | 'numCorrectAnswers'
+  | 'numIncorrectAnswers'
+  | 'numSkipped'
+  | 'totalScore'
+  | 'trophy'
+>;
+
+export async function createLog(values: NewLog): Promise<ExerciseLog> {
+  return exerciseLogs.insert({
+    ...values,
+    logId: nextId(),
+    startedAt: now().toISOString(),
+    endedAt: null,
+    answers: [],
+    numCorrectAnswers: 0,
+    numIncorrectAnswers: 0,
+    numSkipped: 0,
+    totalScore: null,
+    trophy: null,
+  });
+}
+
+/** The alias's log that `belongs` accepts (same exercise, same drill type …), else 404. */
+export function findOwnLog(
+  ctx: AliasContext,
+  logId: number,
+  belongs: (log: ExerciseLog) => boolean,
+): ExerciseLog {
+  const log = exerciseLogs.get(logId);
+  if (!log || log.aliasUuid !== ctx.alias.uuid || !belongs(log)) throw notFound('Exercise log');
+  return log;
+}
+
+export function requireOpen(log: ExerciseLog): void {
+  if (log.endedAt !== null) {
+    throw conflict({
+      ja: 'この学習はすでに終了しています',
+      en: `Exercise log ${log.logId} has already ended`,
+    });
+  }
+}
+
+/** The assignment id if it is one of the alias's assignments that `contains` accepts, else 400. */
+export function requireAssignment(
+  ctx: AliasContext,
+  assignmentId: number,
+  contains: (exercises: { courseUuid: string; exerciseUuid: string }[]) => boolean,
+): number {
+  const assignment = findAssignmentOfAlias(ctx.alias, assignmentId);
+  if (!assignment || !contains(assignment.exercises)) {
+    throw fieldError(ctx.lang, 'assignmentId', {
+      ja: 'この練習を含むあなたの課題ではありません',
+      en: 'Not an assignment of yours that contains this exercise',
+    });
+  }
+  return assignmentId;
+}
+
+/** How many answers the log already holds for the problem: the retry of the next one. */
+export function answersSoFar(log: ExerciseLog, problemUuid: string): number {
+  return log.answers.filter((answer) => answer.problemUuid === problemUuid).length;
+}
+
+export type AnswerDraft = Omit<LoggedAnswer, 'retry' | 'at' | 'problemUuid'>;
+
+/**
+ * Judges and appends one answer under the log's lock, so concurrent answers get distinct
+ * retries. `judge` sees the open log and the retry the answer will have; what it returns beside
+ * `answer` is handed back to the caller.
+ */
+export async function appendAnswer<R>(
+  ctx: AliasContext,
+  logId: number,
+  problemUuid: string,
+  belongs: (log: ExerciseLog) => boolean,
+  judge: (
+    log: ExerciseLog,
+    retry: number,
+  ) => Promise<{ answer: AnswerDraft; result: R }> | { answer: AnswerDraft; result: R },
+): Promise<R> {
+  return withLock(`exercise-log:${logId}`, async () => {
+    const log = findOwnLog(ctx, logId, belongs);
+    requireOpen(log);
+    const retry = answersSoFar(log, problemUuid);
+    const { answer, result } = await judge(log, retry);
+    const entry: LoggedAnswer = { ...answer, problemUuid, retry, at: now().toISOString() };
+    await exerciseLogs.update(logId, (draft) => {
+      draft.answers.push(entry);
+    });
+    return result;
+  });
+}
+
+export type EndBody = { logId: number } & (
+  | { numCorrectAnswers: number; numIncorrectAnswers: number; numSkipped: number }
+  | { totalScore: number }
+);
+
+export type EndResult = {
+  trophy: TrophyLevel | null;
+  prevBestTrophy: TrophyLevel | null;
+  moreCorrectAnswers: number | null;
+  finalScore: { correctCount: number; incorrectCount: number; skippedCount: number };
+};
+
+/** Counts from the logged answers: the latest answer to each problem decides it. */
+export function countsFromAnswers(log: ExerciseLog): {
+  correct: number;
+  incorrect: number;
+  skipped: number;
+} {
+  const latest = new Map<string, LoggedAnswer>();
+  for (const answer of log.answers) latest.set(answer.problemUuid, answer);
+  const answers = [...latest.values()];
+  return {
+    correct: answers.filter((a) => !a.skipped && a.correct === true).length,
+    incorrect: answers.filter((a) => !a.skipped && a.correct === false).length,
+    skipped: answers.filter((a) => a.skipped).length,
+  };
+}
+
+/** The best trophy of the alias's earlier ended runs of the same exercise (or drill type when personalised). */
+export function bestTrophyBefore(log: ExerciseLog): TrophyLevel | null {
+  const earlier = exerciseLogs.filter(
+    (other) =>
+      other.aliasUuid === log.aliasUuid && other.logId !== log.logId && other.endedAt !== null,
+  );
+  if (log.mode === 'personalized') {
+    return earlier
+      .filter((other) => other.mode === 'personalized' && other.exerciseType === log.exerciseType)
+      .reduce<TrophyLevel | null>((best, other) => betterTrophy(best, other.trophy), null);
+  }
+  const sameExercise = earlier.filter((other) => other.exerciseUuid === log.exerciseUuid);
+  return log.exerciseUuid
+    ? (progressByExercise(sameExercise).get(log.exerciseUuid)?.bestTrophy ?? null)
+    : null;
+}
+
+/** Ends the log (409 when already ended) and answers the trophy. */
+export async function endSession(
+  ctx: AliasContext,
+  logId: number,
+  belongs: (log: ExerciseLog) => boolean,
+  body: EndBody,
+): Promise<EndResult> {
+  return withLock(`exercise-log:${logId}`, async () => {
+    const log = findOwnLog(ctx, logId, belongs);
+    requireOpen(log);
+    const scored = 'totalScore' in body;
+    const counts = scored
+      ? countsFromAnswers(log)
+      : {
+          correct: body.numCorrectAnswers,
+          incorrect: body.numIncorrectAnswers,
+          skipped: body.numSkipped,
+        };
+    const earned = scored ? trophyForScore(body.totalScore) : trophyForCounts(counts);
+    const practice = log.mode === 'practice';
+    const trophy = practice ? null : earned.trophy;
+    const prevBestTrophy = bestTrophyBefore(log);
+    const endedAt = now();
+    await exerciseLogs.update(logId, (draft) => {
+      draft.endedAt = endedAt.toISOString();
+      draft.numCorrectAnswers = counts.correct;
+      draft.numIncorrectAnswers = counts.incorrect;
+      draft.numSkipped = counts.skipped;
+      draft.totalScore = scored ? body.totalScore : null;
+      draft.trophy = trophy;
+    });
+    if (log.assignmentId !== null)
+      await recordAssignmentProgress(log.aliasUuid, log.assignmentId, endedAt);
+    return {
+      trophy,
+      prevBestTrophy,
+      moreCorrectAnswers: practice ? null : earned.moreCorrectAnswers,
+      finalScore: {
+        correctCount: counts.correct,
+        incorrectCount: counts.incorrect,
+        skippedCount: counts.skipped,
+      },
+    };
+  });
+}

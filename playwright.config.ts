@@ -1,0 +1,71 @@
+import { execSync } from 'node:child_process';
+import { defineConfig, devices } from '@playwright/test';
+
+// The e2e run: the mock backend and the BUILT app (vite preview, proxying /api and
+// /build-info.json to the mock) in Debian's Chromium. Ports can be moved with MOCK_PORT and
+// E2E_APP_PORT when the defaults are taken.
+const MOCK_PORT = process.env.MOCK_PORT ?? '4010';
+const APP_PORT = process.env.E2E_APP_PORT ?? '4173';
+/** The build and the mock publish the same hash, so no reload alert appears unless a test asks. */
+const E2E_BUILD_HASH = 'e2e-build';
+
+function chromiumPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  try {
+    return execSync('command -v chromium || command -v chromium-browser', { shell: '/bin/sh' })
+      .toString()
+      .trim();
+  } catch {
+    throw new Error('No Chromium found: install Debian chromium or set CHROMIUM_PATH');
+  }
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  // One mock backend holds the state every spec changes (maintenance, build hash): one at a time.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
+  use: {
+    baseURL: `http://localhost:${APP_PORT}`,
+    locale: 'ja-JP',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: chromiumPath(),
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: 'npx tsx mock-server/main.ts',
+      url: `http://localhost:${MOCK_PORT}/build-info.json`,
+      env: { MOCK_PORT, MOCK_BUILD_HASH: E2E_BUILD_HASH },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `npx vite build && npx vite preview --port ${APP_PORT} --strictPort`,
+      url: `http://localhost:${APP_PORT}/`,
+      env: { MOCK_PORT, BUILD_COMMIT_HASH: E2E_BUILD_HASH },
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+  ],
+});

@@ -1,0 +1,194 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { liveSessions } from '../../../mock-server/db/live-sessions';
+import { mockServer } from '../../../mock-server/node';
+import { ASSIGNMENT } from '../../../mock-server/seed/assignments';
+import { ALIAS, GROUP, USER } from '../../../mock-server/seed/demo-identities';
+import { TEST_NOW } from '../../../tests/support/mock-backend';
+import { HANA, renderApp, type SignedInAs } from '../../../tests/support/render-app';
+import { language } from '../../lib/storage';
+
+const HANA_MIDORI: SignedInAs = { ...HANA, aliasUuid: ALIAS.hanaMidori };
+const KEN: SignedInAs = { ...USER.ken, userUuid: USER.ken.uuid, aliasUuid: ALIAS.kenSakura };
+
+const serverError = () =>
+  HttpResponse.json(
+    { type: 'about:blank', title: 'Server error', status: 500, detail: 'Try again later.' },
+    { status: 500, headers: { 'Content-Type': 'application/problem+json' } },
+  );
+
+/** A handler that holds matching requests until released, then lets the real handler answer. */
+function holdRequests(path: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  mockServer.use(
+    http.get(path, async () => {
+      await released;
+    }),
+  );
+  return release;
+}
+
+/** The first screen of a file waits for the lazily loaded route to compile. */
+const SLOW = { timeout: 15_000 };
+
+const assignmentsCard = () => screen.findByRole('region', { name: '課題' }, SLOW);
+
+beforeEach(() => {
+  // The client's clock at the backend's, so "upcoming" and "under way" agree with it.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(TEST_NOW));
+});
+afterEach(() => vi.useRealTimers());
+
+describe('home dashboard', () => {
+  it('greets the user and shows a spinner until the dashboard has loaded', async () => {
+    const release = holdRequests('*/api/v1/learning-history/recent-exercises/');
+    await renderApp('/', { as: HANA });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'ようこそ、Hana Sato さん' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'ホームを読み込み中' })).toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('heading', { level: 2, name: '最近のエクササイズ' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'ホームを読み込み中' })).not.toBeInTheDocument();
+  });
+
+  it('lists recent exercises with type, title, label, parent and result, each opening the exercise', async () => {
+    const { user, router } = await renderApp('/', { as: HANA });
+    const recent = await screen.findByRole('region', { name: '最近のエクササイズ' }, SLOW);
+    const rows = within(recent).getAllByRole('link');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length).toBeLessThanOrEqual(10);
+
+    const colours = within(recent).getByRole('link', { name: '発音ドリル Colours 課題 Listening Check: Numbers and Colours 銀トロフィー' });
+    expect(within(colours).getByRole('img', { name: '発音ドリル' })).toBeInTheDocument();
+    expect(within(colours).getByRole('img', { name: '銀トロフィー' })).toBeInTheDocument();
+    expect(colours).toHaveTextContent('課題 Listening Check: Numbers and Colours');
+    expect(colours.getAttribute('href')).toMatch(/^\/exercise\/[0-9a-f-]+\/drill-pronunciation\/[0-9a-f-]+\/103$/);
+
+    const demo = within(recent).getByRole('link', { name: /Introducing a Friend/ });
+    expect(within(demo).getByRole('img', { name: 'お手本' })).toBeInTheDocument();
+    expect(within(demo).getByRole('img', { name: '完了' })).toBeInTheDocument();
+    expect(demo).toHaveTextContent('コース Everyday Conversation');
+    expect(demo.getAttribute('href')).toMatch(/^\/exercise\/[0-9a-f-]+\/demo\/[0-9a-f-]+$/);
+
+    const href = colours.getAttribute('href');
+    await user.click(colours);
+    await waitFor(() => expect(router.state.location.pathname).toBe(href));
+  });
+
+  it("shows hana's Sakura assignments card: every active status, dates, group and progress", async () => {
+    await renderApp('/', { as: HANA });
+    const card = await assignmentsCard();
+    expect(within(card).getByRole('link', { name: 'すべての課題を見る' })).toHaveAttribute('href', '/assignment/explore/');
+
+    const articles = within(card).getAllByRole('article');
+    // Statuses 1, 2, 4 and the ones submitted in the last 7 days (3 and 6); 5 was submitted 10 days ago.
+    expect(articles.map((article) => within(article).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Eiken Pre-2 Vocabulary Week',
+      'Unit 4 Review: Past Tense',
+      'Listening Check: Numbers and Colours',
+      'Unit 5: Talking About Hobbies',
+      'Unit 6: Plans for the Holidays (まだ開始されていません)',
+    ]);
+    const [late, overdue, done, tryIt, comingSoon] = articles as [HTMLElement, HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+
+    expect(late).toHaveTextContent('提出済み');
+    expect(late).toHaveTextContent('11/19 提出');
+    expect(late).toHaveTextContent('3/3 完了');
+    expect(overdue).toHaveTextContent('がんばろう');
+    expect(overdue).toHaveTextContent('11/8 〜 11/20');
+    expect(done).toHaveTextContent('11/21 提出');
+    expect(tryIt).toHaveTextContent('挑戦しよう');
+    expect(tryIt).toHaveTextContent('11/17 〜 11/27');
+    expect(tryIt).toHaveTextContent('グループ: 2-A');
+    expect(tryIt).toHaveTextContent('1/3 完了');
+    expect(within(tryIt).getByRole('link', { name: 'Unit 5: Talking About Hobbies' })).toHaveAttribute(
+      'href',
+      `/assignment/details/${ASSIGNMENT.tryIt}`,
+    );
+    // Status 1 cannot be opened yet.
+    expect(comingSoon).toHaveTextContent('もうすぐ開始');
+    expect(comingSoon).toHaveTextContent('11/25 〜 12/2');
+    expect(within(comingSoon).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it("shows the assignments of hana's Midori alias in its card", async () => {
+    await renderApp('/', { as: HANA_MIDORI });
+    const card = await assignmentsCard();
+    const titles = within(card)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(titles).toEqual([
+      'TOEIC Part 2: Question and Response',
+      'Mock Test Review: Office Vocabulary (まだ開始されていません)',
+    ]);
+    expect(card).toHaveTextContent('グループ: TOEIC 600 Class');
+    expect(card).not.toHaveTextContent('2-A');
+  });
+
+  it('lists the bookmarked and recommended courses, each linking to its details', async () => {
+    await renderApp('/', { as: HANA });
+    const bookmarked = await screen.findByRole('region', { name: 'ブックマークしたコース' }, SLOW);
+    const link = within(bookmarked).getByRole('link', { name: 'Everyday Conversation' });
+    expect(link.getAttribute('href')).toMatch(/^\/course\/details\/[0-9a-f-]+$/);
+    expect(bookmarked.querySelectorAll('img')).toHaveLength(within(bookmarked).getAllByRole('link').length);
+    const recommended = screen.getByRole('region', { name: 'おすすめのコース' });
+    expect(within(recommended).getByRole('link', { name: 'First Steps in English' })).toBeInTheDocument();
+  });
+
+  it('shows ken no assignments card, an empty recent list, no bookmarks, and his class banner', async () => {
+    await renderApp('/', { as: KEN });
+    expect(await screen.findByText('まだエクササイズに取り組んでいません。コースをさがして始めましょう。', {}, SLOW)).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'おすすめのコース' });
+    expect(screen.queryByRole('region', { name: '課題' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'ブックマークしたコース' })).not.toBeInTheDocument();
+    // The seeded class of 2-B: tomorrow 10:00 in Japan.
+    const banners = screen.getByRole('region', { name: 'ライブ授業' });
+    expect(banners).toHaveTextContent('2-B の授業は 11月23日(月) 10:00 に始まります。準備をしておきましょう。');
+  });
+
+  it('says a class under way is on until its end', async () => {
+    await liveSessions.insert({
+      id: 900,
+      version: 1,
+      activeDeviceUuid: null,
+      limitedMode: null,
+      startsAt: '2026-11-21T23:30:00.000Z',
+      endsAt: '2026-11-22T00:20:00.000Z',
+      group: { name: GROUP.sakura2A.name },
+      orgHash: GROUP.sakura2A.orgHash,
+      groupId: GROUP.sakura2A.id,
+      limitedModeExercises: [],
+    });
+    await renderApp('/', { as: HANA });
+    const banners = await screen.findByRole('region', { name: 'ライブ授業' }, SLOW);
+    expect(banners).toHaveTextContent('2-A の授業中です。9:20 まで続きます。');
+  });
+
+  it('offers a retry when a part of the dashboard fails to load', async () => {
+    mockServer.use(http.get('*/api/v1/learning-history/recent-exercises/', serverError));
+    const { user } = await renderApp('/', { as: HANA });
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert).toHaveTextContent('読み込めませんでした。');
+    expect(await assignmentsCard()).toBeInTheDocument();
+
+    mockServer.resetHandlers();
+    await user.click(within(alert).getByRole('button', { name: 'もう一度読み込む' }));
+    expect(await screen.findByRole('region', { name: '最近のエクササイズ' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('speaks English when English is chosen', async () => {
+    language.write('en');
+    await renderApp('/', { as: HANA });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Hana Sato' }, SLOW)).toBeInTheDocument();
+    const card = await screen.findByRole('region', { name: 'Assignments' });
+    expect(card).toHaveTextContent('Work harder');
+    expect(card).toHaveTextContent('Submitted 11/19');
+    expect(within(card).getByRole('link', { name: 'See all assignments' })).toBeInTheDocument();
+    const recent = screen.getByRole('region', { name: 'Recent exercises' });
+    expect(within(recent).getAllByRole('img', { name: 'Silver trophy' }).length).toBeGreaterThan(0);
+  });
+});

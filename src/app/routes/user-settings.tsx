@@ -1,0 +1,70 @@
+import { useIntl } from 'react-intl';
+import { useModals } from '../../components/ui/modal/modal-context';
+import { Spinner } from '../../components/ui/spinner';
+import { env } from '../../config/env';
+import { AccountSection } from '../../features/settings/components/account-section';
+import { AudioSettingsForm } from '../../features/settings/components/audio-settings-form';
+import { NotificationSetting } from '../../features/settings/components/notification-setting';
+import { SettingsLinks } from '../../features/settings/components/settings-links';
+import { useNotificationPermission } from '../../features/settings/hooks/use-notification-permission';
+import { useProfileSettings } from '../../features/settings/hooks/use-profile-settings';
+import { settingsMessages } from '../../features/settings/messages';
+import { LanguageSwitch } from '../../features/shell/components/language-switch';
+import { NotificationPromptModal } from '../../features/shell/components/notification-prompt-modal';
+import { VersionLines } from '../../features/shell/components/version-lines';
+import { androidAppVersion, iosAppVersion } from '../../lib/storage';
+import { useSession, type SessionProfile } from '../session';
+
+/**
+ * Route user-settings: audio and speech settings saved to the profile, language, notifications,
+ * help and legal links, the administrator site for organisation members, logout, versions.
+ */
+export default function UserSettingsRoute() {
+  const intl = useIntl();
+  const modals = useModals();
+  const { profile, setProfile, logout, userUuid } = useSession();
+  const { save, error } = useProfileSettings<SessionProfile>(profile, setProfile);
+  const notifications = useNotificationPermission(userUuid);
+
+  const askForNotifications = () =>
+    modals.open('notification-permission', (close) => (
+      <NotificationPromptModal
+        onAllow={() => {
+          close();
+          void notifications.request();
+        }}
+        onLater={close}
+      />
+    ));
+
+  return (
+    <div className="settings">
+      <h1>{intl.formatMessage(settingsMessages.title)}</h1>
+      {profile ? (
+        <AudioSettingsForm
+          accent={profile.audio.accent}
+          speed={profile.audio.speed}
+          useOnlyHttp={profile.useOnlyHttp}
+          onChange={save}
+          error={error}
+        />
+      ) : (
+        <Spinner label={intl.formatMessage(settingsMessages.loading)} />
+      )}
+      <section className="settings-section">
+        <LanguageSwitch />
+      </section>
+      <NotificationSetting permission={notifications.permission} onEnable={askForNotifications} />
+      <SettingsLinks
+        helpUrl={env.helpUrl}
+        adminSiteUrl={profile?.userType === 'org_member' ? env.adminSiteUrl : undefined}
+      />
+      <AccountSection email={profile?.email ?? null} onLogout={() => void logout()} />
+      <VersionLines
+        web={env.webVersion}
+        android={androidAppVersion.read()}
+        ios={iosAppVersion.read()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { LegalPage } from '../legal-page';
+
+/** Route user-terms-of-services. */
+export default function UserTermsOfServicesRoute() {
+  return <LegalPage kind="terms" />;
+}

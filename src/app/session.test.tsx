@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { mockServer } from '../../mock-server/node';
+import { tokens } from '../../mock-server/db/identity';
+import { pushTags } from '../../mock-server/db/push-tags';
+import { ALIAS, USER } from '../../mock-server/seed/demo-identities';
+import { authToken, selectedAliases } from '../lib/storage';
+import { HANA, renderApp, type SignedInAs } from '../../tests/support/render-app';
+
+const KEN: SignedInAs = { ...USER.ken, userUuid: USER.ken.uuid, aliasUuid: ALIAS.kenSakura };
+const TARO: SignedInAs = { ...USER.taro, userUuid: USER.taro.uuid, aliasUuid: ALIAS.taroKaisha };
+
+// Screens load lazily: generous waits for a cold, busy test worker.
+const SLOW = { timeout: 8000 };
+const mainMenu = () => screen.findByRole('navigation', { name: 'メインメニュー' }, SLOW);
+
+describe('session', () => {
+  it('starts with the alias remembered for the user and tags it', async () => {
+    await renderApp('/user/settings', { as: { ...HANA, aliasUuid: ALIAS.hanaMidori } });
+    await mainMenu();
+    await waitFor(() => expect(pushTags.get(USER.hana.uuid)?.aliasUuid).toBe(ALIAS.hanaMidori));
+    expect(selectedAliases.read()).toEqual({ [USER.hana.uuid]: ALIAS.hanaMidori });
+  });
+
+  it('selects the alias an aliasUuid query asks for, remembers it and drops the query', async () => {
+    const { router } = await renderApp(`/user/settings?aliasUuid=${ALIAS.hanaMidori}`, {
+      as: HANA,
+    });
+    await waitFor(() =>
+      expect(selectedAliases.read()).toEqual({ [USER.hana.uuid]: ALIAS.hanaMidori }),
+    );
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/user/settings');
+    expect(authToken.read()).toBeTruthy();
+  });
+
+  it("logs out for an aliasUuid query that is not one of the user's", async () => {
+    const { router } = await renderApp(`/user/settings?aliasUuid=${ALIAS.kenSakura}`, { as: HANA });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'), SLOW);
+    expect(authToken.read()).toBeNull();
+    expect(tokens.all().filter((token) => token.userUuid === USER.hana.uuid)).toEqual([]);
+  });
+
+  it('logs out from the settings: the token ends on the server too, and login follows', async () => {
+    const { user, router } = await renderApp('/user/settings', { as: KEN });
+    const token = authToken.read();
+    await user.click(await screen.findByRole('button', { name: 'ログアウト' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'), SLOW);
+    expect(authToken.read()).toBeNull();
+    expect(tokens.get(token ?? '')).toBeUndefined();
+    expect(await screen.findByRole('heading', { level: 1, name: 'ログイン' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'メインメニュー' })).not.toBeInTheDocument();
+  });
+
+  it('drops a token the backend no longer accepts', async () => {
+    authToken.write('revoked-or-forged-token');
+    const { router } = await renderApp('/user/settings');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'), SLOW);
+    expect(authToken.read()).toBeNull();
+    expect(new URLSearchParams(router.state.location.search).get('nextPath')).toBe(
+      '/user/settings',
+    );
+  });
+
+  it('goes to login when the stored token disappears (another tab signed out)', async () => {
+    const { router } = await renderApp('/user/settings', { as: KEN });
+    await mainMenu();
+    localStorage.removeItem(authToken.key);
+    // No event reports this removal: the 500 ms auth-info poll notices it.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'), SLOW);
+  });
+
+  it('offers the AI chat to taro, whose alias has llm_conversation, and not to ken', async () => {
+    const { unmount } = await renderApp('/user/settings', { as: TARO });
+    expect(
+      await within(await mainMenu()).findByRole('button', { name: 'AIチャット' }),
+    ).toBeInTheDocument();
+    unmount();
+    authToken.clear();
+
+    await renderApp('/user/settings', { as: KEN });
+    const menu = await mainMenu();
+    await screen.findByText(/ken@sakura.example/);
+    expect(within(menu).queryByRole('button', { name: 'AIチャット' })).not.toBeInTheDocument();
+  });
+
+  it('counts every flag as off when the flags cannot be fetched', async () => {
+    mockServer.use(
+      http.get('*/api/v1/user/feature-flags/', () =>
+        HttpResponse.json(
+          { type: 'about:blank', title: 'Internal server error', status: 500 },
+          { status: 500, headers: { 'Content-Type': 'application/problem+json' } },
+        ),
+      ),
+    );
+    await renderApp('/user/settings', { as: TARO });
+    const menu = await mainMenu();
+    await screen.findByText(/taro@kaisha.example/);
+    expect(within(menu).queryByRole('button', { name: 'AIチャット' })).not.toBeInTheDocument();
+  });
+});

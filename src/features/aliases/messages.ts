@@ -1,0 +1,15 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+// Texts live in the catalogues (src/i18n/<lang>/aliases.ts).
+export const aliasSwitchMessages = {
+  ...defineMessages({
+    title: { id: 'aliases.switch.title' },
+    legend: { id: 'aliases.switch.legend' },
+    current: { id: 'aliases.switch.current' },
+    confirm: { id: 'aliases.switch.confirm' },
+    cancel: { id: 'aliases.switch.cancel' },
+  }),
+  button: defineMessage<{ orgName: string }>({ id: 'aliases.switch.button' }),
+  option: defineMessage<{ orgName: string; aliasName: string }>({ id: 'aliases.switch.option' }),
+  switched: defineMessage<{ orgName: string }>({ id: 'aliases.switch.switched' }),
+};

@@ -1,0 +1,126 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { ApiError } from '../../../api/http-client';
+import type { AssignmentDetails as Details } from '../../../api/generated/model/assignmentDetails';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/routes';
+import { useAssignmentDates } from '../hooks/use-assignment-dates';
+import { useAssignment } from '../hooks/use-assignments';
+import { useDetailsFallback } from '../hooks/use-details-fallback';
+import { assignmentMessages } from '../messages';
+import '../assignments.css';
+import { AssignmentExerciseList } from './assignment-exercise-list';
+import { LoadError } from './load-error';
+import { StatusBadge } from './status-badge';
+
+function BackToList() {
+  return (
+    <p className="assignment-details__back">
+      <Link to={paths.assignmentExplore()}>
+        <span aria-hidden="true">← </span>
+        <FormattedMessage {...assignmentMessages.detailsBack} />
+      </Link>
+    </p>
+  );
+}
+
+function NotFound() {
+  return (
+    <div className="assignment-details">
+      <BackToList />
+      <h1>
+        <FormattedMessage {...assignmentMessages.notFoundTitle} />
+      </h1>
+      <p>
+        <FormattedMessage {...assignmentMessages.notFoundBody} />
+      </p>
+    </div>
+  );
+}
+
+function Loaded({ assignment }: { assignment: Details }) {
+  const dates = useAssignmentDates();
+  const time = (instant: string) => <time dateTime={instant}>{dates.full(instant)}</time>;
+  return (
+    <div className="assignment-details">
+      <BackToList />
+      <h1>{assignment.title}</h1>
+      <dl className="assignment-details__facts">
+        <div>
+          <dt>
+            <FormattedMessage {...assignmentMessages.detailsStatus} />
+          </dt>
+          <dd>
+            <StatusBadge status={assignment.status} />
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage {...assignmentMessages.detailsGroup} />
+          </dt>
+          <dd>{assignment.group}</dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage {...assignmentMessages.detailsStart} />
+          </dt>
+          <dd>{time(assignment.startDate)}</dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage {...assignmentMessages.detailsDue} />
+          </dt>
+          <dd>{time(assignment.dueDate)}</dd>
+        </div>
+        {assignment.submitted ? (
+          <div>
+            <dt>
+              <FormattedMessage {...assignmentMessages.detailsSubmitted} />
+            </dt>
+            <dd>{time(assignment.submitted)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>
+            <FormattedMessage {...assignmentMessages.detailsProgress} />
+          </dt>
+          <dd className="assignment-details__progress">
+            <FormattedMessage
+              {...assignmentMessages.progress}
+              values={{ finished: assignment.numFinishedExercises, total: assignment.numExercises }}
+            />
+            <progress value={assignment.numFinishedExercises} max={assignment.numExercises} aria-hidden="true" />
+          </dd>
+        </div>
+      </dl>
+      <AssignmentExerciseList assignmentId={assignment.id} exercises={assignment.exercises} />
+    </div>
+  );
+}
+
+/**
+ * The assignment details (spec 2.5): title, status, dates, group, progress and its exercises.
+ * A failed load goes to the course page when the course is known (spec 8); otherwise an unknown
+ * assignment says so, and any other failure offers to try again.
+ */
+export function AssignmentDetails({ assignmentId, enabled }: { assignmentId: number | null; enabled: boolean }) {
+  const intl = useIntl();
+  const query = useAssignment(assignmentId, enabled);
+  useDetailsFallback(assignmentId, query.isError, query.data !== undefined);
+
+  if (assignmentId === null) return <NotFound />;
+  if (query.data) return <Loaded assignment={query.data} />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404) return <NotFound />;
+    return (
+      <div className="assignment-details">
+        <BackToList />
+        <h1>
+          <FormattedMessage {...assignmentMessages.detailsHeading} />
+        </h1>
+        <LoadError onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
+  return <Spinner label={intl.formatMessage(assignmentMessages.loading)} />;
+}

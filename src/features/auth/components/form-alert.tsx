@@ -1,0 +1,11 @@
+/**
+ * The message of a whole form (wrong credentials, an expired link). The live region is always in
+ * the page, so a message filled in later is announced; an empty one takes no space.
+ */
+export function FormAlert({ message }: { message: string | null }) {
+  return (
+    <div className="form-alert" role="alert">
+      {message}
+    </div>
+  );
+}

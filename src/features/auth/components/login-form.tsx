@@ -1,0 +1,120 @@
+import { useMutation } from '@tanstack/react-query';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/routes';
+import { logFailure } from '../api-errors';
+import { useFormatFeedback, type Feedback } from '../feedback';
+import { commonMessages, loginMessages } from '../messages';
+import { signInWithPassword } from '../sign-in-with-password';
+import { FormAlert } from './form-alert';
+import { TextField } from './text-field';
+import '../auth.css';
+
+type LoginFormProps = {
+  onSignedIn: (authToken: string) => void;
+  /** The typed password is a temporary one: the user sets a password of their own first. */
+  onTemporaryPassword: (email: string, tmpPassword: string) => void;
+  /** The session is loading after a sign-in: the form stays busy until the app moves on. */
+  signingIn: boolean;
+};
+
+type FieldErrors = { email?: Feedback; password?: Feedback };
+
+/** The login form of spec 4.2 (e-mail and password, both required). */
+export function LoginForm({ onSignedIn, onTemporaryPassword, signingIn }: LoginFormProps) {
+  const intl = useIntl();
+  const format = useFormatFeedback();
+  const titleId = useId();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [alert, setAlert] = useState<Feedback | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const login = useMutation({
+    mutationFn: (credentials: { email: string; password: string }) =>
+      signInWithPassword(credentials.email, credentials.password),
+  });
+  const busy = login.isPending || signingIn;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const typedEmail = email.trim();
+    const next: FieldErrors = {
+      email: typedEmail ? undefined : loginMessages.emailRequired,
+      password: password ? undefined : loginMessages.passwordRequired,
+    };
+    setErrors(next);
+    setAlert(null);
+    if (next.email) return emailRef.current?.focus();
+    if (next.password) return passwordRef.current?.focus();
+    login.mutate(
+      { email: typedEmail, password },
+      {
+        onSuccess: (outcome) => {
+          if (outcome.kind === 'signed-in') onSignedIn(outcome.authToken);
+          else if (outcome.kind === 'temporary-password') onTemporaryPassword(typedEmail, password);
+          else if (outcome.kind === 'organisation-only') setAlert(commonMessages.organisationOnly);
+          else setAlert(loginMessages.incorrectDetails);
+        },
+        onError: (error) => {
+          logFailure('login-failed', error);
+          setAlert(commonMessages.unknownError);
+        },
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby={titleId}>
+      <h1 id={titleId} className="auth-page__title">
+        {intl.formatMessage(loginMessages.title)}
+      </h1>
+      <form
+        className="auth-form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-labelledby={titleId}
+        aria-busy={busy}
+      >
+        <FormAlert message={format(alert)} />
+        <TextField
+          label={intl.formatMessage(loginMessages.email)}
+          type="email"
+          name="email"
+          autoComplete="username"
+          value={email}
+          onChange={setEmail}
+          error={format(errors.email)}
+          inputRef={emailRef}
+        />
+        <TextField
+          label={intl.formatMessage(loginMessages.password)}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          error={format(errors.password)}
+          inputRef={passwordRef}
+        />
+        <Button type="submit" disabled={busy}>
+          {intl.formatMessage(busy ? loginMessages.submitting : loginMessages.submit)}
+        </Button>
+      </form>
+      <ul className="link-list">
+        <li>
+          <Link to={paths.authPwdChgRequest()}>
+            {intl.formatMessage(loginMessages.forgotPassword)}
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.authSso()}>{intl.formatMessage(loginMessages.sso)}</Link>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { useMutation } from '@tanstack/react-query';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { requestPasswordReset } from '../../../api/generated/endpoints/auth/auth';
+import { ApiError } from '../../../api/http-client';
+import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/routes';
+import { logFailure } from '../api-errors';
+import { useFormatFeedback, type Feedback } from '../feedback';
+import { commonMessages, resetRequestMessages } from '../messages';
+import { FormAlert } from './form-alert';
+import { TextField } from './text-field';
+import '../auth.css';
+
+/** Asks for a password reset link by e-mail (spec 5: the address is required). */
+export function ResetRequestPage() {
+  const intl = useIntl();
+  const format = useFormatFeedback();
+  const titleId = useId();
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<Feedback | null>(null);
+  const [alert, setAlert] = useState<Feedback | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const request = useMutation({
+    mutationFn: (address: string) => requestPasswordReset({ email: address }),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (request.isPending) return;
+    const address = email.trim();
+    setAlert(null);
+    setSentTo(null);
+    if (!address) {
+      setEmailError(resetRequestMessages.emailRequired);
+      return emailRef.current?.focus();
+    }
+    setEmailError(null);
+    request.mutate(address, {
+      onSuccess: () => setSentTo(address),
+      onError: (error) => {
+        // The server's own message for an address it cannot use (not an e-mail address).
+        const serverMessage = error instanceof ApiError ? error.firstError('email') : undefined;
+        if (serverMessage) {
+          setEmailError(serverMessage);
+          emailRef.current?.focus();
+          return;
+        }
+        logFailure('reset-request-failed', error);
+        setAlert(commonMessages.unknownError);
+      },
+    });
+  };
+
+  return (
+    <section aria-labelledby={titleId}>
+      <h1 id={titleId} className="auth-page__title">
+        {intl.formatMessage(resetRequestMessages.title)}
+      </h1>
+      <p>{intl.formatMessage(resetRequestMessages.intro)}</p>
+      <div role="status" className={sentTo ? 'auth-notice' : undefined}>
+        {sentTo ? intl.formatMessage(resetRequestMessages.sent, { email: sentTo }) : null}
+      </div>
+      <form
+        className="auth-form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-labelledby={titleId}
+        aria-busy={request.isPending}
+      >
+        <FormAlert message={format(alert)} />
+        <TextField
+          label={intl.formatMessage(resetRequestMessages.email)}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          error={format(emailError)}
+          inputRef={emailRef}
+        />
+        <Button type="submit" disabled={request.isPending}>
+          {intl.formatMessage(
+            request.isPending ? resetRequestMessages.submitting : resetRequestMessages.submit,
+          )}
+        </Button>
+      </form>
+      <ul className="link-list">
+        <li>
+          <Link to={paths.authLogin()}>{intl.formatMessage(commonMessages.backToLogin)}</Link>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useValidateSso } from '../../../api/generated/endpoints/auth/auth';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/routes';
+import { isBadRequest, isOrganisationOnly } from '../api-errors';
+import { useLogFailure } from '../hooks/use-log-failure';
+import { useOnce } from '../hooks/use-once';
+import { commonMessages, ssoMessages } from '../messages';
+import { FormAlert } from './form-alert';
+import '../auth.css';
+
+type SsoPageProps = {
+  /** The `token` query the single sign-on provider sent the user back with. */
+  token: string | null;
+  onSignedIn: (authToken: string) => void;
+};
+
+/**
+ * Single sign-on (spec 4.2, 8): the token is exchanged for a session. A 400 is an invalid token;
+ * other failures are only logged (the way back to the login screen stays).
+ */
+export function SsoPage({ token, onSignedIn }: SsoPageProps) {
+  const intl = useIntl();
+  const titleId = useId();
+  const exchange = useValidateSso(
+    { token: token ?? '' },
+    {
+      query: {
+        enabled: token !== null,
+        retry: false,
+        staleTime: Infinity,
+        gcTime: 0,
+        refetchOnWindowFocus: false,
+      },
+    },
+  );
+  const authToken = exchange.data?.authToken;
+  useOnce(!!authToken, () => onSignedIn(authToken ?? ''));
+  const { error } = exchange;
+  useLogFailure('sso-failed', isBadRequest(error) ? null : error);
+
+  let message: string | null = null;
+  if (token === null) message = intl.formatMessage(ssoMessages.noToken);
+  else if (isBadRequest(error)) message = intl.formatMessage(ssoMessages.invalidToken);
+  else if (isOrganisationOnly(error)) message = intl.formatMessage(commonMessages.organisationOnly);
+  const working = token !== null && !error;
+
+  return (
+    <section aria-labelledby={titleId}>
+      <h1 id={titleId} className="auth-page__title">
+        {intl.formatMessage(ssoMessages.title)}
+      </h1>
+      {working ? <Spinner label={intl.formatMessage(ssoMessages.signingIn)} /> : null}
+      <FormAlert message={message} />
+      {working ? null : (
+        <ul className="link-list">
+          <li>
+            <Link to={paths.authLogin()}>{intl.formatMessage(commonMessages.backToLogin)}</Link>
+          </li>
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { useCallback, useEffect, useState } from 'react';
+import { logEvent } from '../../../lib/log-event';
+import {
+  callToActionView,
+  isPushSubscribed,
+  type BrowserPermission,
+} from '../../../lib/push-call-to-action';
+import { nativePushPromptShown, pushState, subscribe, type PushPermission } from '../../../lib/storage';
+import { browserPermission, requestBrowserPermission } from '../browser-notifications';
+
+function useStoredPushState() {
+  const [state, setState] = useState(() => pushState.read());
+  useEffect(() => subscribe(pushState, () => setState(pushState.read())), []);
+  return state;
+}
+
+/**
+ * The push part of spec 4.5 that a browser allows: the browser's permission is read once the
+ * profile is known (and again when the page comes back into view, since it can be changed in the
+ * browser's settings), the user's decision on the card is kept per user, and the subscription
+ * follows both. There is no push service behind the web app, so the subscription is only logged.
+ */
+export function usePushCallToAction(userUuid: string) {
+  const stored = useStoredPushState();
+  const [permission, setPermission] = useState<BrowserPermission>(browserPermission);
+
+  const remember = useCallback((next: BrowserPermission) => {
+    setPermission(next);
+    if (next === 'unsupported') return;
+    const current = pushState.read();
+    if (!current.initialised || current.permission !== next) {
+      pushState.write({ ...current, initialised: true, permission: next });
+    }
+  }, []);
+
+  useEffect(() => {
+    remember(browserPermission());
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') remember(browserPermission());
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [remember, userUuid]);
+
+  const decision = stored.callToActionByUser[userUuid];
+
+  const decide = useCallback(
+    (value: PushPermission) => {
+      const current = pushState.read();
+      pushState.write({ ...current, callToActionByUser: { ...current.callToActionByUser, [userUuid]: value } });
+    },
+    [userUuid],
+  );
+
+  const requestPermission = useCallback(async () => {
+    const answer = await requestBrowserPermission();
+    remember(answer);
+    logEvent('push-subscription', { subscribed: isPushSubscribed('granted', answer) });
+  }, [remember]);
+
+  return {
+    view: callToActionView(decision, permission),
+    /** The prompt was shown (the explanation before the browser's own question). */
+    promptShown: () => nativePushPromptShown.write(true),
+    /** Yes on the prompt: remembered, then the browser asks. */
+    accept: async () => {
+      decide('granted');
+      await requestPermission();
+    },
+    /** No on the prompt, or the card closed: it does not come back for this user. */
+    dismiss: () => decide('denied'),
+    /** Asks the browser again after an earlier yes. */
+    grant: requestPermission,
+  };
+}

@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { users } from '../../../../mock-server/db/identity';
+import { mockServer } from '../../../../mock-server/node';
+import { USER } from '../../../../mock-server/seed/demo-identities';
+import { HANA, renderApp } from '../../../../tests/support/render-app';
+
+const hanaInStore = () => users.get(USER.hana.uuid);
+
+describe('settings page', () => {
+  it('saves accent, speed and connection method to the profile with a toast each time', async () => {
+    const { user } = await renderApp('/user/settings', { as: HANA });
+    const accent = await screen.findByRole('group', { name: 'アクセント' });
+    expect(within(accent).getByRole('radio', { name: 'アメリカ英語' })).toBeChecked();
+
+    await user.click(within(accent).getByRole('radio', { name: 'イギリス英語' }));
+
+    expect(within(accent).getByRole('radio', { name: 'イギリス英語' })).toBeChecked();
+    expect(await screen.findByRole('status')).toHaveTextContent('設定を保存しました');
+    await waitFor(() => expect(hanaInStore()?.accent).toBe(1));
+
+    await user.click(within(screen.getByRole('group', { name: '再生速度' })).getByRole('radio', { name: '75%' }));
+    await waitFor(() => expect(hanaInStore()?.speed).toBe(75));
+
+    const connection = screen.getByRole('group', { name: '音声認識の接続方法' });
+    expect(within(connection).getByRole('radio', { name: 'ターボ(おすすめ)' })).toBeChecked();
+    await user.click(within(connection).getByRole('radio', { name: 'ベーシック' }));
+    await waitFor(() => expect(hanaInStore()?.useOnlyHttp).toBe(true));
+  });
+
+  it('puts the old value back and says so when saving fails', async () => {
+    const { user } = await renderApp('/user/settings', { as: HANA });
+    const speed = await screen.findByRole('group', { name: '再生速度' });
+    expect(within(speed).getByRole('radio', { name: '100%' })).toBeChecked();
+    mockServer.use(
+      http.post('*/api/v1/user/profile/', () =>
+        HttpResponse.json(
+          { type: 'about:blank', title: 'Server error', status: 500, detail: 'Try again later.' },
+          { status: 500, headers: { 'Content-Type': 'application/problem+json' } },
+        ),
+      ),
+    );
+
+    await user.click(within(speed).getByRole('radio', { name: '125%' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('設定を保存できませんでした。 Try again later.');
+    expect(within(speed).getByRole('radio', { name: '100%' })).toBeChecked();
+    expect(hanaInStore()?.speed).toBe(100);
+  });
+
+  it('offers the legal pages, release notes, the administrator site, versions and logout', async () => {
+    const { user, router } = await renderApp('/user/settings', { as: HANA });
+    await screen.findByRole('group', { name: 'アクセント' });
+
+    expect(screen.getByRole('link', { name: '利用規約' })).toHaveAttribute('href', '/terms-of-services');
+    expect(screen.getByRole('link', { name: 'プライバシーポリシー' })).toHaveAttribute('href', '/privacy-policy');
+    expect(screen.getByRole('link', { name: 'リリースノート' })).toHaveAttribute('href', '/release-notes');
+    expect(screen.getByRole('link', { name: /管理者サイトを開く/ })).toBeInTheDocument();
+    expect(screen.getByText('Web: 1.22.20')).toBeInTheDocument();
+    expect(screen.getByText('Android: アプリ外で表示中')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'ログアウト' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'));
+  });
+});

@@ -1,0 +1,74 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { describe, expect, it } from 'vitest';
+import en from './en/index';
+import ja from './ja/index';
+
+const SRC = join(import.meta.dirname, '..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'generated' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/** Every message id declared with defineMessage(s) anywhere in src/. */
+function declaredIds(): Map<string, string> {
+  const ids = new Map<string, string>();
+  for (const file of sourceFiles(SRC)) {
+    const text = readFileSync(file, 'utf8');
+    if (!/defineMessages?\(/.test(text)) continue;
+    for (const match of text.matchAll(/\bid:\s*'([^']+)'/g)) ids.set(match[1]!, file.slice(SRC.length + 1));
+  }
+  return ids;
+}
+
+/** The argument names a message uses (so both languages fill the same placeholders). */
+function argumentsOf(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
+    if (element.type === TYPE.tag) {
+      into.add(`<${element.value}>`);
+      argumentsOf(element.children, into);
+      continue;
+    }
+    into.add(element.value);
+    if (element.type === TYPE.select || element.type === TYPE.plural) {
+      for (const option of Object.values(element.options)) argumentsOf(option.value, into);
+    }
+  }
+  return into;
+}
+
+describe('message catalogues', () => {
+  const declared = declaredIds();
+
+  it('finds the declared messages', () => {
+    expect(declared.size).toBeGreaterThan(50);
+    expect(declared.has('nav.home')).toBe(true);
+  });
+
+  it.each([
+    ['ja', ja],
+    ['en', en],
+  ])('%s has every declared id', (_language, catalogue) => {
+    const missing = [...declared].filter(([id]) => !(id in catalogue)).map(([id, file]) => `${id} (${file})`);
+    expect(missing).toEqual([]);
+  });
+
+  it('ja and en have the same ids', () => {
+    expect(Object.keys(en).sort()).toEqual(Object.keys(ja).sort());
+  });
+
+  it('ja and en fill the same placeholders, and every message is valid ICU', () => {
+    const differing = Object.keys(ja).filter((id) => {
+      const a = [...argumentsOf(parse(ja[id]!))].sort();
+      const b = [...argumentsOf(parse(en[id] ?? ''))].sort();
+      return a.join() !== b.join();
+    });
+    expect(differing).toEqual([]);
+  });
+});

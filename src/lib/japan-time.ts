@@ -1,0 +1,43 @@
+// Assignment dates and live classes are shown in Japan time whatever the device's time zone: the
+// schools set them in Japan time, and the academic year (academic-year.ts) is counted in it too,
+// so a date shown and the month or year it is filed under always agree. Japan has no daylight
+// saving time, so a fixed offset is exact.
+const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
+
+const toMs = (value: Date | string): number =>
+  typeof value === 'string' ? Date.parse(value) : value.getTime();
+
+const shifted = (value: Date | string): Date => new Date(toMs(value) + JST_OFFSET_MS);
+
+/**
+ * A Date whose local fields (year … second) read the Japan-time wall clock of `value`, for
+ * formatting with date-fns, which formats in the device's zone.
+ */
+export function japanWallClock(value: Date | string): Date {
+  const jst = shifted(value);
+  return new Date(
+    jst.getUTCFullYear(),
+    jst.getUTCMonth(),
+    jst.getUTCDate(),
+    jst.getUTCHours(),
+    jst.getUTCMinutes(),
+    jst.getUTCSeconds(),
+  );
+}
+
+/** The calendar month (1-12) and its year of an instant, in Japan time. */
+export function japanMonthOf(value: Date | string): { year: number; month: number } {
+  const jst = shifted(value);
+  return { year: jst.getUTCFullYear(), month: jst.getUTCMonth() + 1 };
+}
+
+/** Whether two instants fall on the same calendar day in Japan time. */
+export function isSameJapanDay(a: Date | string, b: Date | string): boolean {
+  const x = shifted(a);
+  const y = shifted(b);
+  return (
+    x.getUTCFullYear() === y.getUTCFullYear() &&
+    x.getUTCMonth() === y.getUTCMonth() &&
+    x.getUTCDate() === y.getUTCDate()
+  );
+}

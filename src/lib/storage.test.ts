@@ -1,0 +1,139 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** A Storage in memory (the node test environment has none). */
+function memoryStorage(): Storage {
+  const data = new Map<string, string>();
+  return {
+    get length() {
+      return data.size;
+    },
+    clear: () => data.clear(),
+    getItem: (key) => data.get(key) ?? null,
+    key: (index) => [...data.keys()][index] ?? null,
+    removeItem: (key) => void data.delete(key),
+    setItem: (key, value) => void data.set(key, String(value)),
+  };
+}
+
+let storage: Storage;
+beforeEach(() => {
+  storage = memoryStorage();
+  vi.stubGlobal('localStorage', storage);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const load = () => import('./storage');
+
+describe('storage', () => {
+  it.each([
+    { name: 'absent', raw: null },
+    { name: 'not JSON', raw: '{oops' },
+    { name: 'wrong type', raw: '42' },
+    { name: 'empty string', raw: '""' },
+  ])('authToken falls back to null when $name', async ({ raw }) => {
+    const { authToken } = await load();
+    if (raw !== null) storage.setItem(authToken.key, raw);
+    expect(authToken.read()).toBeNull();
+  });
+
+  it.each([
+    { raw: '"en"', expected: 'en' },
+    { raw: '"ja"', expected: 'ja' },
+    { raw: '"fr"', expected: 'ja' },
+    { raw: 'null', expected: 'ja' },
+  ])('language $raw reads as $expected', async ({ raw, expected }) => {
+    const { language } = await load();
+    storage.setItem(language.key, raw);
+    expect(language.read()).toBe(expected);
+  });
+
+  it('keeps the good fields of a partly malformed object', async () => {
+    const { listPreferences } = await load();
+    storage.setItem(
+      listPreferences.key,
+      JSON.stringify({
+        bookmarkedLimitMultiplier: 0,
+        group: { limitMultiplier: 3, examIndex: -1, levelIndexes: [1, 'x', 2], categoryIds: 'no' },
+        explore: { search: 'travel' },
+      }),
+    );
+    expect(listPreferences.read()).toEqual({
+      bookmarkedLimitMultiplier: 1,
+      group: { limitMultiplier: 3, examIndex: 0, groupIndex: 0, levelIndexes: [1, 2], categoryIds: [] },
+      explore: { search: 'travel', examIndex: 0, levelIndexes: [], categoryIds: [] },
+    });
+  });
+
+  it.each([
+    { raw: '{"a":{"c1":["ch1","ch2"]},"b":"x"}', expected: { a: { c1: ['ch1', 'ch2'] } } },
+    { raw: '[]', expected: {} },
+  ])('openedChapters $raw', async ({ raw, expected }) => {
+    const { openedChapters } = await load();
+    storage.setItem(openedChapters.key, raw);
+    expect(openedChapters.read()).toEqual(expected);
+  });
+
+  it.each([
+    { raw: '{"startDate":"2026-04-01","endDate":"nope","exerciseType":4,"skill":-2}', startDate: '2026-04-01', endDate: null, exerciseType: 4, skill: 0 },
+    { raw: 'true', startDate: null, endDate: null, exerciseType: 0, skill: 0 },
+  ])('historyInputs $raw', async ({ raw, ...expected }) => {
+    const { historyInputs } = await load();
+    storage.setItem(historyInputs.key, raw);
+    expect(historyInputs.read()).toEqual(expected);
+  });
+
+  it.each([
+    { raw: '{"initialised":true,"permission":"granted","callToActionByUser":{"u1":"denied","u2":"maybe"}}', expected: { initialised: true, permission: 'granted', callToActionByUser: { u1: 'denied' } } },
+    { raw: '{"permission":"always"}', expected: { initialised: false, permission: 'default', callToActionByUser: {} } },
+  ])('pushState $raw', async ({ raw, expected }) => {
+    const { pushState } = await load();
+    storage.setItem(pushState.key, raw);
+    expect(pushState.read()).toEqual(expected);
+  });
+
+  it('generates the device uuid once and keeps it', async () => {
+    const { deviceUuid } = await load();
+    const first = deviceUuid();
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(deviceUuid()).toBe(first);
+  });
+
+  it.each([
+    { search: '', android: 'NOT_TWA', ios: null },
+    { search: '?androidAppVersion=3.2.1', android: '3.2.1', ios: null },
+    { search: '?androidAppVersion=', android: 'NO_VERSION', ios: null },
+    { search: '?iosAppVersion=4.0.1', android: 'NOT_TWA', ios: '4.0.1' },
+  ])('captureAppVersions($search)', async ({ search, android, ios }) => {
+    const { captureAppVersions, androidAppVersion, iosAppVersion } = await load();
+    captureAppVersions(search);
+    expect(androidAppVersion.read()).toBe(android);
+    expect(iosAppVersion.read()).toBe(ios);
+  });
+
+  it('survives a storage that throws', async () => {
+    const { selectedAliases } = await load();
+    vi.stubGlobal('localStorage', {
+      ...memoryStorage(),
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('quota');
+      },
+    });
+    expect(() => selectedAliases.write({ u: 'a' })).not.toThrow();
+    expect(selectedAliases.read()).toEqual({});
+  });
+
+  it('tells subscribers about changes', async () => {
+    const { language, subscribe } = await load();
+    const listener = vi.fn();
+    const stop = subscribe(language, listener);
+    language.write('en');
+    stop();
+    language.write('ja');
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+});

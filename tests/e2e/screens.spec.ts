@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, mock, signInBeforeLoad } from './support';
+
+test.beforeEach(async ({ page, request }) => {
+  await mock.reset(request);
+  await signInBeforeLoad(page, request, 'hana@sakura.example', 'sakura2026');
+});
+
+test('home, settings, release notes, legal pages and an exercise frame pass axe', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: /ようこそ/ })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link', { name: '設定' }).click();
+  await expect(page.getByRole('group', { name: 'アクセント' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'リリースノート' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'リリースノート' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/terms-of-services');
+  await expect(page.getByRole('heading', { level: 1, name: '利用規約' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /^第22条/ })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/privacy-policy');
+  await expect(page.getByRole('heading', { level: 1, name: 'プライバシーポリシー' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /^第22条/ })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/exercise/course-1/drill-listening/exercise-1?problemCount=5');
+  await expect(page.getByRole('heading', { level: 1, name: 'エクササイズ' })).toBeVisible();
+  await expect(page.getByText(/5 問/)).toBeVisible();
+  await expectAccessible(page);
+});

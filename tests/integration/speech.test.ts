@@ -1,0 +1,223 @@
+import { describe, expect, it } from 'vitest';
+import {
+  evaluatePronunciation,
+  recognizeSpeech,
+  uploadRecording,
+} from '../../src/api/generated/endpoints/speech/speech';
+import { ApiError } from '../../src/api/http-client';
+import { recordings } from '../../mock-server/db/recordings';
+import { ALIAS, USER } from '../../mock-server/seed/demo-identities';
+import { actAs, signIn, useMockBackend } from '../support/mock-backend';
+import { buildWav, silentWav, toneWav } from '../support/wav-builder';
+
+async function apiError(call: Promise<unknown>): Promise<ApiError> {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+const wav = (bytes: Uint8Array) => new Blob([new Uint8Array(bytes)], { type: 'audio/wav' });
+const signInHana = (language: 'ja' | 'en' = 'ja') =>
+  signIn(USER.hana.email, USER.hana.password, ALIAS.hanaSakura, language);
+
+describe('speech', () => {
+  useMockBackend();
+
+  describe('evaluatePronunciation', () => {
+    it('scores every phoneme of a clearly voiced recording (a sine tone) high, the same way every time', async () => {
+      await signInHana();
+      const request = {
+        sounddata: wav(toneWav()),
+        transcription: 'cat',
+        word_mask_mode: 'none' as const,
+      };
+      const result = await evaluatePronunciation(request);
+      expect(result).toEqual({
+        results: {
+          phones: [
+            ['k', 1],
+            ['æ', 1],
+            ['t', 1],
+          ],
+        },
+      });
+      expect(await evaluatePronunciation({ ...request, sounddata: wav(toneWav()) })).toEqual(
+        result,
+      );
+    });
+
+    it('scores the phonemes said after the sound stopped low', async () => {
+      await signInHana();
+      const halfSilent = buildWav([
+        { seconds: 0.5, frequency: 220, amplitude: 0.5 },
+        { seconds: 0.5 },
+      ]);
+      const { results } = await evaluatePronunciation({
+        sounddata: wav(halfSilent),
+        transcription: 'make',
+        word_mask_mode: 'none',
+      });
+      expect(results.phones.map(([phoneme]) => phoneme)).toEqual(['m', 'eɪ', 'k']);
+      expect(results.phones.map(([, score]) => score > 0.5)).toEqual([true, true, false]);
+    });
+
+    it.each([
+      [
+        'silent',
+        silentWav(),
+        'silent-audio',
+        'Recognition failed: the recording is silent. Press record again.',
+      ],
+      [
+        'empty',
+        new Uint8Array(0),
+        'empty-audio',
+        "The evaluation service returned empty results: the recording is empty. Check the word's pronunciation and try again.",
+      ],
+      [
+        'not a WAV',
+        new TextEncoder().encode('not audio at all, just text'),
+        'not-wav',
+        'The recording is not a 16-bit PCM WAV file.',
+      ],
+    ])('refuses a %s recording with a 400 problem', async (_name, bytes, code, message) => {
+      await signInHana('en');
+      const error = await apiError(
+        evaluatePronunciation({
+          sounddata: wav(bytes),
+          transcription: 'cat',
+          word_mask_mode: 'none',
+        }),
+      );
+      expect(error.status).toBe(400);
+      expect(error.problem.type).toBe(`https://eigo.example/problems/${code}`);
+      expect(error.firstError('sounddata')).toBe(message);
+    });
+
+    it('says why in Japanese by default', async () => {
+      await signInHana();
+      const error = await apiError(
+        evaluatePronunciation({
+          sounddata: wav(silentWav()),
+          transcription: 'cat',
+          word_mask_mode: 'none',
+        }),
+      );
+      expect(error.problem.detail).toBe(
+        '音声が聞き取れませんでした(無音の録音です)。もう一度録音ボタンを押してください。',
+      );
+    });
+
+    it('refuses a transcription without letters and an unknown mask mode', async () => {
+      await signInHana();
+      const noLetters = await apiError(
+        evaluatePronunciation({
+          sounddata: wav(toneWav()),
+          transcription: '123',
+          word_mask_mode: 'none',
+        }),
+      );
+      expect(noLetters.status).toBe(400);
+      expect(noLetters.firstError('transcription')).toBeDefined();
+      const mode = await apiError(
+        evaluatePronunciation({
+          sounddata: wav(toneWav()),
+          transcription: 'cat',
+          word_mask_mode: 'all' as 'none',
+        }),
+      );
+      expect(mode.status).toBe(400);
+      expect(mode.firstError('word_mask_mode')).toBeDefined();
+    });
+
+    it('needs a token', async () => {
+      actAs({ aliasUuid: ALIAS.hanaSakura });
+      const error = await apiError(
+        evaluatePronunciation({
+          sounddata: wav(toneWav()),
+          transcription: 'cat',
+          word_mask_mode: 'none',
+        }),
+      );
+      expect(error.status).toBe(401);
+    });
+  });
+
+  describe('recognizeSpeech', () => {
+    it('hears every word of a voiced recording', async () => {
+      await signInHana();
+      const result = await recognizeSpeech({
+        audio: wav(toneWav(2)),
+        expectedText: 'Nice to meet you, too.',
+      });
+      expect(result).toEqual({
+        text: 'Nice to meet you, too.',
+        displayText: 'Nice to meet you, too.',
+        lexical: 'nice to meet you too',
+        pronScore: 100,
+      });
+    });
+
+    it('misses the words after the learner stopped speaking', async () => {
+      await signInHana();
+      const halfSilent = buildWav([{ seconds: 1, frequency: 300, amplitude: 0.4 }, { seconds: 1 }]);
+      const result = await recognizeSpeech({
+        audio: wav(halfSilent),
+        expectedText: 'I usually play soccer',
+      });
+      expect(result).toMatchObject({ text: 'I usually', lexical: 'i usually', pronScore: 50 });
+    });
+
+    it('refuses silent audio and needs a token', async () => {
+      await signInHana();
+      const silent = await apiError(
+        recognizeSpeech({ audio: wav(silentWav()), expectedText: 'Hello' }),
+      );
+      expect([silent.status, silent.problem.type]).toEqual([
+        400,
+        'https://eigo.example/problems/silent-audio',
+      ]);
+      actAs({});
+      expect(
+        (await apiError(recognizeSpeech({ audio: wav(toneWav()), expectedText: 'Hello' }))).status,
+      ).toBe(401);
+    });
+  });
+
+  describe('uploadRecording', () => {
+    it('stores a recording without a token and answers where it is kept', async () => {
+      actAs({});
+      const { url } = await uploadRecording(
+        'drill-6-card-1',
+        wav(buildWav([{ seconds: 0.5, frequency: 440 }], { sampleRate: 44100, channels: 2 })),
+      );
+      expect(url).toBe('http://localhost/api/v1/recordings/drill-6-card-1.wav');
+      expect(recordings.get('drill-6-card-1')).toMatchObject({
+        sampleRate: 44100,
+        channels: 2,
+        durationMs: 500,
+      });
+    });
+
+    it('replaces a recording uploaded again under the same id', async () => {
+      await uploadRecording('again', wav(toneWav(1)));
+      await uploadRecording('again', wav(toneWav(2)));
+      expect(recordings.get('again')?.durationMs).toBe(2000);
+    });
+
+    it.each([
+      ['an empty body', 'empty', new Uint8Array(0), 'https://eigo.example/problems/empty-audio'],
+      ['a silent recording', 'silent', silentWav(), 'https://eigo.example/problems/silent-audio'],
+      ['a bad id', 'not%20ok', toneWav(), 'https://eigo.example/problems/validation'],
+    ])('refuses %s with 400 and stores nothing', async (_name, id, bytes, type) => {
+      const before = recordings.size;
+      const error = await apiError(uploadRecording(id, wav(bytes)));
+      expect([error.status, error.problem.type]).toEqual([400, type]);
+      expect(recordings.size).toBe(before);
+    });
+  });
+});

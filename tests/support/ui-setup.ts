@@ -1,0 +1,44 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { configureHttpClient } from '../../src/api/http-client';
+import { mockServer } from '../../mock-server/node';
+import { setClock } from '../../mock-server/runtime/clock';
+import { resetStore } from '../../mock-server/seed/index';
+import { TEST_NOW } from './mock-backend';
+
+// The app calls relative URLs (/api/v1/..., /build-info.json); in jsdom they are resolved against
+// the test page's origin, where the msw handlers answer. jsdom's AbortSignal is not the one Node's
+// fetch accepts, so the signal is bridged to a native one.
+const NativeAbortController = globalThis.AbortController;
+configureHttpClient({
+  baseUrl: '/api/v1',
+  validateResponses: true,
+  fetch: (input, init) => {
+    const url = new URL(String(input), window.location.origin);
+    const native = new NativeAbortController();
+    init?.signal?.addEventListener('abort', () => native.abort());
+    return globalThis.fetch(url, { ...init, signal: native.signal });
+  },
+});
+
+// The first visit of a lazily loaded screen transforms its module graph: allow for it.
+configure({ asyncUtilTimeout: 5000 });
+
+// jsdom has no scrolling; the router's scroll restoration calls it on every navigation.
+window.scrollTo = () => undefined;
+
+beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
+beforeEach(async () => {
+  setClock(TEST_NOW);
+  await resetStore();
+  localStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  mockServer.resetHandlers();
+});
+afterAll(() => {
+  mockServer.close();
+  setClock(null);
+});
