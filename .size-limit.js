@@ -16,7 +16,10 @@ function closure(key, seen = new Set()) {
   return seen;
 }
 
-const files = (keys) => [...new Set([...keys].map((key) => `dist/${manifest[key].file}`))].filter((f) => f.endsWith('.js'));
+const files = (keys) =>
+  [...new Set([...keys].map((key) => `dist/${manifest[key].file}`))].filter((f) =>
+    f.endsWith('.js'),
+  );
 const entry = closure('index.html');
 const screen = (route) => files(closure(`src/app/routes/${route}.tsx`, new Set(entry)));
 
@@ -30,7 +33,17 @@ const routeChunks = Object.entries(manifest)
   }));
 
 export default [
-  { name: 'sign-in page (entry + login route)', path: screen('auth-login'), limit: '150 kB', gzip: true },
-  { name: 'home after sign-in (entry + home route)', path: screen('home'), limit: '150 kB', gzip: true },
+  {
+    name: 'sign-in page (entry + login route)',
+    path: screen('auth-login'),
+    limit: '150 kB',
+    gzip: true,
+  },
+  {
+    name: 'home after sign-in (entry + home route)',
+    path: screen('home'),
+    limit: '150 kB',
+    gzip: true,
+  },
   ...routeChunks,
 ];

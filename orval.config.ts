@@ -18,7 +18,7 @@ export default defineConfig({
       override: {
         mutator: { path: './src/api/http-client.ts', name: 'httpClient' },
         fetch: { includeHttpResponseReturnType: false },
-        query: { useQuery: true, useSuspenseQuery: false, signal: true },
+        query: { signal: true },
       },
     },
   },

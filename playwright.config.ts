@@ -6,6 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
 // E2E_APP_PORT when the defaults are taken.
 const MOCK_PORT = process.env.MOCK_PORT ?? '4010';
 const APP_PORT = process.env.E2E_APP_PORT ?? '4173';
+/** Each run builds into its own folder, so a parallel `npm run build` cannot swap files mid-run. */
+const OUT_DIR = `node_modules/.cache/e2e-app-${APP_PORT}`;
 /** The build and the mock publish the same hash, so no reload alert appears unless a test asks. */
 const E2E_BUILD_HASH = 'e2e-build';
 
@@ -61,7 +63,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `npx vite build && npx vite preview --port ${APP_PORT} --strictPort`,
+      command: `npx vite build --outDir ${OUT_DIR} --emptyOutDir && npx vite preview --outDir ${OUT_DIR} --port ${APP_PORT} --strictPort`,
       url: `http://localhost:${APP_PORT}/`,
       env: { MOCK_PORT, BUILD_COMMIT_HASH: E2E_BUILD_HASH },
       reuseExistingServer: false,

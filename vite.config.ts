@@ -65,7 +65,9 @@ function withoutResponseValidation(): Plugin {
 }
 
 const CATALOGUE_FILE = /\/src\/i18n\/(ja|en)\/(?!index\.ts$)[^/]+\.ts$/;
-const noParser = createRequire(import.meta.url).resolve('@formatjs/icu-messageformat-parser/no-parser.js');
+const noParser = createRequire(import.meta.url).resolve(
+  '@formatjs/icu-messageformat-parser/no-parser.js',
+);
 
 /**
  * Production builds ship the catalogues as parsed ICU message trees, so the message parser (about
@@ -77,7 +79,11 @@ function precompiledMessages(): Plugin {
     apply: 'build',
     enforce: 'post',
     config() {
-      return { resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: noParser }] } };
+      return {
+        resolve: {
+          alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: noParser }],
+        },
+      };
     },
     async transform(_code, id) {
       if (!CATALOGUE_FILE.test(id)) return null;

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { getResponse, type HttpHandler } from 'msw';
 import { createHandlers } from './handlers/index';
 import { resetStore } from './seed/index';
+import { indexHandlers } from './handler-index';
 import { attachStateFile } from './state-file';
 
 export type MockServerOptions = { control?: boolean; stateFile?: string | undefined };
@@ -14,9 +15,10 @@ export function createMockApp(handlers: HttpHandler[]): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(express.raw({ type: () => true, limit: BODY_LIMIT }));
+  const candidatesFor = indexHandlers(handlers);
   app.use(async (req: ExpressRequest, res: ExpressResponse) => {
     const request = toFetchRequest(req);
-    const response = await getResponse(handlers, request);
+    const response = await getResponse(candidatesFor(request), request);
     if (!response) {
       res.status(404).type('application/problem+json').json({
         type: 'about:blank',

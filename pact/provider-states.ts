@@ -18,9 +18,9 @@ export const STATE = {
   hanaCanUseSso: 'hana can sign in with single sign-on',
   hanaSignedIn: 'hana is signed in to Sakura JHS',
   hanaSignedInWithAiConversation: 'hana is signed in to Sakura JHS with the AI conversation on',
-  /** Another organisation's course, assignment and live class, none of which hana may see. */
+  /** Another organisation's course (with a vocabulary drill), assignment and live class. */
   otherOrganisationResources:
-    'hana is signed in and Kaisha Trading Co. has a course, an assignment and a live class',
+    'hana is signed in and Kaisha Trading Co. has a course with a vocabulary drill, an assignment and a live class',
   hanaBookmarkedCourse: 'hana has bookmarked a course',
   hanaCanSeeUnbookmarkedCourse: 'hana can see a course she has not bookmarked',
   /** A course of which hana finished some exercises (with a trophy) and never played others. */

@@ -33,6 +33,23 @@ const providerVersion = values['provider-version'] ?? process.env.PACT_PROVIDER_
 const publish = process.env.PACT_BROKER_BASE_URL && providerVersion;
 const pactUrls = values.pact?.map((file) => resolve(file)) ?? [join(PACTS_DIR, PACT_FILE_NAME)];
 
+// The verifier waits 30 s on every interaction of a provider it cannot reach: say so at once.
+for (const url of [providerBaseUrl, values['state-setup-url']]) {
+  if (url && !(await reachable(url))) {
+    console.error(`pact:verify: nothing answers at ${url}`);
+    process.exit(1);
+  }
+}
+
+async function reachable(url: string): Promise<boolean> {
+  try {
+    await fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(5000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const report = await verifyPacts({
   providerBaseUrl,
   pactUrls,

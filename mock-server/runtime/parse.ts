@@ -38,9 +38,32 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
   return parseWith(schema, value);
 }
 
-/** Path parameters, parsed (with coercion done by the generated schema). */
+/** Whole numbers written as text (path and query values) as numbers. */
+function withNumbers(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      typeof value === 'string' && /^-?\d{1,9}$/.test(value) ? Number(value) : value,
+    ]),
+  );
+}
+
+/**
+ * Path and query values arrive as text. The generated schemas coerce plain numbers but not integer
+ * enumerations (exercise type, school grade), so a value the schema refuses as text is tried again
+ * with whole numbers as numbers; the problem then names what is still wrong.
+ */
+function parseText<S extends z.ZodType>(schema: S, values: Record<string, unknown>): z.output<S> {
+  const asText = schema.safeParse(values);
+  if (asText.success) return asText.data;
+  const asNumbers = schema.safeParse(withNumbers(values));
+  if (asNumbers.success) return asNumbers.data;
+  throw badRequest(fieldErrors(asNumbers.error));
+}
+
+/** Path parameters, parsed with the generated schema. */
 export function parseParams<S extends z.ZodType>(schema: S, params: Record<string, unknown>): z.output<S> {
-  return parseWith(schema, params);
+  return parseText(schema, params);
 }
 
 /** Query parameters of the request URL, parsed with the generated schema. */
@@ -48,5 +71,5 @@ export function parseQuery<S extends z.ZodType>(schema: S, request: Request): z.
   const url = new URL(request.url);
   const query: Record<string, string> = {};
   for (const [key, value] of url.searchParams) query[key] = value;
-  return parseWith(schema, query);
+  return parseText(schema, query);
 }

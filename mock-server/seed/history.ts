@@ -18,7 +18,7 @@ import { seededRandom, simulateSession, type Random } from './history-sessions';
 //   level shows whatever the date;
 // - hana (Midori): five sessions in the last two weeks; taro: three last week; ken: nothing.
 
-export const HISTORY_DAYS = 60;
+const HISTORY_DAYS = 60;
 
 type Learner = { userUuid: string; aliasUuid: string; orgHash: string };
 type Run = { content: ExerciseContentRecord; aim?: TrophyLevel };
@@ -101,13 +101,15 @@ const showsEveryLevel = (content: ExerciseContentRecord) => {
 
 function hanaSakuraLogs(now: Date): ExerciseLog[] {
   const random = seededRandom('history:hana:sakura');
-  // Exercises hana played for assignments keep the results the assignments seed gave them.
+  // Milestones: exercises she has not played for an assignment, and no drill, whose cards are
+  // better practised again and again (learned badges).
+  const playable = playableFor(HANA_SAKURA.orgHash);
   const forAssignments = new Set(logsOfAlias(HANA_SAKURA.aliasUuid).map((log) => log.exerciseUuid));
-  const free = playableFor(HANA_SAKURA.orgHash).filter(
-    (content) => !forAssignments.has(content.uuid),
-  );
-  const milestones = free.filter(showsEveryLevel).slice(0, MILESTONES.length);
-  const pool = free.filter((content) => !milestones.includes(content));
+  const milestones = playable
+    .filter((content) => !forAssignments.has(content.uuid) && ![4, 5, 6].includes(content.type))
+    .filter(showsEveryLevel)
+    .slice(0, MILESTONES.length);
+  const pool = playable.filter((content) => !milestones.includes(content));
   if (pool.length === 0) return [];
   const today = japanDay(now);
   const logs: ExerciseLog[] = [];

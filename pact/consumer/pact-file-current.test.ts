@@ -1,6 +1,7 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import { contractOperations } from '../support/contract-operations';
 import { interactionDifferences, normalisedPact } from '../support/pact-file';
 import { CONSUMER_OUTPUT_DIR, PACT_FILE_NAME, PACTS_DIR } from '../support/pact-config';
 
@@ -37,4 +38,19 @@ it('every interaction has its own description (the provider reports by descripti
   };
   const descriptions = (pact.interactions ?? []).map((i) => i.description);
   expect(descriptions.filter((d, i) => descriptions.indexOf(d) !== i)).toEqual([]);
+});
+
+it('every operation of the contract but the mock-only ones has an interaction', () => {
+  const pact = JSON.parse(normalisedPact(written) ?? '{}') as {
+    interactions?: { request: { method: string; path: string } }[];
+  };
+  const requests = (pact.interactions ?? []).map((i) => i.request);
+  const uncovered = contractOperations()
+    .filter((operation) => operation.tag !== 'mock')
+    .filter(
+      (operation) =>
+        !requests.some((r) => r.method === operation.method && operation.pattern.test(r.path)),
+    )
+    .map((operation) => operation.operationId);
+  expect(uncovered).toEqual([]);
 });

@@ -2,6 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import {
   getAiConversationRedirect,
+  getCourseHistory,
   getFeatureFlags,
   getProfile,
   listAliases,
@@ -14,6 +15,7 @@ import { createConsumerPact, useMockServer } from './support/consumer-pact';
 import {
   aliasHeaders,
   apiError,
+  dateTime,
   EXAMPLE,
   fromState,
   integer,
@@ -22,13 +24,14 @@ import {
   problem,
   request,
   SIGNED_IN,
+  statePath,
   tokenHeaders,
   UNKNOWN_TOKEN,
   unknownTokenHeaders,
   uuid,
 } from './support/requests';
 
-const { boolean, eachLike, regex, string } = MatchersV3;
+const { arrayContaining, boolean, eachLike, regex, string } = MatchersV3;
 
 const pact = createConsumerPact('user');
 
@@ -185,6 +188,33 @@ describe('user', () => {
       .executeTest(async (server) => {
         useMockServer(server, SIGNED_IN);
         expect((await getAiConversationRedirect()).redirect_url).toMatch(/^https:/);
+      });
+  });
+
+  it('getCourseHistory: the alias’s progress on each exercise of a course', async () => {
+    const exerciseUuid = uuid(EXAMPLE.exerciseUuid);
+    await pact
+      .addInteraction()
+      .given(STATE.hanaPlayedPartOfCourse)
+      .uponReceiving('a request for the history of a course played in part')
+      .withRequest(
+        'GET',
+        statePath('/api/v1/user/history/courses/${courseUuid}/'),
+        request(aliasHeaders),
+      )
+      .willRespondWith(
+        200,
+        json(
+          arrayContaining(
+            { exerciseUuid, bestTrophy: integer(2), finished: true, lastPlayedAt: dateTime() },
+            { exerciseUuid, bestTrophy: null, finished: false, lastPlayedAt: null },
+          ),
+        ),
+      )
+      .executeTest(async (server) => {
+        useMockServer(server, SIGNED_IN);
+        const history = await getCourseHistory(EXAMPLE.courseUuid);
+        expect(history.map((entry) => entry.finished)).toEqual([true, false]);
       });
   });
 });

@@ -1,6 +1,6 @@
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
-import { setLogLevel } from '@pact-foundation/pact-core';
-import { consoleLogLevel, fileLogLevel, logFile, PROVIDER } from './pact-config';
+import { STATE, type StateSetupRequest } from '../provider-states';
+import { logFile, isVerbose, PROVIDER } from './pact-config';
 
 type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
 
@@ -11,8 +11,8 @@ export type VerifyOptions = {
   logName: string;
   /** Set up states in this process (the mock backend)… */
   stateHandlers?: StateHandlers;
-  /** …or by POSTing {state, params, action} to this URL (any running provider). */
-  stateSetupUrl?: string;
+  /** …or by POSTing {state, params, action} to this URL (any running provider, see README). */
+  stateSetupUrl?: string | undefined;
   /** Publish the results to the Pact Broker of PACT_BROKER_BASE_URL as this provider version. */
   publish?: { providerVersion: string; providerVersionBranch?: string | undefined };
 };
@@ -30,26 +30,60 @@ export type VerificationReport = {
   output: string[];
 };
 
+/**
+ * State handlers that forward every state change to the provider's state-setup URL, in the body
+ * pact/README.md documents, and hand its JSON answer (the provider values) to the verifier.
+ */
+function forwardingStateHandlers(url: string): StateHandlers {
+  const send = (state: string, action: StateSetupRequest['action']) => async (params?: unknown) => {
+    const body: StateSetupRequest = {
+      state,
+      params: (params ?? {}) as Record<string, unknown>,
+      action,
+    };
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok)
+      throw new Error(`${action} of '${state}' answered HTTP ${response.status}: ${text}`);
+    return action === 'setup' && text
+      ? (JSON.parse(text) as Record<string, string | number>)
+      : undefined;
+  };
+  return Object.fromEntries(
+    Object.values(STATE).map((state) => [
+      state,
+      { setup: send(state, 'setup'), teardown: send(state, 'teardown') },
+    ]),
+  );
+}
+
 /** Replays every interaction of the pact files against the provider and reports on each. */
 export async function verifyPacts(options: VerifyOptions): Promise<VerificationReport> {
-  setLogLevel(consoleLogLevel());
+  const stateHandlers = options.stateSetupUrl
+    ? forwardingStateHandlers(options.stateSetupUrl)
+    : options.stateHandlers;
   const verifier = new Verifier({
     provider: PROVIDER,
     providerBaseUrl: options.providerBaseUrl,
     pactUrls: options.pactUrls,
-    // Only when given: an undefined key would override the verifier's own state-setup proxy.
-    ...(options.stateHandlers ? { stateHandlers: options.stateHandlers } : {}),
-    ...(options.stateSetupUrl ? { providerStatesSetupUrl: options.stateSetupUrl } : {}),
-    logLevel: fileLogLevel(),
+    ...(stateHandlers ? { stateHandlers } : {}),
+    // One level for pact's console logger and the native log file: errors only unless verbose.
+    logLevel: isVerbose() ? 'debug' : 'error',
     logFile: logFile(options.logName),
     ...(options.publish
-      ? {
+      ? definedOnly({
           publishVerificationResult: true,
           pactBrokerUrl: process.env.PACT_BROKER_BASE_URL,
           pactBrokerToken: process.env.PACT_BROKER_TOKEN,
+          pactBrokerUsername: process.env.PACT_BROKER_USERNAME,
+          pactBrokerPassword: process.env.PACT_BROKER_PASSWORD,
           providerVersion: options.publish.providerVersion,
           providerVersionBranch: options.publish.providerVersionBranch,
-        }
+        })
       : {}),
   });
   try {
@@ -60,6 +94,13 @@ export async function verifyPacts(options: VerifyOptions): Promise<VerificationR
     if (report) return report;
     throw error;
   }
+}
+
+/** The verifier refuses options given as undefined: leave them out. */
+function definedOnly<T extends Record<string, unknown>>(options: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(options).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
 }
 
 function parseReport(text: string): VerificationReport | undefined {

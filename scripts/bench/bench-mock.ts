@@ -48,7 +48,8 @@ function row(name: string, r: LoadResult, reference?: LoadResult) {
 
 const tsx = 'node_modules/.bin/tsx';
 const launched = performance.now();
-const mock = start(tsx, ['mock-server/main.ts', '--port', String(MOCK_PORT)]);
+// The mock runs from its bundle (npm run mock:bundle), as `npm run mock` and `npm start` run it.
+const mock = start(process.execPath, ['build/mock-server/main.mjs', '--port', String(MOCK_PORT)]);
 let reference: ChildProcess | undefined;
 try {
   await waitFor(`http://127.0.0.1:${MOCK_PORT}/build-info.json`, 15000);
@@ -68,7 +69,7 @@ try {
     method: 'POST',
     body: JSON.stringify({ groupName: '2-A', startsAt: '2026-11-21T23:00:00Z', endsAt: '2026-11-22T03:00:00Z' }),
   })) as { id: number };
-  const liveBody = JSON.stringify({ currentSessionId: session.id, deviceId: 'bench-device' });
+  const liveBody = JSON.stringify({ currentSessionId: session.id, deviceId: '6f1c2a4e-8b3d-4c5e-9f70-1a2b3c4d5e6f' });
 
   reference = start(tsx, ['scripts/bench/reference-server.ts', String(REF_PORT), JSON.stringify(course)]);
   await waitFor(`http://127.0.0.1:${REF_PORT}/`, 15000);

@@ -198,8 +198,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     credentials = { token, aliasUuid: null };
     setChosen(null);
     setLimitedMode(null);
+    // The new session's own queries (keyed by its token) may be under way already: kept.
     queryClient.removeQueries({
-      predicate: (query) => query.queryKey[0] !== BUILD_INFO_QUERY_KEY[0],
+      predicate: (query) =>
+        query.queryKey[0] !== BUILD_INFO_QUERY_KEY[0] &&
+        (token === null || !query.queryKey.includes(token)),
     });
     queryClient.getMutationCache().clear();
   }, [token, queryClient]);
@@ -262,7 +265,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       status: token === null ? 'signed-out' : profile ? 'signed-in' : 'loading',
       token,
       userUuid,
-      aliasUuid: token === null ? null : aliasUuid,
+      aliasUuid,
       profile,
       aliases,
       flags,

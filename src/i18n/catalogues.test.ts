@@ -21,7 +21,8 @@ function declaredIds(): Map<string, string> {
   for (const file of sourceFiles(SRC)) {
     const text = readFileSync(file, 'utf8');
     if (!/defineMessages?\(/.test(text)) continue;
-    for (const match of text.matchAll(/\bid:\s*'([^']+)'/g)) ids.set(match[1]!, file.slice(SRC.length + 1));
+    for (const match of text.matchAll(/\bid:\s*'([^']+)'/g))
+      ids.set(match[1]!, file.slice(SRC.length + 1));
   }
   return ids;
 }
@@ -55,7 +56,9 @@ describe('message catalogues', () => {
     ['ja', ja],
     ['en', en],
   ])('%s has every declared id', (_language, catalogue) => {
-    const missing = [...declared].filter(([id]) => !(id in catalogue)).map(([id, file]) => `${id} (${file})`);
+    const missing = [...declared]
+      .filter(([id]) => !(id in catalogue))
+      .map(([id, file]) => `${id} (${file})`);
     expect(missing).toEqual([]);
   });
 

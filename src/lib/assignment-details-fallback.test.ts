@@ -23,7 +23,11 @@ describe('detailsFallbackCourse', () => {
     ['loaded earlier (a refetch failed): stays', { loaded: true }, null],
     ['another assignment in the address', { pathname: '/assignment/details/13' }, null],
     ['no course known', { knownCourses: [] }, null],
-    ['empty entries skipped, the first known wins', { knownCourses: [null, '', OTHER, COURSE] }, OTHER],
+    [
+      'empty entries skipped, the first known wins',
+      { knownCourses: [null, '', OTHER, COURSE] },
+      OTHER,
+    ],
   ])('%s', (_name, change, expected) => {
     expect(detailsFallbackCourse({ ...base, ...change })).toBe(expected);
   });

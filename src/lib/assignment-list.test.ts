@@ -27,7 +27,9 @@ const row = (id: number, overrides: Partial<Row> = {}): Row => ({
 const ids = (list: readonly Row[]) => list.map((item) => item.id);
 
 describe('filterAssignments by status', () => {
-  const everyStatus = ([1, 2, 3, 4, 5, 6] as AssignmentStatus[]).map((status) => row(status, { status }));
+  const everyStatus = ([1, 2, 3, 4, 5, 6] as AssignmentStatus[]).map((status) =>
+    row(status, { status }),
+  );
   it.each<[AssignmentStatusFilter, number[]]>([
     ['all', [1, 2, 3, 4, 5, 6]],
     ['done', [3, 5, 6]],
@@ -76,7 +78,12 @@ describe('assignmentYears', () => {
       2026,
       [2026, 2025],
     ],
-    ['a current year without assignments still offered', ['2024-10-01T00:00:00.000Z'], 2026, [2026, 2024]],
+    [
+      'a current year without assignments still offered',
+      ['2024-10-01T00:00:00.000Z'],
+      2026,
+      [2026, 2024],
+    ],
     ['an assignment due in a later year', ['2027-04-10T00:00:00.000Z'], 2026, [2027, 2026]],
   ])('%s', (_name, dues, current, expected) => {
     const list = dues.map((dueDate, i) => row(i + 1, { dueDate }));
@@ -91,10 +98,26 @@ describe('assignmentYears', () => {
 });
 
 describe('sortAssignments', () => {
-  const a = row(1, { title: 'Unit 10 words', startDate: '2026-11-05T00:00:00Z', dueDate: '2026-11-20T00:00:00Z' });
-  const b = row(2, { title: 'Unit 2 listening', startDate: '2026-11-01T00:00:00Z', dueDate: '2026-11-25T00:00:00Z' });
-  const c = row(3, { title: 'Chat practice', startDate: '2026-11-03T00:00:00Z', dueDate: '2026-11-20T00:00:00Z' });
-  const d = row(4, { title: 'Alphabet', startDate: '2026-11-05T00:00:00Z', dueDate: '2026-11-20T00:00:00Z' });
+  const a = row(1, {
+    title: 'Unit 10 words',
+    startDate: '2026-11-05T00:00:00Z',
+    dueDate: '2026-11-20T00:00:00Z',
+  });
+  const b = row(2, {
+    title: 'Unit 2 listening',
+    startDate: '2026-11-01T00:00:00Z',
+    dueDate: '2026-11-25T00:00:00Z',
+  });
+  const c = row(3, {
+    title: 'Chat practice',
+    startDate: '2026-11-03T00:00:00Z',
+    dueDate: '2026-11-20T00:00:00Z',
+  });
+  const d = row(4, {
+    title: 'Alphabet',
+    startDate: '2026-11-05T00:00:00Z',
+    dueDate: '2026-11-20T00:00:00Z',
+  });
   it.each<[AssignmentSortKey, number[]]>([
     ['dueDate', [3, 4, 1, 2]], // due, then start, then title
     ['startDate', [2, 3, 4, 1]], // start, then due, then title
@@ -115,7 +138,12 @@ describe('groupByDueMonth', () => {
     ['empty', [], []],
     [
       'months in calendar order across the new year, Japan time',
-      ['2027-01-10T00:00:00Z', '2026-04-30T15:00:00Z', '2026-04-30T14:59:59Z', '2026-12-01T00:00:00Z'],
+      [
+        '2027-01-10T00:00:00Z',
+        '2026-04-30T15:00:00Z',
+        '2026-04-30T14:59:59Z',
+        '2026-12-01T00:00:00Z',
+      ],
       [
         ['2026-04', [3]],
         ['2026-05', [2]],
@@ -130,7 +158,9 @@ describe('groupByDueMonth', () => {
     ],
   ])('%s', (_name, dues, expected) => {
     const list = dues.map((dueDate, i) => row(i + 1, { dueDate }));
-    expect(groupByDueMonth(list).map((group) => [group.key, ids(group.assignments)])).toEqual(expected);
+    expect(groupByDueMonth(list).map((group) => [group.key, ids(group.assignments)])).toEqual(
+      expected,
+    );
   });
 
   it('gives the year and month of each group', () => {
@@ -168,7 +198,10 @@ describe('parseListFilters and listFiltersQuery', () => {
   it.each<[AssignmentListFilters, Record<string, string>]>([
     [defaults, {}],
     [{ status: 'overdue', year: 2026, sort: 'dueDate' }, { status: 'overdue' }],
-    [{ status: 'all', year: 2024, sort: 'title' }, { year: '2024', sort: 'title' }],
+    [
+      { status: 'all', year: 2024, sort: 'title' },
+      { year: '2024', sort: 'title' },
+    ],
   ])('%j → query %j and back', (filters, query) => {
     expect(listFiltersQuery(filters, 2026)).toEqual(query);
     expect(parseListFilters(`?${new URLSearchParams(query)}`, 2026)).toEqual(filters);

@@ -73,12 +73,17 @@ const ms = (iso: string) => Date.parse(iso);
 const COMPARE: Record<AssignmentSortKey, (a: ListedAssignment, b: ListedAssignment) => number> = {
   dueDate: compareAssignments,
   startDate: (a, b) =>
-    ms(a.startDate) - ms(b.startDate) || ms(a.dueDate) - ms(b.dueDate) || titleCollator.compare(a.title, b.title),
+    ms(a.startDate) - ms(b.startDate) ||
+    ms(a.dueDate) - ms(b.dueDate) ||
+    titleCollator.compare(a.title, b.title),
   title: (a, b) => titleCollator.compare(a.title, b.title) || compareAssignments(a, b),
 };
 
 /** A sorted copy: by due date, start date or title, each falling back on the others. */
-export function sortAssignments<T extends ListedAssignment>(list: readonly T[], key: AssignmentSortKey): T[] {
+export function sortAssignments<T extends ListedAssignment>(
+  list: readonly T[],
+  key: AssignmentSortKey,
+): T[] {
   return [...list].sort(COMPARE[key]);
 }
 
@@ -91,7 +96,9 @@ export type DueMonthGroup<T> = {
 };
 
 /** Groups by due month in calendar order; inside a group the given order is kept. */
-export function groupByDueMonth<T extends ListedAssignment>(list: readonly T[]): DueMonthGroup<T>[] {
+export function groupByDueMonth<T extends ListedAssignment>(
+  list: readonly T[],
+): DueMonthGroup<T>[] {
   const groups = new Map<string, DueMonthGroup<T>>();
   for (const assignment of list) {
     const { year, month } = japanMonthOf(assignment.dueDate);

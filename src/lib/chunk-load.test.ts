@@ -7,7 +7,9 @@ afterEach(() => {
 
 describe('loadChunk', () => {
   it('resolves with the module when it arrives in time', async () => {
-    await expect(loadChunk(() => Promise.resolve({ default: 'screen' }))).resolves.toEqual({ default: 'screen' });
+    await expect(loadChunk(() => Promise.resolve({ default: 'screen' }))).resolves.toEqual({
+      default: 'screen',
+    });
   });
 
   it('gives up with a ChunkLoadError after 120000 ms', async () => {
@@ -21,7 +23,8 @@ describe('loadChunk', () => {
   });
 
   it('turns a failed download into a ChunkLoadError', async () => {
-    const failing = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    const failing = () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
     await expect(loadChunk(failing)).rejects.toSatisfy(isChunkLoadError);
   });
 

@@ -39,6 +39,8 @@ describe('exercisePath', () => {
     [13, undefined, `/exercise/${course}/${exercise}`],
     [13, 7, `/exercise/${course}/${exercise}/7`],
   ])('type %i, assignment %s → %s', (exerciseType, assignmentId, expected) => {
-    expect(exercisePath({ courseUuid: course, exerciseType, exerciseUuid: exercise, assignmentId })).toBe(expected);
+    expect(
+      exercisePath({ courseUuid: course, exerciseType, exerciseUuid: exercise, assignmentId }),
+    ).toBe(expected);
   });
 });

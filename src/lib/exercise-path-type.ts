@@ -33,7 +33,12 @@ export type ExerciseTarget = {
 };
 
 /** Where an exercise opens: its type's route, or the exercise root route for writing. */
-export function exercisePath({ courseUuid, exerciseType, exerciseUuid, assignmentId }: ExerciseTarget): string {
+export function exercisePath({
+  courseUuid,
+  exerciseType,
+  exerciseUuid,
+  assignmentId,
+}: ExerciseTarget): string {
   const type = exercisePathTypeOf(exerciseType);
   const assignment = assignmentId ?? undefined;
   if (type) return paths.exercise({ courseUuid, type, exerciseUuid, assignmentId: assignment });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSameJapanDay, japanMonthOf, japanWallClock } from './japan-time';
+import { isSameJapanDay, japanMonthDay, japanMonthOf, japanWallClock } from './japan-time';
 
 const fields = (date: Date) => [
   date.getFullYear(),
@@ -42,5 +42,16 @@ describe('isSameJapanDay', () => {
     ['2026-11-21T14:59:59.000Z', '2026-11-22T00:00:00.000Z', false],
   ])('%s and %s → %s', (a, b, expected) => {
     expect(isSameJapanDay(a, b)).toBe(expected);
+  });
+});
+
+describe('japanMonthDay', () => {
+  it.each([
+    ['2026-11-19T10:40:00.000Z', '11/19'],
+    ['2026-11-19T15:00:00.000Z', '11/20'],
+    ['2027-03-31T14:59:59.000Z', '3/31'],
+    ['2027-01-05T00:00:00+09:00', '1/5'],
+  ])('%s → %s', (instant, expected) => {
+    expect(japanMonthDay(instant)).toBe(expected);
   });
 });

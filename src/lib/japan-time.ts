@@ -31,6 +31,15 @@ export function japanMonthOf(value: Date | string): { year: number; month: numbe
   return { year: jst.getUTCFullYear(), month: jst.getUTCMonth() + 1 };
 }
 
+/**
+ * Month/day in Japan time ("11/19"), the short date of the assignment cards in both languages:
+ * written without date-fns, which would weigh on the home screen for this alone.
+ */
+export function japanMonthDay(value: Date | string): string {
+  const jst = shifted(value);
+  return `${jst.getUTCMonth() + 1}/${jst.getUTCDate()}`;
+}
+
 /** Whether two instants fall on the same calendar day in Japan time. */
 export function isSameJapanDay(a: Date | string, b: Date | string): boolean {
   const x = shifted(a);

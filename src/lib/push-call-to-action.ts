@@ -29,6 +29,9 @@ export function callToActionView(
 }
 
 /** Push messages are subscribed to only when both the user's decision and the browser say yes. */
-export function isPushSubscribed(decision: PushPermission | undefined, permission: BrowserPermission): boolean {
+export function isPushSubscribed(
+  decision: PushPermission | undefined,
+  permission: BrowserPermission,
+): boolean {
   return decision === 'granted' && permission === 'granted';
 }

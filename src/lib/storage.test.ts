@@ -61,7 +61,14 @@ describe('storage', () => {
     );
     expect(listPreferences.read()).toEqual({
       bookmarkedLimitMultiplier: 1,
-      group: { limitMultiplier: 3, examIndex: 0, groupIndex: 0, levelIndexes: [1, 2], categoryIds: [] },
+      recommendedLimitMultiplier: 1,
+      group: {
+        limitMultiplier: 3,
+        examIndex: 0,
+        groupIndex: 0,
+        levelIndexes: [1, 2],
+        categoryIds: [],
+      },
       explore: { search: 'travel', examIndex: 0, levelIndexes: [], categoryIds: [] },
     });
   });
@@ -76,7 +83,13 @@ describe('storage', () => {
   });
 
   it.each([
-    { raw: '{"startDate":"2026-04-01","endDate":"nope","exerciseType":4,"skill":-2}', startDate: '2026-04-01', endDate: null, exerciseType: 4, skill: 0 },
+    {
+      raw: '{"startDate":"2026-04-01","endDate":"nope","exerciseType":4,"skill":-2}',
+      startDate: '2026-04-01',
+      endDate: null,
+      exerciseType: 4,
+      skill: 0,
+    },
     { raw: 'true', startDate: null, endDate: null, exerciseType: 0, skill: 0 },
   ])('historyInputs $raw', async ({ raw, ...expected }) => {
     const { historyInputs } = await load();
@@ -85,8 +98,14 @@ describe('storage', () => {
   });
 
   it.each([
-    { raw: '{"initialised":true,"permission":"granted","callToActionByUser":{"u1":"denied","u2":"maybe"}}', expected: { initialised: true, permission: 'granted', callToActionByUser: { u1: 'denied' } } },
-    { raw: '{"permission":"always"}', expected: { initialised: false, permission: 'default', callToActionByUser: {} } },
+    {
+      raw: '{"initialised":true,"permission":"granted","callToActionByUser":{"u1":"denied","u2":"maybe"}}',
+      expected: { initialised: true, permission: 'granted', callToActionByUser: { u1: 'denied' } },
+    },
+    {
+      raw: '{"permission":"always"}',
+      expected: { initialised: false, permission: 'default', callToActionByUser: {} },
+    },
   ])('pushState $raw', async ({ raw, expected }) => {
     const { pushState } = await load();
     storage.setItem(pushState.key, raw);

@@ -132,6 +132,8 @@ export function deviceUuid(): string {
 
 export type ListPreferences = {
   bookmarkedLimitMultiplier: number;
+  /** Not in spec 3's list; course explore's recommended list has a "show more" limit too. */
+  recommendedLimitMultiplier: number;
   group: {
     limitMultiplier: number;
     examIndex: number;
@@ -146,6 +148,7 @@ export const listPreferences = storedItem<ListPreferences>(
   'listPreferences',
   objectOf<ListPreferences>({
     bookmarkedLimitMultiplier: [positiveInt, 1],
+    recommendedLimitMultiplier: [positiveInt, 1],
     group: [
       objectOf<ListPreferences['group']>({
         limitMultiplier: [positiveInt, 1],
@@ -168,6 +171,7 @@ export const listPreferences = storedItem<ListPreferences>(
   }),
   {
     bookmarkedLimitMultiplier: 1,
+    recommendedLimitMultiplier: 1,
     group: { limitMultiplier: 1, examIndex: 0, groupIndex: 0, levelIndexes: [], categoryIds: [] },
     explore: { search: '', examIndex: 0, levelIndexes: [], categoryIds: [] },
   },

@@ -9,11 +9,16 @@ test.afterEach(async ({ request }) => {
   await mock.maintenance(request, false);
 });
 
-test('maintenance replaces the app, and refresh brings it back once over', async ({ page, request }) => {
+test('maintenance replaces the app, and refresh brings it back once over', async ({
+  page,
+  request,
+}) => {
   await mock.maintenance(request, true, '本日 18:00 に再開します');
   await page.goto('/no/such/page');
 
-  await expect(page.getByRole('heading', { level: 1, name: 'ただいまメンテナンス中です' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'ただいまメンテナンス中です' }),
+  ).toBeVisible();
   await expect(page.getByText('本日 18:00 に再開します')).toBeVisible();
   await expect(page.getByRole('link', { name: 'support@eigo.example' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '404' })).toHaveCount(0);

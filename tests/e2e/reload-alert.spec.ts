@@ -10,7 +10,10 @@ test.afterEach(async ({ request }) => {
   await mock.buildHash(request, 'e2e-build');
 });
 
-test('a newly published build raises the reload alert at the next hash check', async ({ page, request }) => {
+test('a newly published build raises the reload alert at the next hash check', async ({
+  page,
+  request,
+}) => {
   await page.clock.install();
   await page.goto('/missing');
   await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();

@@ -6,12 +6,17 @@ test.beforeEach(async ({ page, request }) => {
   await signInBeforeLoad(page, request, 'hana@sakura.example', 'sakura2026');
 });
 
-test('home, settings, release notes, legal pages and an exercise frame pass axe', async ({ page }) => {
+test('home, settings, release notes, legal pages and an exercise frame pass axe', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: /ようこそ/ })).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link', { name: '設定' }).click();
+  await page
+    .getByRole('navigation', { name: 'メインメニュー' })
+    .getByRole('link', { name: '設定' })
+    .click();
   await expect(page.getByRole('group', { name: 'アクセント' })).toBeVisible();
   await expectAccessible(page);
 

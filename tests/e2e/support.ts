@@ -16,14 +16,20 @@ export const mock = {
   reset: (request: APIRequestContext) => control(request, 'reset', {}),
   maintenance: (request: APIRequestContext, active: boolean, message: string | null = null) =>
     control(request, 'maintenance', { active, message }),
-  buildHash: (request: APIRequestContext, commitHash: string) => control(request, 'build-hash', { commitHash }),
+  buildHash: (request: APIRequestContext, commitHash: string) =>
+    control(request, 'build-hash', { commitHash }),
 };
 
 /**
  * Signs in with loginIndividual and stores the token as the app does, before the page loads: the
  * app then starts signed in (the sign-in screens have their own specs).
  */
-export async function signInBeforeLoad(page: Page, request: APIRequestContext, email: string, password: string) {
+export async function signInBeforeLoad(
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+  password: string,
+) {
   const response = await request.post(`${API}/auth/individual/`, {
     data: { email, password },
     headers: { 'X-App-Key': APP_KEY },

@@ -11,7 +11,11 @@ import { ALIAS, USER } from '../../mock-server/seed/demo-identities';
 export type SignedInAs = { email: string; password: string; userUuid: string; aliasUuid: string };
 
 /** hana, signed in through her Sakura JHS alias (group 2-A). */
-export const HANA: SignedInAs = { ...USER.hana, userUuid: USER.hana.uuid, aliasUuid: ALIAS.hanaSakura };
+export const HANA: SignedInAs = {
+  ...USER.hana,
+  userUuid: USER.hana.uuid,
+  aliasUuid: ALIAS.hanaSakura,
+};
 
 /**
  * Stores a real token from the mock's loginIndividual, as the sign-in flows do, with the alias

@@ -28,10 +28,15 @@ export function createConsumerPact(tag: string): PactV4 {
 }
 
 /** Points the app's HTTP client at the pact mock server, sending these credentials. */
-export function useMockServer(server: V3MockServer, credentials: Credentials = {}): void {
+export function useMockServer(
+  server: V3MockServer,
+  credentials: Credentials = {},
+  transport: typeof fetch = (...args) => globalThis.fetch(...args),
+): void {
   configureHttpClient({
     baseUrl: `${server.url}/api/v1`,
     credentials: () => ({ language: 'ja', ...credentials }),
     validateResponses: true,
+    fetch: transport,
   });
 }

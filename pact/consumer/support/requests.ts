@@ -1,7 +1,13 @@
 import { ApiError } from '../../../src/api/http-client';
 import { MatchersV3, type TemplateHeaders } from '@pact-foundation/pact';
 // The builder types are not re-exported by the package's entry point.
-import type { V4RequestBuilder, V4ResponseBuilder } from '@pact-foundation/pact/src/v4/http/types';
+import type {
+  V4RequestBuilder,
+  V4RequestBuilderFunc,
+  V4ResponseBuilder,
+} from '@pact-foundation/pact/src/v4/http/types';
+
+export type RequestBuilderFunc = V4RequestBuilderFunc;
 
 const { fromProviderState, like, eachLike, regex } = MatchersV3;
 

@@ -31,7 +31,11 @@ describe('route guard', () => {
   it('redirects to the live lobby when the teacher starts limited mode', async () => {
     // The client decides "started" with its own clock: align it with the backend's.
     vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date(TEST_NOW) });
-    const session = await conductLiveSession({ groupName: '2-A', startsAt: minutes(-10), endsAt: minutes(40) });
+    const session = await conductLiveSession({
+      groupName: '2-A',
+      startsAt: minutes(-10),
+      endsAt: minutes(40),
+    });
     // The teacher's limited mode, set in the mock's store (the guard needs no exercise content).
     await liveSessions.update(session.id, (draft) => {
       draft.limitedMode = { id: 501, version: 1 };
@@ -52,6 +56,10 @@ describe('route guard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '設定' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/user/settings');
     const nav = screen.getByRole('navigation', { name: 'メインメニュー' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['ホーム', '設定']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['ホーム', '設定']);
   });
 });

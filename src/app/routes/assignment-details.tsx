@@ -8,6 +8,9 @@ export default function AssignmentDetailsRoute() {
   const { assignmentId } = useParams();
   const { status } = useSession();
   return (
-    <AssignmentDetails assignmentId={parseAssignmentId(assignmentId)} enabled={status === 'signed-in'} />
+    <AssignmentDetails
+      assignmentId={parseAssignmentId(assignmentId)}
+      enabled={status === 'signed-in'}
+    />
   );
 }

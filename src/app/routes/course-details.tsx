@@ -1,9 +1,22 @@
-import { useIntl } from 'react-intl';
-import { ComingLater } from '../../features/shell/components/coming-later';
-import { pageTitleMessages } from '../../features/shell/messages';
+import { useParams } from 'react-router';
+import { paths } from '../../config/routes';
+import { CourseDetails } from '../../features/courses/components/course-details';
+import { BackButton } from '../layout/back-button';
+import { useSession } from '../session';
 
-/** Route course-details: the screen arrives in a later release. */
+/** Route course-details: one course, its chapters and the alias's progress in it. */
 export default function CourseDetailsRoute() {
-  const intl = useIntl();
-  return <ComingLater title={intl.formatMessage(pageTitleMessages.courseDetails)} />;
+  const { courseUuid = '' } = useParams();
+  const { status, aliasUuid } = useSession();
+  return (
+    <>
+      <BackButton fallback={paths.courseExplore()} />
+      <CourseDetails
+        key={`${aliasUuid ?? ''} ${courseUuid}`}
+        courseUuid={courseUuid}
+        aliasUuid={aliasUuid}
+        enabled={status === 'signed-in'}
+      />
+    </>
+  );
 }

@@ -1,9 +1,8 @@
-import { useIntl } from 'react-intl';
-import { ComingLater } from '../../features/shell/components/coming-later';
-import { pageTitleMessages } from '../../features/shell/messages';
+import { CourseExplore } from '../../features/courses/components/course-explore';
+import { useSession } from '../session';
 
-/** Route course-explore: the screen arrives in a later release. */
+/** Route course-explore: search, group, bookmarked and recommended courses. */
 export default function CourseExploreRoute() {
-  const intl = useIntl();
-  return <ComingLater title={intl.formatMessage(pageTitleMessages.courseExplore)} />;
+  const { status } = useSession();
+  return <CourseExplore enabled={status === 'signed-in'} />;
 }

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useModals } from '../../components/ui/modal/modal-context';
 import { Spinner } from '../../components/ui/spinner';
@@ -6,7 +6,6 @@ import { HomeAssignmentsCard } from '../../features/assignments/components/home-
 import { useMyAssignments } from '../../features/assignments/hooks/use-assignments';
 import { CourseCardList } from '../../features/home/components/course-card-list';
 import { HomeWelcome } from '../../features/home/components/home-welcome';
-import { LiveSessionBanners } from '../../features/home/components/live-session-banners';
 import { LoadError } from '../../features/home/components/load-error';
 import { RecentExercises } from '../../features/home/components/recent-exercises';
 import { useHomeCourses } from '../../features/home/hooks/use-home-courses';
@@ -18,6 +17,14 @@ import { IosUpdateNotice } from '../../features/shell/components/ios-update-noti
 import { NotificationPromptModal } from '../../features/shell/components/notification-prompt-modal';
 import { needsIosUpdate } from '../../lib/native-bridge';
 import { useSession } from '../session';
+
+// The banners format times with date-fns: loaded only when there is a class to announce, so the
+// home screen itself stays light (the size budget of the home route).
+const LiveSessionBanners = lazy(() =>
+  import('../../features/home/components/live-session-banners').then((module) => ({
+    default: module.LiveSessionBanners,
+  })),
+);
 
 /** The notification prompt modal, as the call-to-action's question before the browser's own. */
 function useNotificationPrompt(): () => Promise<boolean> {
@@ -52,7 +59,8 @@ export default function HomeRoute() {
   const recent = useRecentExercises(enabled);
   const mine = useMyAssignments(enabled);
   const { bookmarked, recommended } = useHomeCourses(enabled);
-  const loading = !enabled || [recent, mine, bookmarked, recommended].some((query) => query.isPending);
+  const loading =
+    !enabled || [recent, mine, bookmarked, recommended].some((query) => query.isPending);
   const coursesFailed = bookmarked.isError || recommended.isError;
 
   return (
@@ -62,14 +70,22 @@ export default function HomeRoute() {
       {profile ? (
         <NotificationCallToAction userUuid={profile.userUuid} confirm={confirmNotifications} />
       ) : null}
-      <LiveSessionBanners sessions={live.data ?? []} />
+      {live.data?.length ? (
+        <Suspense fallback={null}>
+          <LiveSessionBanners sessions={live.data} />
+        </Suspense>
+      ) : null}
       {loading ? <Spinner label={intl.formatMessage(homeMessages.loading)} /> : null}
       {recent.isError ? (
         <LoadError onRetry={() => void recent.refetch()} />
       ) : recent.data ? (
         <RecentExercises exercises={recent.data} />
       ) : null}
-      <HomeAssignmentsCard data={mine.data} isError={mine.isError} onRetry={() => void mine.refetch()} />
+      <HomeAssignmentsCard
+        data={mine.data}
+        isError={mine.isError}
+        onRetry={() => void mine.refetch()}
+      />
       {coursesFailed ? (
         <LoadError
           onRetry={() => {

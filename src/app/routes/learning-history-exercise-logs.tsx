@@ -1,9 +1,8 @@
-import { useIntl } from 'react-intl';
-import { ComingLater } from '../../features/shell/components/coming-later';
-import { pageTitleMessages } from '../../features/shell/messages';
+import { ExerciseLogs } from '../../features/history/components/exercise-logs';
+import { useSession } from '../session';
 
-/** Route learning-history-exercise-logs: the screen arrives in a later release. */
+/** Route learning-history-exercise-logs: the finished runs, filtered by dates, skill and type. */
 export default function LearningHistoryExerciseLogsRoute() {
-  const intl = useIntl();
-  return <ComingLater title={intl.formatMessage(pageTitleMessages.learningHistoryExerciseLogs)} />;
+  const { status } = useSession();
+  return <ExerciseLogs enabled={status === 'signed-in'} />;
 }

@@ -1,9 +1,8 @@
-import { useIntl } from 'react-intl';
-import { ComingLater } from '../../features/shell/components/coming-later';
-import { pageTitleMessages } from '../../features/shell/messages';
+import { HistorySummary } from '../../features/history/components/history-summary';
+import { useSession } from '../session';
 
-/** Route learning-history-summary: the screen arrives in a later release. */
+/** Route learning-history-summary: achievements, activity, levels, figures per type, recent exercises. */
 export default function LearningHistorySummaryRoute() {
-  const intl = useIntl();
-  return <ComingLater title={intl.formatMessage(pageTitleMessages.learningHistorySummary)} />;
+  const { status } = useSession();
+  return <HistorySummary enabled={status === 'signed-in'} />;
 }

@@ -1,9 +1,14 @@
-import { useIntl } from 'react-intl';
-import { ComingLater } from '../../features/shell/components/coming-later';
-import { pageTitleMessages } from '../../features/shell/messages';
+import { SkillsOverview } from '../../features/skills/components/skills-overview';
+import { useSession } from '../session';
 
-/** Route skills: the screen arrives in a later release. */
+/** Route skills: the skills overview, its performance guidance and the practice entries. */
 export default function SkillsRoute() {
-  const intl = useIntl();
-  return <ComingLater title={intl.formatMessage(pageTitleMessages.skills)} />;
+  const { status, userUuid } = useSession();
+  return (
+    <SkillsOverview
+      key={userUuid ?? ''}
+      userUuid={userUuid ?? ''}
+      enabled={status === 'signed-in'}
+    />
+  );
 }

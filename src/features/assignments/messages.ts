@@ -36,7 +36,9 @@ export const assignmentMessages = {
   group: defineMessage<{ group: string }>({ id: 'assignments.card.group' }),
   progress: defineMessage<{ finished: number; total: number }>({ id: 'assignments.card.progress' }),
   resultCount: defineMessage<{ count: number }>({ id: 'assignments.explore.resultCount' }),
-  yearOption: defineMessage<{ year: number; next: number }>({ id: 'assignments.explore.yearOption' }),
+  yearOption: defineMessage<{ year: number; next: number }>({
+    id: 'assignments.explore.yearOption',
+  }),
   monthCount: defineMessage<{ count: number }>({ id: 'assignments.explore.monthCount' }),
   exerciseTrophy: defineMessage<{ trophy: number }>({ id: 'assignments.exercise.trophy' }),
 };

@@ -11,7 +11,11 @@ const PATTERNS = {
 /** A live class's start or end in Japan time: the time alone today, else with the date. */
 export function formatClassTime(instant: string, now: Date, language: Language): string {
   const pattern = PATTERNS[language];
-  return format(japanWallClock(instant), isSameJapanDay(instant, now) ? pattern.time : pattern.dateTime, {
-    locale: dateLocale(language),
-  });
+  return format(
+    japanWallClock(instant),
+    isSameJapanDay(instant, now) ? pattern.time : pattern.dateTime,
+    {
+      locale: dateLocale(language),
+    },
+  );
 }

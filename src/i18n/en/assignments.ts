@@ -1,7 +1,8 @@
 import type { Catalogue } from '../catalogue';
 
 const assignments: Catalogue = {
-  'assignments.load.error': 'The assignments could not be loaded. Check your connection and try again.',
+  'assignments.load.error':
+    'The assignments could not be loaded. Check your connection and try again.',
   'assignments.load.retry': 'Try again',
   'assignments.load.loading': 'Loading assignments',
   'assignments.homeCard.heading': 'Assignments',

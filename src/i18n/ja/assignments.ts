@@ -1,7 +1,8 @@
 import type { Catalogue } from '../catalogue';
 
 const assignments: Catalogue = {
-  'assignments.load.error': '課題を読み込めませんでした。通信状態を確認して、もう一度お試しください。',
+  'assignments.load.error':
+    '課題を読み込めませんでした。通信状態を確認して、もう一度お試しください。',
   'assignments.load.retry': 'もう一度読み込む',
   'assignments.load.loading': '課題を読み込み中',
   'assignments.homeCard.heading': '課題',
@@ -18,7 +19,7 @@ const assignments: Catalogue = {
   'assignments.explore.filters': '絞り込みと並べ替え',
   'assignments.explore.statusFilter': '状態',
   'assignments.explore.yearFilter': '年度',
-  'assignments.explore.yearOption': '{year}年度',
+  'assignments.explore.yearOption': '{year}年度（{year}年4月〜{next}年3月）',
   'assignments.explore.sort': '並べ替え',
   'assignments.explore.empty': '条件に合う課題はありません。',
   'assignments.explore.resultCount': '{count} 件の課題',

@@ -2,14 +2,30 @@ import type { Catalogue } from '../catalogue';
 import aliases from './aliases';
 import auth from './auth';
 import assignments from './assignments';
+import courses from './courses';
+import history from './history';
 import home from './home';
 import legal from './legal';
 import notifications from './notifications';
 import releaseNotes from './release-notes';
 import settings from './settings';
 import shell from './shell';
+import skills from './skills';
 
 // Every area's catalogue of this language; an area adds its file here.
-const catalogue: Catalogue = { ...shell, ...auth, ...aliases, ...home, ...assignments, ...notifications, ...settings, ...releaseNotes, ...legal };
+const catalogue: Catalogue = {
+  ...shell,
+  ...auth,
+  ...aliases,
+  ...home,
+  ...assignments,
+  ...courses,
+  ...history,
+  ...notifications,
+  ...settings,
+  ...skills,
+  ...releaseNotes,
+  ...legal,
+};
 
 export default catalogue;

@@ -25,7 +25,7 @@ export function AliasSwitchModal({ aliases, current, onSwitch, onCancel }: Alias
       onDismiss={onCancel}
       actions={
         <>
-          {/* Disabled until another alias is chosen, so the focus starts on Cancel. */}
+          {/* Nothing to do until another alias is chosen. */}
           <Button disabled={!target} onClick={() => target && onSwitch(target)}>
             {intl.formatMessage(aliasSwitchMessages.confirm)}
           </Button>

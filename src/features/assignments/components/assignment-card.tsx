@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Assignment } from '../../../api/generated/model/assignment';
 import { paths } from '../../../config/routes';
 import { isAssignmentOpenable, showsSubmissionDate } from '../../../lib/assignment-status';
-import { useAssignmentDates } from '../hooks/use-assignment-dates';
+import { japanMonthDay } from '../../../lib/japan-time';
 import { assignmentMessages } from '../messages';
 import { StatusBadge } from './status-badge';
 
@@ -12,7 +12,6 @@ import { StatusBadge } from './status-badge';
  * title, group and finished/total. The whole card opens the details, unless it has not started.
  */
 export function AssignmentCard({ assignment }: { assignment: Assignment }) {
-  const dates = useAssignmentDates();
   const openable = isAssignmentOpenable(assignment.status);
   return (
     <article className={`assignment-card assignment-card--status-${assignment.status}`}>
@@ -36,12 +35,15 @@ export function AssignmentCard({ assignment }: { assignment: Assignment }) {
         {showsSubmissionDate(assignment.status) && assignment.submitted ? (
           <FormattedMessage
             {...assignmentMessages.submittedOn}
-            values={{ date: dates.monthDay(assignment.submitted) }}
+            values={{ date: japanMonthDay(assignment.submitted) }}
           />
         ) : (
           <FormattedMessage
             {...assignmentMessages.dates}
-            values={{ start: dates.monthDay(assignment.startDate), due: dates.monthDay(assignment.dueDate) }}
+            values={{
+              start: japanMonthDay(assignment.startDate),
+              due: japanMonthDay(assignment.dueDate),
+            }}
           />
         )}
       </p>

@@ -89,7 +89,11 @@ function Loaded({ assignment }: { assignment: Details }) {
               {...assignmentMessages.progress}
               values={{ finished: assignment.numFinishedExercises, total: assignment.numExercises }}
             />
-            <progress value={assignment.numFinishedExercises} max={assignment.numExercises} aria-hidden="true" />
+            <progress
+              value={assignment.numFinishedExercises}
+              max={assignment.numExercises}
+              aria-hidden="true"
+            />
           </dd>
         </div>
       </dl>
@@ -103,7 +107,13 @@ function Loaded({ assignment }: { assignment: Details }) {
  * A failed load goes to the course page when the course is known (spec 8); otherwise an unknown
  * assignment says so, and any other failure offers to try again.
  */
-export function AssignmentDetails({ assignmentId, enabled }: { assignmentId: number | null; enabled: boolean }) {
+export function AssignmentDetails({
+  assignmentId,
+  enabled,
+}: {
+  assignmentId: number | null;
+  enabled: boolean;
+}) {
   const intl = useIntl();
   const query = useAssignment(assignmentId, enabled);
   useDetailsFallback(assignmentId, query.isError, query.data !== undefined);

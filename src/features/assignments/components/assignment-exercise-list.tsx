@@ -33,13 +33,17 @@ export function AssignmentExerciseList({
                 className={`assignment-exercise__state assignment-exercise__state--${exercise.finished ? 'finished' : 'open'}`}
               >
                 <FormattedMessage
-                  {...(exercise.finished ? assignmentMessages.exerciseFinished : assignmentMessages.exerciseNotFinished)}
+                  {...(exercise.finished
+                    ? assignmentMessages.exerciseFinished
+                    : assignmentMessages.exerciseNotFinished)}
                 />
               </span>
               {exercise.bestTrophy !== null ? (
                 <ResultIcon
                   result={{ trophy: exercise.bestTrophy, finished: exercise.finished }}
-                  label={intl.formatMessage(assignmentMessages.exerciseTrophy, { trophy: exercise.bestTrophy })}
+                  label={intl.formatMessage(assignmentMessages.exerciseTrophy, {
+                    trophy: exercise.bestTrophy,
+                  })}
                 />
               ) : null}
             </Link>

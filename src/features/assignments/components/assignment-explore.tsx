@@ -20,7 +20,11 @@ function MonthGroups({ assignments }: { assignments: readonly Assignment[] }) {
   const intl = useIntl();
   const dates = useAssignmentDates();
   return groupByDueMonth(assignments).map((group) => (
-    <section key={group.key} className="assignment-month" aria-labelledby={`assignment-month-${group.key}`}>
+    <section
+      key={group.key}
+      className="assignment-month"
+      aria-labelledby={`assignment-month-${group.key}`}
+    >
       <h2 id={`assignment-month-${group.key}`} className="assignment-month__heading">
         {dates.month(group.year, group.month)}{' '}
         <span className="assignment-month__count">
@@ -54,7 +58,11 @@ export function AssignmentExplore({ enabled }: { enabled: boolean }) {
       <h1>
         <FormattedMessage {...assignmentMessages.exploreHeading} />
       </h1>
-      <AssignmentFilters filters={filters} years={assignmentYears(all, currentYear, filters.year)} onChange={change} />
+      <AssignmentFilters
+        filters={filters}
+        years={assignmentYears(all, currentYear, filters.year)}
+        onChange={change}
+      />
       {query.isError ? (
         <LoadError onRetry={() => void query.refetch()} />
       ) : !query.data ? (

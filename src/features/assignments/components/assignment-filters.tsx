@@ -27,14 +27,20 @@ function Field({ label, children }: { label: ReactNode; children: (id: string) =
 export function AssignmentFilters({ filters, years, onChange }: AssignmentFiltersProps) {
   const intl = useIntl();
   return (
-    <div className="assignment-filters" role="group" aria-label={intl.formatMessage(assignmentMessages.filtersLabel)}>
+    <div
+      className="assignment-filters"
+      role="group"
+      aria-label={intl.formatMessage(assignmentMessages.filtersLabel)}
+    >
       <Field label={<FormattedMessage {...assignmentMessages.statusFilter} />}>
         {(id) => (
           <select
             id={id}
             value={filters.status}
             onChange={(event) => {
-              const status = ASSIGNMENT_STATUS_FILTER_KEYS.find((key) => key === event.target.value);
+              const status = ASSIGNMENT_STATUS_FILTER_KEYS.find(
+                (key) => key === event.target.value,
+              );
               if (status) onChange({ status });
             }}
           >

@@ -11,16 +11,16 @@ const PATTERNS = {
 
 /**
  * Assignment dates in the screen language, read in Japan time (the schools' time, in which the
- * academic year and the due months are counted too).
+ * academic year and the due months are counted too). The cards' month/day needs no locale and
+ * comes from lib/japan-time.ts, so date-fns stays off the home screen.
  */
 export function useAssignmentDates() {
   const { language } = useLanguage();
   return useMemo(() => {
     const locale = dateLocale(language);
-    const at = (instant: string, pattern: string) => format(japanWallClock(instant), pattern, { locale });
+    const at = (instant: string, pattern: string) =>
+      format(japanWallClock(instant), pattern, { locale });
     return {
-      /** Month/day, as the cards show dates (spec 4.1). */
-      monthDay: (instant: string) => at(instant, 'M/d'),
       full: (instant: string) => at(instant, PATTERNS[language].full),
       /** The heading of a due month. */
       month: (year: number, month: number) =>

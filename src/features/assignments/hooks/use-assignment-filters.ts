@@ -21,7 +21,10 @@ export function useAssignmentFilters() {
     (next: Partial<AssignmentListFilters>) =>
       setParams(
         (previous) =>
-          listFiltersQuery({ ...parseListFilters(previous.toString(), currentYear), ...next }, currentYear),
+          listFiltersQuery(
+            { ...parseListFilters(previous.toString(), currentYear), ...next },
+            currentYear,
+          ),
         { replace: true },
       ),
     [setParams, currentYear],

@@ -16,5 +16,7 @@ export function useAssignmentList(enabled: boolean) {
 
 /** One assignment with its exercises. */
 export function useAssignment(assignmentId: number | null, enabled: boolean) {
-  return useGetAssignment(assignmentId ?? 0, { query: { enabled: enabled && assignmentId !== null } });
+  return useGetAssignment(assignmentId ?? 0, {
+    query: { enabled: enabled && assignmentId !== null },
+  });
 }

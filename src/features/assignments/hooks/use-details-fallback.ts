@@ -10,7 +10,11 @@ import { detailsFallbackCourse } from '../../../lib/assignment-details-fallback'
  * The not-loaded details path of spec 8: a failed load of the addressed assignment goes to its
  * course page (see lib/assignment-details-fallback.ts for where the course comes from).
  */
-export function useDetailsFallback(assignmentId: number | null, failed: boolean, loaded: boolean): void {
+export function useDetailsFallback(
+  assignmentId: number | null,
+  failed: boolean,
+  loaded: boolean,
+): void {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
@@ -21,14 +25,19 @@ export function useDetailsFallback(assignmentId: number | null, failed: boolean,
     if (assignmentId === null || !failed) return;
     // Every cached recent-exercises answer (any language) may name the assignment's course.
     const recent = queryClient
-      .getQueriesData<HistoryRecentExercise[]>({ queryKey: getListRecentExercisesQueryKey().slice(0, 1) })
+      .getQueriesData<HistoryRecentExercise[]>({
+        queryKey: getListRecentExercisesQueryKey().slice(0, 1),
+      })
       .flatMap(([, rows]) => rows ?? []);
     const course = detailsFallbackCourse({
       assignmentId,
       pathname,
       failed,
       loaded,
-      knownCourses: [fromQuery, ...recent.filter((row) => row.assignmentId === assignmentId).map((row) => row.courseUuid)],
+      knownCourses: [
+        fromQuery,
+        ...recent.filter((row) => row.assignmentId === assignmentId).map((row) => row.courseUuid),
+      ],
     });
     if (course) navigate(paths.courseDetails(course), { replace: true });
   }, [assignmentId, failed, loaded, pathname, fromQuery, queryClient, navigate]);

@@ -1,11 +1,14 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { issueInvitation } from '../../../api/generated/endpoints/mock/mock';
 import { loginIndividual } from '../../../api/generated/endpoints/auth/auth';
-import { USER } from '../../../../mock-server/seed/demo-identities';
+import { pushTags } from '../../../../mock-server/db/push-tags';
+import { ALIAS, USER } from '../../../../mock-server/seed/demo-identities';
 import { authToken, language } from '../../../lib/storage';
-import { renderApp } from '../../../../tests/support/render-app';
+import { renderApp, type SignedInAs } from '../../../../tests/support/render-app';
 import { expectSignedIn, setNewPassword } from '../../../../tests/support/sign-in-flows';
+
+const KEN: SignedInAs = { ...USER.ken, userUuid: USER.ken.uuid, aliasUuid: ALIAS.kenSakura };
 
 describe('invitation link', () => {
   it('shows the invited account, sets its first password and signs in', async () => {
@@ -37,6 +40,13 @@ describe('invitation link', () => {
     const { url } = await issueInvitation({ email: USER.ken.email });
     const { router } = await renderApp(url);
     await expectSignedIn(router, USER.ken.uuid);
+  });
+
+  it('replaces the session of someone else signed in on this device', async () => {
+    const { url } = await issueInvitation({ email: USER.hana.email });
+    const { router } = await renderApp(url, { as: KEN });
+    await expectSignedIn(router, USER.hana.uuid);
+    await waitFor(() => expect(pushTags.get(USER.hana.uuid)?.aliasUuid).toBe(ALIAS.hanaSakura));
   });
 
   it.each([

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { setPasswordWithJwt, useValidateJwt } from '../../../api/generated/endpoints/auth/auth';
+import { setPasswordWithJwt, validateJwt } from '../../../api/generated/endpoints/auth/auth';
 import { Spinner } from '../../../components/ui/spinner';
 import { isBadRequest, isOrganisationOnly, linkProblemOfStatus } from '../api-errors';
+import { useLinkCheck } from '../hooks/use-link-check';
 import { useLogFailure } from '../hooks/use-log-failure';
 import { useOnce } from '../hooks/use-once';
 import { commonMessages, invitationMessages, linkMessages } from '../messages';
@@ -18,14 +19,6 @@ type InvitationPageProps = {
   signingIn: boolean;
 };
 
-// A link is checked once per visit: a fresh answer each time it is opened, never a cached one.
-const LINK_QUERY = {
-  retry: false,
-  staleTime: Infinity,
-  gcTime: 0,
-  refetchOnWindowFocus: false,
-} as const;
-
 /**
  * The invitation link (spec 4.2): VALID signs in; REQUIRED_TO_SET_PASSWORD shows the account and
  * the set-password form; INVALID, EXPIRED and ERROR show the link messages of spec 8.
@@ -33,9 +26,8 @@ const LINK_QUERY = {
 export function InvitationPage({ token, onSignedIn, signingIn }: InvitationPageProps) {
   const intl = useIntl();
   const titleId = useId();
-  const validation = useValidateJwt(
-    { token: token ?? '' },
-    { query: { ...LINK_QUERY, enabled: token !== null } },
+  const validation = useLinkCheck('invitation', token, (value, signal) =>
+    validateJwt({ token: value }, { signal }),
   );
   const answer = validation.data;
   useOnce(answer?.status === 'VALID' && !!answer.authToken, () =>

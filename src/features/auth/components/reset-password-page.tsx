@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { resetPassword, useValidateResetJwt } from '../../../api/generated/endpoints/auth/auth';
+import { resetPassword, validateResetJwt } from '../../../api/generated/endpoints/auth/auth';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/routes';
 import { isBadRequest, linkProblemOfStatus } from '../api-errors';
+import { useLinkCheck } from '../hooks/use-link-check';
 import { useLogFailure } from '../hooks/use-log-failure';
 import { linkMessages, resetPasswordMessages } from '../messages';
 import { LinkProblemNotice } from './link-problem-notice';
@@ -18,20 +19,12 @@ type ResetPasswordPageProps = {
   signingIn: boolean;
 };
 
-const LINK_QUERY = {
-  retry: false,
-  staleTime: Infinity,
-  gcTime: 0,
-  refetchOnWindowFocus: false,
-} as const;
-
 /** The reset link (spec 4.2, 5): checked first, then a new password typed twice signs in. */
 export function ResetPasswordPage({ token, onSignedIn, signingIn }: ResetPasswordPageProps) {
   const intl = useIntl();
   const titleId = useId();
-  const validation = useValidateResetJwt(
-    { token: token ?? '' },
-    { query: { ...LINK_QUERY, enabled: token !== null } },
+  const validation = useLinkCheck('reset', token, (value, signal) =>
+    validateResetJwt({ token: value }, { signal }),
   );
   useLogFailure('reset-link-validation-failed', validation.error);
   const status = validation.data?.status;

@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useValidateSso } from '../../../api/generated/endpoints/auth/auth';
+import { validateSso } from '../../../api/generated/endpoints/auth/auth';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/routes';
 import { isBadRequest, isOrganisationOnly } from '../api-errors';
+import { useLinkCheck } from '../hooks/use-link-check';
 import { useLogFailure } from '../hooks/use-log-failure';
 import { useOnce } from '../hooks/use-once';
 import { commonMessages, ssoMessages } from '../messages';
@@ -24,17 +25,8 @@ type SsoPageProps = {
 export function SsoPage({ token, onSignedIn }: SsoPageProps) {
   const intl = useIntl();
   const titleId = useId();
-  const exchange = useValidateSso(
-    { token: token ?? '' },
-    {
-      query: {
-        enabled: token !== null,
-        retry: false,
-        staleTime: Infinity,
-        gcTime: 0,
-        refetchOnWindowFocus: false,
-      },
-    },
+  const exchange = useLinkCheck('sso', token, (value, signal) =>
+    validateSso({ token: value }, { signal }),
   );
   const authToken = exchange.data?.authToken;
   useOnce(!!authToken, () => onSignedIn(authToken ?? ''));

@@ -25,7 +25,14 @@ export function CourseCardList({
         {courses.map((course) => (
           <li key={course.uuid} className="course-card">
             {/* The title next to it names the course: the image is decoration. */}
-            <img className="course-card__image" src={course.image} alt="" width="320" height="180" loading="lazy" />
+            <img
+              className="course-card__image"
+              src={course.image}
+              alt=""
+              width="320"
+              height="180"
+              loading="lazy"
+            />
             <Link className="course-card__title" to={paths.courseDetails(course.uuid)}>
               {course.title}
             </Link>

@@ -23,7 +23,10 @@ export function LiveSessionBanners({ sessions }: { sessions: readonly LiveSessio
       {sessions.map((session) => {
         const upcoming = Date.parse(session.startsAt) > now.getTime();
         return (
-          <p key={session.id} className={`live-banner live-banner--${upcoming ? 'upcoming' : 'under-way'}`}>
+          <p
+            key={session.id}
+            className={`live-banner live-banner--${upcoming ? 'upcoming' : 'under-way'}`}
+          >
             {upcoming
               ? intl.formatMessage(homeMessages.liveUpcoming, {
                   group: session.group.name,

@@ -12,7 +12,9 @@ export function RecentExerciseRow({ exercise }: { exercise: HistoryRecentExercis
   const resultLabel =
     exercise.trophy !== null
       ? intl.formatMessage(homeMessages.resultTrophy, { trophy: exercise.trophy })
-      : intl.formatMessage(exercise.finished ? homeMessages.resultFinished : homeMessages.resultNone);
+      : intl.formatMessage(
+          exercise.finished ? homeMessages.resultFinished : homeMessages.resultNone,
+        );
   return (
     <li>
       <Link className="recent-exercise" to={exercisePath(exercise)}>
@@ -25,7 +27,9 @@ export function RecentExerciseRow({ exercise }: { exercise: HistoryRecentExercis
           <span className="recent-exercise__parent">
             <span className={`recent-exercise__label recent-exercise__label--${exercise.label}`}>
               {intl.formatMessage(
-                exercise.label === 'assignment' ? homeMessages.labelAssignment : homeMessages.labelCourse,
+                exercise.label === 'assignment'
+                  ? homeMessages.labelAssignment
+                  : homeMessages.labelCourse,
               )}
             </span>{' '}
             {exercise.parentTitle}

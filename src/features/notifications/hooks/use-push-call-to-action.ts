@@ -5,7 +5,12 @@ import {
   isPushSubscribed,
   type BrowserPermission,
 } from '../../../lib/push-call-to-action';
-import { nativePushPromptShown, pushState, subscribe, type PushPermission } from '../../../lib/storage';
+import {
+  nativePushPromptShown,
+  pushState,
+  subscribe,
+  type PushPermission,
+} from '../../../lib/storage';
 import { browserPermission, requestBrowserPermission } from '../browser-notifications';
 
 function useStoredPushState() {
@@ -47,7 +52,10 @@ export function usePushCallToAction(userUuid: string) {
   const decide = useCallback(
     (value: PushPermission) => {
       const current = pushState.read();
-      pushState.write({ ...current, callToActionByUser: { ...current.callToActionByUser, [userUuid]: value } });
+      pushState.write({
+        ...current,
+        callToActionByUser: { ...current.callToActionByUser, [userUuid]: value },
+      });
     },
     [userUuid],
   );

@@ -20,7 +20,9 @@ describe('settings page', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('設定を保存しました');
     await waitFor(() => expect(hanaInStore()?.accent).toBe(1));
 
-    await user.click(within(screen.getByRole('group', { name: '再生速度' })).getByRole('radio', { name: '75%' }));
+    await user.click(
+      within(screen.getByRole('group', { name: '再生速度' })).getByRole('radio', { name: '75%' }),
+    );
     await waitFor(() => expect(hanaInStore()?.speed).toBe(75));
 
     const connection = screen.getByRole('group', { name: '音声認識の接続方法' });
@@ -44,7 +46,9 @@ describe('settings page', () => {
 
     await user.click(within(speed).getByRole('radio', { name: '125%' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('設定を保存できませんでした。 Try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '設定を保存できませんでした。 Try again later.',
+    );
     expect(within(speed).getByRole('radio', { name: '100%' })).toBeChecked();
     expect(hanaInStore()?.speed).toBe(100);
   });
@@ -53,9 +57,18 @@ describe('settings page', () => {
     const { user, router } = await renderApp('/user/settings', { as: HANA });
     await screen.findByRole('group', { name: 'アクセント' });
 
-    expect(screen.getByRole('link', { name: '利用規約' })).toHaveAttribute('href', '/terms-of-services');
-    expect(screen.getByRole('link', { name: 'プライバシーポリシー' })).toHaveAttribute('href', '/privacy-policy');
-    expect(screen.getByRole('link', { name: 'リリースノート' })).toHaveAttribute('href', '/release-notes');
+    expect(screen.getByRole('link', { name: '利用規約' })).toHaveAttribute(
+      'href',
+      '/terms-of-services',
+    );
+    expect(screen.getByRole('link', { name: 'プライバシーポリシー' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    expect(screen.getByRole('link', { name: 'リリースノート' })).toHaveAttribute(
+      'href',
+      '/release-notes',
+    );
     expect(screen.getByRole('link', { name: /管理者サイトを開く/ })).toBeInTheDocument();
     expect(screen.getByText('Web: 1.22.20')).toBeInTheDocument();
     expect(screen.getByText('Android: アプリ外で表示中')).toBeInTheDocument();

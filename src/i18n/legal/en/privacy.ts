@@ -35,14 +35,14 @@ const privacy: LegalDocument = {
     {
       heading: 'How we obtain information',
       paragraphs: [
-        'We receive account information from the learner\'s Organisation when it creates accounts. Learning data and technical information are recorded while the service is used. We do not obtain personal information by deception or other improper means.',
+        "We receive account information from the learner's Organisation when it creates accounts. Learning data and technical information are recorded while the service is used. We do not obtain personal information by deception or other improper means.",
       ],
     },
     {
       heading: 'Purposes of use',
       paragraphs: [
         'We use personal information to: sign learners in and manage accounts; provide courses, exercises, assignments and live classes; show learning history; send notifications a learner has allowed; answer enquiries; keep the service secure and investigate failures; and improve our teaching materials and the service.',
-        'We do not use personal information for any other purpose without the learner\'s consent, unless the law allows it.',
+        "We do not use personal information for any other purpose without the learner's consent, unless the law allows it.",
       ],
     },
     {
@@ -53,15 +53,15 @@ const privacy: LegalDocument = {
       ],
     },
     {
-      heading: 'Sharing with the learner\'s Organisation',
+      heading: "Sharing with the learner's Organisation",
       paragraphs: [
-        'Teachers and administrators of the learner\'s Organisation can see the learner\'s account information and learning data so that they can set assignments, run live classes and support learning. They see only the members of their own Organisation.',
+        "Teachers and administrators of the learner's Organisation can see the learner's account information and learning data so that they can set assignments, run live classes and support learning. They see only the members of their own Organisation.",
       ],
     },
     {
       heading: 'Disclosure to third parties',
       paragraphs: [
-        'We do not disclose personal information to third parties except with the learner\'s consent, when required by law, when needed to protect someone\'s life, body or property and consent is hard to obtain, or when otherwise permitted by law.',
+        "We do not disclose personal information to third parties except with the learner's consent, when required by law, when needed to protect someone's life, body or property and consent is hard to obtain, or when otherwise permitted by law.",
       ],
     },
     {
@@ -85,13 +85,13 @@ const privacy: LegalDocument = {
     {
       heading: 'Retention',
       paragraphs: [
-        'We keep personal information while the account exists and as long as the Organisation\'s contract requires. When an account is deleted, we delete or anonymise its personal information within a reasonable period, except where the law requires us to keep it.',
+        "We keep personal information while the account exists and as long as the Organisation's contract requires. When an account is deleted, we delete or anonymise its personal information within a reasonable period, except where the law requires us to keep it.",
       ],
     },
     {
       heading: 'Local storage and cookies',
       paragraphs: [
-        'The service stores a few items in the browser\'s local storage, such as the sign-in token, the chosen language, the selected account and list preferences, so that the service works and remembers settings. Learners can delete them by signing out or by clearing the browser\'s data.',
+        "The service stores a few items in the browser's local storage, such as the sign-in token, the chosen language, the selected account and list preferences, so that the service works and remembers settings. Learners can delete them by signing out or by clearing the browser's data.",
       ],
     },
     {
@@ -109,13 +109,13 @@ const privacy: LegalDocument = {
     {
       heading: 'Children',
       paragraphs: [
-        'Many learners are children. When an Organisation provides the service to pupils, the Organisation obtains any consent of parents or guardians that the law requires. We handle children\'s information with particular care and do not show them advertising.',
+        "Many learners are children. When an Organisation provides the service to pupils, the Organisation obtains any consent of parents or guardians that the law requires. We handle children's information with particular care and do not show them advertising.",
       ],
     },
     {
       heading: 'Access, correction and deletion',
       paragraphs: [
-        'Learners may ask us to disclose, correct, add to, delete or stop using their personal information. Requests are handled through the learner\'s Organisation or our support desk after confirming the requester\'s identity.',
+        "Learners may ask us to disclose, correct, add to, delete or stop using their personal information. Requests are handled through the learner's Organisation or our support desk after confirming the requester's identity.",
       ],
     },
     {

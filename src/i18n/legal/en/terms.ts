@@ -37,7 +37,7 @@ const terms: LegalDocument = {
       heading: 'Login details',
       paragraphs: [
         'A Learner must keep their e-mail address and password secret and must not let anyone else use them.',
-        'Anything done with a Learner\'s login details is treated as done by that Learner, unless the misuse was caused by our fault. A Learner who suspects misuse must change their password and inform their Organisation without delay.',
+        "Anything done with a Learner's login details is treated as done by that Learner, unless the misuse was caused by our fault. A Learner who suspects misuse must change their password and inform their Organisation without delay.",
       ],
     },
     {
@@ -62,14 +62,14 @@ const terms: LegalDocument = {
     {
       heading: 'Learning data',
       paragraphs: [
-        'Learning data is used to provide the service, to show the Learner their progress and to let the teachers and administrators of the Learner\'s Organisation support their learning.',
+        "Learning data is used to provide the service, to show the Learner their progress and to let the teachers and administrators of the Learner's Organisation support their learning.",
         'We may use Learning data in a form that cannot identify any person to improve our teaching materials and the service. Details are given in our Privacy Policy.',
       ],
     },
     {
       heading: 'Voice recordings',
       paragraphs: [
-        'Speaking exercises record the Learner\'s voice in order to recognise and evaluate their speech. The service asks for permission before using the microphone.',
+        "Speaking exercises record the Learner's voice in order to recognise and evaluate their speech. The service asks for permission before using the microphone.",
         'Recordings are handled as described in the Privacy Policy and are not used for any purpose unrelated to learning.',
       ],
     },
@@ -83,7 +83,7 @@ const terms: LegalDocument = {
     {
       heading: 'Prohibited conduct',
       paragraphs: [
-        'Learners must not: break the law or these Terms; use another person\'s account; disturb the operation of the service, for example by sending excessive requests or trying to access systems without authorisation; analyse or modify the software; post content that harms others or infringes their rights; or use the service for commercial purposes.',
+        "Learners must not: break the law or these Terms; use another person's account; disturb the operation of the service, for example by sending excessive requests or trying to access systems without authorisation; analyse or modify the software; post content that harms others or infringes their rights; or use the service for commercial purposes.",
       ],
     },
     {
@@ -96,7 +96,7 @@ const terms: LegalDocument = {
     {
       heading: 'Notifications',
       paragraphs: [
-        'With the Learner\'s permission, the service sends notifications about assignments, live classes and important announcements. Permission can be withdrawn at any time in the device or browser settings.',
+        "With the Learner's permission, the service sends notifications about assignments, live classes and important announcements. Permission can be withdrawn at any time in the device or browser settings.",
       ],
     },
     {

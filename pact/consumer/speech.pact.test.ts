@@ -1,0 +1,156 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import {
+  evaluatePronunciation,
+  recognizeSpeech,
+  uploadRecording,
+} from '../../src/api/generated/endpoints/speech/speech';
+import { STATE } from '../provider-states';
+import { multipartBody, multipartFetch, MULTIPART, wav } from './support/audio';
+import { createConsumerPact, useMockServer } from './support/consumer-pact';
+import {
+  aliasHeaders,
+  apiError,
+  json,
+  problem,
+  request,
+  SIGNED_IN,
+  type RequestBuilderFunc,
+} from './support/requests';
+
+const { eachLike, equal, number, string } = MatchersV3;
+
+const pact = createConsumerPact('speech');
+
+const TONE = wav('tone');
+const SILENCE = wav('silence');
+
+/** The multipart request of evaluatePronunciation with this recording; text parts must be equal. */
+const pronunciationRequest =
+  (recording: Uint8Array, transcription: string): RequestBuilderFunc =>
+  (builder) => {
+    request(aliasHeaders)(builder);
+    builder.body(
+      MULTIPART,
+      multipartBody([
+        { name: 'sounddata', type: 'audio/wav', data: recording },
+        { name: 'transcription', data: transcription },
+        { name: 'word_mask_mode', data: 'none' },
+      ]),
+    );
+    builder.matchingRules({
+      body: [
+        { path: '$.transcription', rules: [equal(transcription)] },
+        { path: '$.word_mask_mode', rules: [equal('none')] },
+      ],
+    });
+  };
+
+describe('speech', () => {
+  it('evaluatePronunciation: a score per phoneme', async () => {
+    await pact
+      .addInteraction()
+      .given(STATE.hanaSignedIn)
+      .uponReceiving('a recording of a word to evaluate')
+      .withRequest('POST', '/api/v1/speech/pronunciation/', pronunciationRequest(TONE, 'red'))
+      .willRespondWith(200, json({ results: { phones: eachLike([string('ɹ'), number(0.92)]) } }))
+      .executeTest(async (server) => {
+        useMockServer(server, SIGNED_IN, multipartFetch);
+        const { results } = await evaluatePronunciation({
+          sounddata: new Blob([TONE], { type: 'audio/wav' }),
+          transcription: 'red',
+          word_mask_mode: 'none',
+        });
+        expect(results.phones[0]).toEqual(['ɹ', 0.92]);
+      });
+  });
+
+  it('evaluatePronunciation: 400 for a silent recording', async () => {
+    await pact
+      .addInteraction()
+      .given(STATE.hanaSignedIn)
+      .uponReceiving('a silent recording of a word to evaluate')
+      .withRequest('POST', '/api/v1/speech/pronunciation/', pronunciationRequest(SILENCE, 'red'))
+      .willRespondWith(400, problem(400, ['sounddata']))
+      .executeTest(async (server) => {
+        useMockServer(server, SIGNED_IN, multipartFetch);
+        const error = await apiError(
+          evaluatePronunciation({
+            sounddata: new Blob([SILENCE], { type: 'audio/wav' }),
+            transcription: 'red',
+            word_mask_mode: 'none',
+          }),
+        );
+        expect(error.firstError('sounddata')).toBe('A message');
+      });
+  });
+
+  it('recognizeSpeech: what was heard of the expected text (basic path)', async () => {
+    const expectedText = 'Nice to meet you.';
+    await pact
+      .addInteraction()
+      .given(STATE.hanaSignedIn)
+      .uponReceiving('a recording to recognise')
+      .withRequest('POST', '/api/v1/speech/recognize/', (builder) => {
+        request(aliasHeaders)(builder);
+        builder.body(
+          MULTIPART,
+          multipartBody([
+            { name: 'audio', type: 'audio/wav', data: TONE },
+            { name: 'expectedText', data: expectedText },
+            { name: 'language', data: 'en-US' },
+          ]),
+        );
+        builder.matchingRules({
+          body: [
+            { path: '$.expectedText', rules: [equal(expectedText)] },
+            { path: '$.language', rules: [equal('en-US')] },
+          ],
+        });
+      })
+      .willRespondWith(
+        200,
+        json({
+          text: string(expectedText),
+          displayText: string(expectedText),
+          lexical: string('nice to meet you'),
+          pronScore: number(100),
+        }),
+      )
+      .executeTest(async (server) => {
+        useMockServer(server, SIGNED_IN, multipartFetch);
+        const result = await recognizeSpeech({
+          audio: new Blob([TONE], { type: 'audio/wav' }),
+          expectedText,
+          language: 'en-US',
+        });
+        expect(result.lexical).toBe('nice to meet you');
+      });
+  });
+
+  it('uploadRecording: keeps a recording in public storage', async () => {
+    await pact
+      .addInteraction()
+      .given(STATE.hanaSignedIn)
+      .uponReceiving('an upload of a recording')
+      .withRequest('PUT', '/api/v1/recordings/pact-recording-1.wav', (builder) => {
+        request(aliasHeaders)(builder);
+        // pact checks a binary body by the type its bytes show, which for WAV it names audio/x-wav;
+        // the header is still the audio/wav the client sends.
+        builder.body('audio/x-wav', Buffer.from(TONE));
+        builder.headers({ 'Content-Type': 'audio/wav' });
+      })
+      .willRespondWith(
+        200,
+        json({ url: string('http://localhost:4010/api/v1/recordings/pact-recording-1.wav') }),
+      )
+      .executeTest(async (server) => {
+        useMockServer(server, SIGNED_IN);
+        const { url } = await uploadRecording(
+          'pact-recording-1',
+          new Blob([TONE], { type: 'audio/wav' }),
+        );
+        expect(url).toMatch(/pact-recording-1\.wav$/);
+      });
+  });
+});

@@ -1,0 +1,64 @@
+// Recordings and multipart bodies for the speech interactions.
+
+const SAMPLE_RATE = 8000;
+
+/** A 16-bit PCM mono WAV of 0.1 s: a loud tone, or silence (every sample zero). */
+export function wav(kind: 'tone' | 'silence' = 'tone'): Uint8Array<ArrayBuffer> {
+  const samples = SAMPLE_RATE / 10;
+  const bytes = Buffer.alloc(44 + samples * 2);
+  bytes.write('RIFF', 0);
+  bytes.writeUInt32LE(36 + samples * 2, 4);
+  bytes.write('WAVEfmt ', 8);
+  bytes.writeUInt32LE(16, 16);
+  bytes.writeUInt16LE(1, 20); // PCM
+  bytes.writeUInt16LE(1, 22); // mono
+  bytes.writeUInt32LE(SAMPLE_RATE, 24);
+  bytes.writeUInt32LE(SAMPLE_RATE * 2, 28);
+  bytes.writeUInt16LE(2, 32);
+  bytes.writeUInt16LE(16, 34);
+  bytes.write('data', 36);
+  bytes.writeUInt32LE(samples * 2, 40);
+  for (let i = 0; i < samples && kind === 'tone'; i++)
+    bytes.writeInt16LE(Math.round(20000 * Math.sin(i / 3)), 44 + i * 2);
+  return new Uint8Array(bytes);
+}
+
+/**
+ * The boundary of the multipart bodies. fetch picks a random one for each FormData; the specs
+ * encode the same parts with this one instead (multipartFetch), so that the pact records the
+ * exact body a provider receives.
+ */
+export const BOUNDARY = 'pact-multipart-boundary';
+export const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`;
+
+type Part = { name: string; data: Uint8Array | string; type?: string };
+
+/** A multipart/form-data body (RFC 7578) as fetch writes one: files are named "blob". */
+export function multipartBody(parts: readonly Part[]): Buffer {
+  const chunks = parts.flatMap(({ name, data, type }) => [
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"` +
+        (type ? `; filename="blob"\r\nContent-Type: ${type}` : '') +
+        '\r\n\r\n',
+    ),
+    Buffer.from(data),
+    Buffer.from('\r\n'),
+  ]);
+  return Buffer.concat([...chunks, Buffer.from(`--${BOUNDARY}--\r\n`)]);
+}
+
+/** fetch, with FormData bodies encoded by multipartBody. */
+export const multipartFetch: typeof fetch = async (input, init) => {
+  if (!(init?.body instanceof FormData)) return fetch(input, init);
+  const parts: Part[] = [];
+  for (const [name, value] of init.body.entries()) {
+    parts.push(
+      typeof value === 'string'
+        ? { name, data: value }
+        : { name, type: value.type, data: new Uint8Array(await value.arrayBuffer()) },
+    );
+  }
+  const headers = new Headers(init.headers);
+  headers.set('Content-Type', MULTIPART);
+  return fetch(input, { ...init, headers, body: new Uint8Array(multipartBody(parts)) });
+};

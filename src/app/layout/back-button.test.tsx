@@ -1,0 +1,23 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { HANA, renderApp } from '../../../tests/support/render-app';
+
+describe('back button', () => {
+  it('goes to its fallback when the app has no previous route', async () => {
+    const { router, user } = await renderApp('/release-notes', { as: HANA });
+
+    await user.click(await screen.findByRole('button', { name: '戻る' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/settings'));
+  });
+
+  it('goes back to the previous route when there is one', async () => {
+    const { router, user } = await renderApp('/skills/overview', { as: HANA });
+    await screen.findByRole('heading', { level: 1, name: 'スキル' });
+    await router.navigate('/release-notes');
+
+    await user.click(await screen.findByRole('button', { name: '戻る' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/skills/overview'));
+  });
+});

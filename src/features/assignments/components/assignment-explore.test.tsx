@@ -1,0 +1,204 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockServer } from '../../../../mock-server/node';
+import { ASSIGNMENT } from '../../../../mock-server/seed/assignments';
+import { TEST_NOW } from '../../../../tests/support/mock-backend';
+import { HANA, renderApp } from '../../../../tests/support/render-app';
+import { language } from '../../../lib/storage';
+
+/** The first screen of a file waits for the lazily loaded route to compile. */
+const SLOW = { timeout: 15_000 };
+const PATH = '/assignment/explore/';
+
+const count = () => screen.findByText(/件の課題$/, {}, SLOW);
+const monthHeadings = () =>
+  screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+const cardTitles = (scope: HTMLElement = document.body) =>
+  within(scope)
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+const month = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}`) });
+
+beforeEach(() => {
+  // The default year is the current academic year by the device's clock.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(TEST_NOW));
+});
+afterEach(() => vi.useRealTimers());
+
+describe('assignment explore', () => {
+  it('lists this academic year by due month, all statuses, by due date', async () => {
+    await renderApp(PATH, { as: HANA });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '課題一覧' }, SLOW),
+    ).toBeInTheDocument();
+    expect(await count()).toHaveTextContent('11 件の課題');
+    expect(screen.getByRole('combobox', { name: '状態' })).toHaveValue('all');
+    const year = screen.getByRole('combobox', { name: '年度' });
+    expect(year).toHaveValue('2026');
+    expect(
+      within(year)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['2026年度（2026年4月〜2027年3月）', '2025年度（2025年4月〜2026年3月）']);
+    expect(screen.getByRole('combobox', { name: '並べ替え' })).toHaveValue('dueDate');
+
+    expect(monthHeadings()).toEqual([
+      '2026年7月 1 件',
+      '2026年8月 2 件',
+      '2026年9月 1 件',
+      '2026年10月 1 件',
+      '2026年11月 5 件',
+      '2026年12月 1 件',
+    ]);
+    const november = month('2026年11月');
+    expect(cardTitles(november)).toEqual([
+      'Travel Role-Play: At the Airport',
+      'Eiken Pre-2 Vocabulary Week',
+      'Unit 4 Review: Past Tense',
+      'Listening Check: Numbers and Colours',
+      'Unit 5: Talking About Hobbies',
+    ]);
+    // Status 5 (submitted on time, due date passed) shows its submission date.
+    const duePassed = within(november).getAllByRole('article')[0]!;
+    expect(duePassed).toHaveTextContent('提出済み');
+    expect(duePassed).toHaveTextContent('11/12 提出');
+    // Coming soon is listed but cannot be opened.
+    const december = month('2026年12月');
+    expect(december).toHaveTextContent('もうすぐ開始');
+    expect(within(december).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      '提出済み',
+      'done',
+      8,
+      [
+        'Listening Check: Numbers and Colours',
+        'Travel Role-Play: At the Airport',
+        'Eiken Pre-2 Vocabulary Week',
+      ],
+    ],
+    ['挑戦しよう', 'try', 1, ['Unit 5: Talking About Hobbies']],
+    ['期限切れ', 'overdue', 1, ['Unit 4 Review: Past Tense']],
+    ['もうすぐ開始', 'comingSoon', 1, ['Unit 6: Plans for the Holidays (まだ開始されていません)']],
+  ])(
+    'filters by status %s and keeps it in the address',
+    async (label, value, total, someTitles) => {
+      const { user, router } = await renderApp(PATH, { as: HANA });
+      await count();
+      await user.selectOptions(screen.getByRole('combobox', { name: '状態' }), label);
+
+      expect(await count()).toHaveTextContent(`${total} 件の課題`);
+      const titles = cardTitles();
+      expect(titles).toHaveLength(total);
+      for (const title of someTitles) expect(titles).toContain(title);
+      expect(router.state.location.search).toBe(`?status=${value}`);
+    },
+  );
+
+  it('shows the previous academic year (April to March) when chosen', async () => {
+    const { user, router } = await renderApp(PATH, { as: HANA });
+    await count();
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: '年度' }),
+      '2025年度（2025年4月〜2026年3月）',
+    );
+
+    expect(await count()).toHaveTextContent('5 件の課題');
+    expect(monthHeadings()).toEqual([
+      '2025年10月 1 件',
+      '2025年12月 1 件',
+      '2026年1月 1 件',
+      '2026年2月 1 件',
+      '2026年3月 1 件',
+    ]);
+    expect(router.state.location.search).toBe('?year=2025');
+  });
+
+  it('sorts by title or start date inside the due months', async () => {
+    const { user } = await renderApp(PATH, { as: HANA });
+    await count();
+    await user.selectOptions(screen.getByRole('combobox', { name: '並べ替え' }), 'タイトル順');
+    expect(cardTitles(month('2026年11月'))).toEqual([
+      'Eiken Pre-2 Vocabulary Week',
+      'Listening Check: Numbers and Colours',
+      'Travel Role-Play: At the Airport',
+      'Unit 4 Review: Past Tense',
+      'Unit 5: Talking About Hobbies',
+    ]);
+    await user.selectOptions(screen.getByRole('combobox', { name: '並べ替え' }), '開始日が早い順');
+    expect(cardTitles(month('2026年11月'))[0]).toBe('Travel Role-Play: At the Airport');
+  });
+
+  it('reads the filters from the address', async () => {
+    await renderApp(`${PATH}?status=done&year=2025&sort=title`, { as: HANA });
+    expect(await count()).toHaveTextContent('5 件の課題');
+    expect(screen.getByRole('combobox', { name: '状態' })).toHaveValue('done');
+    expect(screen.getByRole('combobox', { name: '並べ替え' })).toHaveValue('title');
+  });
+
+  it.each([
+    // 31 March 23:59 in Japan: still the academic year that began in April 2026.
+    ['2027-03-31T14:59:00.000Z', '2026', '11 件の課題'],
+    // 1 April 00:00 in Japan: a new academic year, nothing due in it yet.
+    ['2027-03-31T15:00:00.000Z', '2027', '0 件の課題'],
+  ])('defaults to the academic year of the device clock at %s', async (now, year, total) => {
+    vi.setSystemTime(new Date(now));
+    await renderApp(PATH, { as: HANA });
+    expect(await count()).toHaveTextContent(total);
+    expect(screen.getByRole('combobox', { name: '年度' })).toHaveValue(year);
+  });
+
+  it('says when nothing matches, and offers the years that have assignments', async () => {
+    vi.setSystemTime(new Date('2027-04-10T00:00:00.000Z'));
+    await renderApp(PATH, { as: HANA });
+    expect(await screen.findByText('条件に合う課題はありません。', {}, SLOW)).toBeInTheDocument();
+    const year = screen.getByRole('combobox', { name: '年度' });
+    expect(
+      within(year)
+        .getAllByRole<HTMLOptionElement>('option')
+        .map((option) => option.value),
+    ).toEqual(['2027', '2026', '2025']);
+  });
+
+  it('opens the details of a card', async () => {
+    const { user, router } = await renderApp(PATH, { as: HANA });
+    await count();
+    await user.click(screen.getByRole('link', { name: 'Unit 4 Review: Past Tense' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/assignment/details/${ASSIGNMENT.overdue}`),
+    );
+  });
+
+  it('offers a retry when the list fails to load', async () => {
+    mockServer.use(
+      http.get('*/api/v1/assignments/', () =>
+        HttpResponse.json(
+          { type: 'about:blank', title: 'Server error', status: 500 },
+          { status: 500, headers: { 'Content-Type': 'application/problem+json' } },
+        ),
+      ),
+    );
+    const { user } = await renderApp(PATH, { as: HANA });
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert).toHaveTextContent('課題を読み込めませんでした。');
+    mockServer.resetHandlers();
+    await user.click(within(alert).getByRole('button', { name: 'もう一度読み込む' }));
+    expect(await count()).toHaveTextContent('11 件の課題');
+  });
+
+  it('speaks English when English is chosen', async () => {
+    language.write('en');
+    await renderApp(PATH, { as: HANA });
+    expect(await screen.findByText('11 assignments', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Assignments' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'November 2026 5 assignments' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'April 2026 – March 2027' })).toBeInTheDocument();
+    expect(screen.getAllByText('Work harder').length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,178 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { bookmarkKey, bookmarks } from '../../../../mock-server/db/bookmarks';
+import { mockServer } from '../../../../mock-server/node';
+import { COURSE, EXERCISE } from '../../../../mock-server/seed/content-catalogue';
+import { ALIAS } from '../../../../mock-server/seed/demo-identities';
+import { HANA, renderApp } from '../../../../tests/support/render-app';
+import { language, openedChapters } from '../../../lib/storage';
+
+/** The first screen of a file waits for the lazily loaded route to compile. */
+const SLOW = { timeout: 15_000 };
+
+const details = (courseUuid: string) => `/course/details/${courseUuid}`;
+
+const problem = (status: number) => () =>
+  HttpResponse.json(
+    { type: 'about:blank', title: 'Failure', status, detail: 'It went wrong.' },
+    { status, headers: { 'Content-Type': 'application/problem+json' } },
+  );
+
+const title = (name: string) => screen.findByRole('heading', { level: 1, name }, SLOW);
+const bookmarkButton = () => screen.getByRole('button', { name: 'ブックマーク' });
+const chapterButton = (name: RegExp) => screen.getByRole('button', { name });
+
+describe('course details', () => {
+  it('shows the course with its CEFR-J, Eiken and TOEIC levels, categories and progress', async () => {
+    await renderApp(details(COURSE.everydayConversation), { as: HANA });
+    expect(await title('Everyday Conversation')).toBeInTheDocument();
+
+    const pairs = screen
+      .getAllByRole('term')
+      .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
+    expect(pairs).toEqual(['CEFR-J A1.2', '英検 4級', 'TOEIC 165〜185点']);
+    expect(screen.getByRole('list', { name: 'カテゴリー' })).toHaveTextContent('会話');
+    expect(await screen.findByText(/7 個のエクササイズのうち \d 個を完了/)).toBeInTheDocument();
+    await waitFor(() => expect(bookmarkButton()).toHaveAttribute('aria-pressed', 'true'));
+  });
+
+  it('opens and closes chapters, remembering them per alias and course', async () => {
+    const { user, unmount } = await renderApp(details(COURSE.everydayConversation), { as: HANA });
+    await title('Everyday Conversation');
+    const meeting = await screen.findByRole('button', { name: /^Meeting People \d\/4 完了$/ });
+    expect(meeting).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: /Nice to Meet You/ })).not.toBeInTheDocument();
+
+    await user.click(meeting);
+    expect(meeting).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('heading', { level: 3, name: 'Greetings' })).toBeInTheDocument();
+    const chat = screen.getByRole('link', {
+      name: 'チャット Nice to Meet You 完了 最高: 金トロフィー',
+    });
+    expect(chat).toHaveAttribute(
+      'href',
+      `/exercise/${COURSE.everydayConversation}/chat/${EXERCISE.greetingsChat}`,
+    );
+    expect(
+      screen.getByRole('link', { name: /^ライティング Write a Self-Introduction/ }),
+    ).toHaveAttribute(
+      'href',
+      `/exercise/${COURSE.everydayConversation}/${EXERCISE.selfIntroductionWriting}`,
+    );
+    expect(openedChapters.read()).toEqual({
+      [ALIAS.hanaSakura]: { [COURSE.everydayConversation]: [expect.any(String)] },
+    });
+
+    unmount();
+    const again = await renderApp(details(COURSE.everydayConversation), { as: HANA });
+    await title('Everyday Conversation');
+    expect(chapterButton(/^Meeting People/)).toHaveAttribute('aria-expanded', 'true');
+    expect(chapterButton(/^Daily Life/)).toHaveAttribute('aria-expanded', 'false');
+
+    // Closing the last open chapter leaves nothing stored for the course (empty groups removed).
+    await again.user.click(chapterButton(/^Meeting People/));
+    expect(chapterButton(/^Meeting People/)).toHaveAttribute('aria-expanded', 'false');
+    expect(openedChapters.read()).toEqual({});
+  });
+
+  it('opens an exercise', async () => {
+    const { user, router } = await renderApp(details(COURSE.everydayConversation), { as: HANA });
+    await title('Everyday Conversation');
+    await user.click(await screen.findByRole('button', { name: /^Daily Life/ }));
+    await user.click(screen.getByRole('link', { name: /^ディクテーション My School Day/ }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(
+        `/exercise/${COURSE.everydayConversation}/dictation/${EXERCISE.schoolDayDictation}`,
+      ),
+    );
+  });
+
+  it('bookmarks and unbookmarks at once, the backend following', async () => {
+    const { user } = await renderApp(details(COURSE.juniorHighGrammar), { as: HANA });
+    await title('Junior High Grammar Basics');
+    await waitFor(() => expect(bookmarkButton()).toBeEnabled());
+    expect(bookmarkButton()).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(bookmarkButton());
+    expect(bookmarkButton()).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() =>
+      expect(bookmarks.has(bookmarkKey(ALIAS.hanaSakura, COURSE.juniorHighGrammar))).toBe(true),
+    );
+
+    await user.click(bookmarkButton());
+    expect(bookmarkButton()).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() =>
+      expect(bookmarks.has(bookmarkKey(ALIAS.hanaSakura, COURSE.juniorHighGrammar))).toBe(false),
+    );
+  });
+
+  it('puts the bookmark back and says so when the change fails', async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    mockServer.use(
+      http.delete('*/api/v1/courses/:courseUuid/bookmarked/', async () => {
+        await released;
+        return problem(500)();
+      }),
+    );
+    const { user } = await renderApp(details(COURSE.everydayConversation), { as: HANA });
+    await title('Everyday Conversation');
+    await waitFor(() => expect(bookmarkButton()).toHaveAttribute('aria-pressed', 'true'));
+
+    await user.click(bookmarkButton());
+    expect(bookmarkButton()).toHaveAttribute('aria-pressed', 'false');
+    release();
+    await waitFor(() => expect(bookmarkButton()).toHaveAttribute('aria-pressed', 'true'));
+    expect(
+      await screen.findByText('ブックマークを変更できませんでした。もう一度お試しください。'),
+    ).toBeInTheDocument();
+    expect(bookmarks.has(bookmarkKey(ALIAS.hanaSakura, COURSE.everydayConversation))).toBe(true);
+  });
+
+  it("says another organisation's course is not found", async () => {
+    await renderApp(details(COURSE.toeic600), { as: HANA });
+    expect(await title('コースが見つかりません')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'コースをさがす' })).toHaveAttribute(
+      'href',
+      '/course/explore/',
+    );
+  });
+
+  it('offers a retry when the course fails to load', async () => {
+    mockServer.use(http.get('*/api/v1/courses/:courseUuid/', problem(500)));
+    const { user } = await renderApp(details(COURSE.travelEnglish), { as: HANA });
+    expect(await title('コースの詳細')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    mockServer.resetHandlers();
+    await user.click(within(alert).getByRole('button', { name: 'もう一度読み込む' }));
+    expect(await title('Travel English')).toBeInTheDocument();
+  });
+
+  it('still lists the chapters when the progress fails to load', async () => {
+    mockServer.use(http.get('*/api/v1/user/history/courses/:courseUuid/', problem(500)));
+    const { user } = await renderApp(details(COURSE.firstSteps), { as: HANA });
+    await title('First Steps in English');
+    expect(await screen.findByRole('alert')).toHaveTextContent('完了状況を表示できません');
+    const chapters = screen.getAllByRole('button', { expanded: false });
+    expect(chapters.length).toBeGreaterThan(0);
+    await user.click(chapters[0]!);
+    expect(
+      screen.getAllByRole('link', {
+        name: /^(お手本|単語ドリル|チャット|絵合わせ|リスニングドリル|発音ドリル) /,
+      }).length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('speaks English', async () => {
+    language.write('en');
+    await renderApp(details(COURSE.eikenPre2), { as: HANA });
+    expect(await title('Eiken Grade Pre-2 Practice')).toBeInTheDocument();
+    const levels = screen
+      .getAllByRole('term')
+      .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
+    expect(levels).toEqual(['CEFR-J A2.2', 'Eiken Grade 3, Grade Pre-2', 'TOEIC 410–545']);
+    expect(screen.getByRole('list', { name: 'Categories' })).toHaveTextContent('Exam preparation');
+    expect(await screen.findByText(/of \d+ exercises finished/)).toBeInTheDocument();
+  });
+});

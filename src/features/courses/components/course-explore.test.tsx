@@ -1,0 +1,278 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { mockServer } from '../../../../mock-server/node';
+import { ALIAS, USER } from '../../../../mock-server/seed/demo-identities';
+import { HANA, renderApp, type SignedInAs } from '../../../../tests/support/render-app';
+import { language, listPreferences } from '../../../lib/storage';
+
+const KEN: SignedInAs = { ...USER.ken, userUuid: USER.ken.uuid, aliasUuid: ALIAS.kenSakura };
+
+/** The first screen of a file waits for the lazily loaded route to compile. */
+const SLOW = { timeout: 15_000 };
+
+const serverError = () =>
+  HttpResponse.json(
+    { type: 'about:blank', title: 'Server error', status: 500, detail: 'Try again later.' },
+    { status: 500, headers: { 'Content-Type': 'application/problem+json' } },
+  );
+
+const region = (name: string) => screen.findByRole('region', { name }, SLOW);
+const titlesIn = (element: HTMLElement) =>
+  within(element)
+    .queryAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('course explore', () => {
+  it("lists hana's group, bookmarked and recommended courses with their levels and groups", async () => {
+    await renderApp('/course/explore/', { as: HANA });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'コースをさがす' }, SLOW),
+    ).toBeInTheDocument();
+
+    const group = await region('グループのコース');
+    await waitFor(() =>
+      expect(titlesIn(group)).toEqual([
+        'Junior High Grammar Basics',
+        'Everyday Conversation',
+        'Eiken Grade Pre-2 Practice',
+      ]),
+    );
+    const grammar = within(group)
+      .getByRole('link', { name: 'Junior High Grammar Basics' })
+      .closest('li')!;
+    expect(grammar).toHaveTextContent('CEFR-J A1.3');
+    expect(grammar).toHaveTextContent('グループ: 2-A');
+    expect(within(grammar).getByRole('list', { name: 'カテゴリー' })).toHaveTextContent('文法');
+    expect(
+      within(group).getByRole('link', { name: 'Eiken Grade Pre-2 Practice' }).closest('li'),
+    ).toHaveTextContent('全員向け');
+
+    expect(titlesIn(await region('ブックマークしたコース'))).toEqual([
+      'Everyday Conversation',
+      'Travel English',
+    ]);
+    expect(titlesIn(await region('おすすめのコース'))).toEqual([
+      'Travel English',
+      'Eiken Grade Pre-2 Practice',
+      'First Steps in English',
+    ]);
+    expect(within(group).getByRole('link', { name: 'Everyday Conversation' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/course\/details\/[0-9a-f-]+$/),
+    );
+  });
+
+  it('searches every reachable course by title, case-insensitively, and remembers the search', async () => {
+    const { user } = await renderApp('/course/explore/', { as: HANA });
+    const search = await screen.findByRole('search', { name: 'コースの検索' }, SLOW);
+    await region('おすすめのコース');
+    const results = () => screen.getByRole('region', { name: 'コースを検索' });
+    expect(results()).toHaveTextContent('コース名を入力するか');
+
+    await user.type(within(search).getByRole('searchbox', { name: 'コース名' }), 'ENGLISH');
+    await waitFor(() => expect(results()).toHaveTextContent('2 件のコースが見つかりました'));
+    const found = within(results())
+      .getAllByRole('list')
+      .find((list) => list.classList.contains('course-tiles'))!;
+    expect(titlesIn(found)).toEqual(['Travel English', 'First Steps in English']);
+    expect(listPreferences.read().explore.search).toBe('ENGLISH');
+
+    await user.clear(within(search).getByRole('searchbox', { name: 'コース名' }));
+    await user.type(within(search).getByRole('searchbox', { name: 'コース名' }), 'zzz');
+    expect(results()).toHaveTextContent('条件に合うコースは見つかりませんでした。');
+
+    await user.click(within(search).getByRole('button', { name: '条件をクリア' }));
+    expect(within(search).getByRole('searchbox', { name: 'コース名' })).toHaveValue('');
+    expect(listPreferences.read().explore).toEqual({
+      search: '',
+      examIndex: 0,
+      levelIndexes: [],
+      categoryIds: [],
+    });
+  });
+
+  it('filters by an Eiken grade mapped to CEFR-J levels, and by any chosen category', async () => {
+    const { user } = await renderApp('/course/explore/', { as: HANA });
+    const search = await screen.findByRole('search', { name: 'コースの検索' }, SLOW);
+    await region('おすすめのコース');
+
+    await user.selectOptions(
+      within(search).getByRole('combobox', { name: 'レベルの基準' }),
+      '英検',
+    );
+    const levels = within(search).getByRole('group', { name: 'レベル' });
+    expect(
+      within(levels)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['5級', '4級', '3級', '準2級', '2級', '準1級', '1級']);
+    // Pre-2 covers CEFR-J 5-8: Travel English (A2.1) and the Eiken course (A2.2).
+    await user.click(within(levels).getByRole('checkbox', { name: '準2級' }));
+    const results = screen.getByRole('region', { name: 'コースを検索' });
+    await waitFor(() => expect(results).toHaveTextContent('2 件のコースが見つかりました'));
+    expect(within(results).getByRole('link', { name: 'Travel English' })).toBeInTheDocument();
+    expect(
+      within(results).getByRole('link', { name: 'Eiken Grade Pre-2 Practice' }),
+    ).toBeInTheDocument();
+    expect(listPreferences.read().explore).toMatchObject({ examIndex: 1, levelIndexes: [3] });
+
+    // Adding grade 5 (CEFR-J 1-2) brings First Steps; then only travel courses.
+    await user.click(within(levels).getByRole('checkbox', { name: '5級' }));
+    await waitFor(() => expect(results).toHaveTextContent('3 件のコースが見つかりました'));
+    await user.click(
+      within(within(search).getByRole('group', { name: 'カテゴリー' })).getByRole('checkbox', {
+        name: '旅行',
+      }),
+    );
+    await waitFor(() => expect(results).toHaveTextContent('1 件のコースが見つかりました'));
+    expect(within(results).getByRole('link', { name: 'Travel English' })).toBeInTheDocument();
+
+    // TOEIC bands: another scale starts without levels.
+    await user.selectOptions(
+      within(search).getByRole('combobox', { name: 'レベルの基準' }),
+      'TOEIC',
+    );
+    expect(
+      within(within(search).getByRole('group', { name: 'レベル' })).getByRole('checkbox', {
+        name: '945〜990点',
+      }),
+    ).not.toBeChecked();
+    expect(listPreferences.read().explore).toMatchObject({ examIndex: 2, levelIndexes: [] });
+  });
+
+  it('starts with the remembered choices', async () => {
+    listPreferences.write({
+      ...listPreferences.read(),
+      explore: { search: 'conversation', examIndex: 0, levelIndexes: [2], categoryIds: [] },
+      group: { limitMultiplier: 1, examIndex: 0, groupIndex: 1, levelIndexes: [], categoryIds: [] },
+    });
+    await renderApp('/course/explore/', { as: HANA });
+    const search = await screen.findByRole('search', { name: 'コースの検索' }, SLOW);
+    expect(within(search).getByRole('searchbox', { name: 'コース名' })).toHaveValue('conversation');
+    expect(within(search).getByRole('checkbox', { name: 'A1.2' })).toBeChecked();
+    const results = screen.getByRole('region', { name: 'コースを検索' });
+    await waitFor(() => expect(results).toHaveTextContent('1 件のコースが見つかりました'));
+    expect(
+      within(results).getByRole('link', { name: 'Everyday Conversation' }),
+    ).toBeInTheDocument();
+
+    const group = await region('グループのコース');
+    await waitFor(() =>
+      expect(titlesIn(group)).toEqual(['Junior High Grammar Basics', 'Everyday Conversation']),
+    );
+    expect(within(group).getByRole('combobox', { name: 'グループ' })).toHaveDisplayValue('2-A');
+    expect(within(group).getByText('絞り込む（1件選択中）')).toBeInTheDocument();
+  });
+
+  it('narrows the group courses by group, level and category', async () => {
+    const { user } = await renderApp('/course/explore/', { as: HANA });
+    const group = await region('グループのコース');
+    await user.click(await within(group).findByText('絞り込む'));
+    const select = within(group).getByRole('combobox', { name: 'グループ' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['すべてのグループ', '2-A', '全員向けのコース']);
+    await user.selectOptions(select, '全員向けのコース');
+    await waitFor(() => expect(titlesIn(group)).toEqual(['Eiken Grade Pre-2 Practice']));
+    expect(listPreferences.read().group.groupIndex).toBe(2);
+
+    await user.selectOptions(select, 'すべてのグループ');
+    await user.click(
+      within(within(group).getByRole('group', { name: 'カテゴリー' })).getByRole('checkbox', {
+        name: '会話',
+      }),
+    );
+    await waitFor(() => expect(titlesIn(group)).toEqual(['Everyday Conversation']));
+    await user.click(
+      within(within(group).getByRole('group', { name: 'レベル' })).getByRole('checkbox', {
+        name: 'C2',
+      }),
+    );
+    expect(group).toHaveTextContent('条件に合うグループのコースはありません。');
+
+    await user.click(within(group).getByRole('button', { name: '条件をクリア' }));
+    await waitFor(() => expect(titlesIn(group)).toHaveLength(3));
+  });
+
+  it('shows more courses a step at a time, remembers how many, and moves focus to the first new one', async () => {
+    const course = (n: number) => ({
+      uuid: `00000000-0000-4000-8000-00000000000${n.toString(16)}`,
+      title: `Course ${n}`,
+      image: '/content/images/courses/first-steps.svg',
+      cefrj: 1 + (n % 12),
+      categories: [],
+    });
+    mockServer.use(
+      http.get('*/api/v1/courses/recommended/', () =>
+        HttpResponse.json(Array.from({ length: 14 }, (_, i) => course(i + 1))),
+      ),
+    );
+    const { user } = await renderApp('/course/explore/', { as: HANA });
+    const recommended = await region('おすすめのコース');
+    await waitFor(() => expect(titlesIn(recommended)).toHaveLength(6));
+
+    await user.click(within(recommended).getByRole('button', { name: 'もっと見る（残り 8 件）' }));
+    expect(titlesIn(recommended)).toHaveLength(12);
+    expect(within(recommended).getByRole('link', { name: 'Course 7' })).toHaveFocus();
+    expect(listPreferences.read().recommendedLimitMultiplier).toBe(2);
+
+    await user.click(within(recommended).getByRole('button', { name: 'もっと見る（残り 2 件）' }));
+    expect(titlesIn(recommended)).toHaveLength(14);
+    expect(within(recommended).getByRole('link', { name: 'Course 13' })).toHaveFocus();
+    expect(
+      within(recommended).queryByRole('button', { name: /もっと見る/ }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('says when a list is empty (ken has no bookmarks)', async () => {
+    await renderApp('/course/explore/', { as: KEN });
+    const bookmarked = await region('ブックマークしたコース');
+    expect(
+      await within(bookmarked).findByText(
+        'ブックマークしたコースはありません。コースの詳細ページでブックマークできます。',
+      ),
+    ).toBeInTheDocument();
+    const group = await region('グループのコース');
+    await waitFor(() => expect(titlesIn(group)).toContain('First Steps in English'));
+    expect(group).toHaveTextContent('グループ: 2-B');
+  });
+
+  it('offers a retry in a list that failed to load', async () => {
+    mockServer.use(http.get('*/api/v1/courses/recommended/', serverError));
+    const { user } = await renderApp('/course/explore/', { as: HANA });
+    const recommended = await region('おすすめのコース');
+    const alert = await within(recommended).findByRole('alert');
+    expect(alert).toHaveTextContent('コースを読み込めませんでした。');
+    expect(titlesIn(await region('ブックマークしたコース'))).toEqual([
+      'Everyday Conversation',
+      'Travel English',
+    ]);
+
+    mockServer.resetHandlers();
+    await user.click(within(alert).getByRole('button', { name: 'もう一度読み込む' }));
+    await waitFor(() => expect(titlesIn(recommended)).toHaveLength(3));
+  });
+
+  it('speaks English, categories included', async () => {
+    language.write('en');
+    const { user } = await renderApp('/course/explore/', { as: HANA });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Find courses' }, SLOW),
+    ).toBeInTheDocument();
+    const search = screen.getByRole('search', { name: 'Course search' });
+    await user.selectOptions(
+      within(search).getByRole('combobox', { name: 'Level scale' }),
+      'Eiken',
+    );
+    expect(within(search).getByRole('checkbox', { name: 'Grade Pre-2' })).toBeInTheDocument();
+    const group = await region('Group courses');
+    await waitFor(() =>
+      expect(within(group).getAllByRole('list', { name: 'Categories' })[0]).toHaveTextContent(
+        'Grammar',
+      ),
+    );
+  });
+});

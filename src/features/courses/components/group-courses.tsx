@@ -1,0 +1,93 @@
+import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { CourseSummary } from '../../../api/generated/model/courseSummary';
+import { Button } from '../../../components/ui/button';
+import {
+  categoriesOf,
+  filterGroupCourses,
+  groupOptionsOf,
+  withKnownCategories,
+  type GroupFilter,
+  type GroupOption,
+} from '../../../lib/course-filters';
+import { courseMessages } from '../messages';
+import { CourseList } from './course-list';
+import { LevelCategoryFields } from './level-category-fields';
+
+type GroupCoursesProps = {
+  courses: readonly CourseSummary[];
+  filter: GroupFilter;
+  onChange: (change: Partial<GroupFilter>) => void;
+  onClear: () => void;
+  multiplier: number;
+  onMultiplierChange: (multiplier: number) => void;
+};
+
+/** The group courses (listOrganisationCourses) with a group, level and category choice. */
+export function GroupCourses({
+  courses,
+  filter,
+  onChange,
+  onClear,
+  multiplier,
+  onMultiplierChange,
+}: GroupCoursesProps) {
+  const intl = useIntl();
+  const id = useId();
+  const categories = categoriesOf(courses, intl.locale);
+  const options = groupOptionsOf(courses);
+  const effective = withKnownCategories(filter, categories);
+  const groupIndex = options[filter.groupIndex] ? filter.groupIndex : 0;
+  const shown = filterGroupCourses(courses, { ...effective, groupIndex });
+  const chosen =
+    (groupIndex > 0 ? 1 : 0) + effective.levelIndexes.length + effective.categoryIds.length;
+  // Open at first when remembered choices narrow the list, so it is clear why; then the user's.
+  const [initiallyOpen] = useState(() => chosen > 0);
+  const optionLabel = (option: GroupOption) =>
+    option.kind === 'group'
+      ? option.name
+      : intl.formatMessage(
+          option.kind === 'all' ? courseMessages.groupAll : courseMessages.groupOrganisation,
+        );
+
+  if (courses.length === 0) {
+    return (
+      <p className="empty-state">
+        <FormattedMessage {...courseMessages.groupNone} />
+      </p>
+    );
+  }
+  return (
+    <>
+      <details className="course-group-filters" open={initiallyOpen || undefined}>
+        <summary>{intl.formatMessage(courseMessages.groupFilters, { count: chosen })}</summary>
+        <div className="course-filters__field">
+          <label htmlFor={`${id}-group`}>
+            <FormattedMessage {...courseMessages.groupLabel} />
+          </label>
+          <select
+            id={`${id}-group`}
+            value={groupIndex}
+            onChange={(event) => onChange({ groupIndex: Number(event.target.value) })}
+          >
+            {options.map((option, index) => (
+              <option key={option.kind === 'group' ? option.name : option.kind} value={index}>
+                {optionLabel(option)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <LevelCategoryFields value={effective} categories={categories} onChange={onChange} />
+        <Button variant="secondary" onClick={onClear} disabled={chosen === 0}>
+          <FormattedMessage {...courseMessages.clearFilters} />
+        </Button>
+      </details>
+      <CourseList
+        courses={shown}
+        empty={<FormattedMessage {...courseMessages.groupFilteredEmpty} />}
+        limit={{ multiplier, onChange: onMultiplierChange }}
+        showGroup
+      />
+    </>
+  );
+}

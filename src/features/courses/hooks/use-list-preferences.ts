@@ -1,0 +1,14 @@
+import { useCallback } from 'react';
+import { listPreferences, type ListPreferences } from '../../../lib/storage';
+import { useStoredItem } from './use-stored-item';
+
+/** Course explore's remembered choices (spec 3, list preferences), changed part by part. */
+export function useListPreferences() {
+  const [preferences, write] = useStoredItem(listPreferences);
+  const change = useCallback(
+    (update: (current: ListPreferences) => ListPreferences) =>
+      write(update(listPreferences.read())),
+    [write],
+  );
+  return { preferences, change };
+}

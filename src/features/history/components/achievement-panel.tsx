@@ -1,0 +1,53 @@
+import { useIntl } from 'react-intl';
+import type { HistoryAchievement } from '../../../api/generated/model/historyAchievement';
+import { historyMessages } from '../messages';
+import { BarChart } from './bar-chart';
+import { StatTiles } from './stat-tiles';
+
+/** Trophy colours of the result icons: bronze, silver, gold. */
+const TROPHY_COLOURS = ['#9a5b26', '#6e7b88', '#a8790a'];
+
+/** Learned badges, exercise counts and the trophies held by level (spec 3, achievement). */
+export function AchievementPanel({ achievement }: { achievement: HistoryAchievement }) {
+  const intl = useIntl();
+  const { learnedBadges, trophies, exerciseCounts } = achievement;
+  if (learnedBadges === 0 && exerciseCounts.finished === 0) {
+    return <p className="empty-state">{intl.formatMessage(historyMessages.achievementEmpty)}</p>;
+  }
+  const count = (n: number) => intl.formatMessage(historyMessages.count, { count: n });
+  const levels = [1, 2, 3] as const;
+  return (
+    <>
+      <StatTiles
+        tiles={[
+          {
+            label: intl.formatMessage(historyMessages.learnedBadges),
+            value: intl.formatNumber(learnedBadges),
+          },
+          {
+            label: intl.formatMessage(historyMessages.finishedSessions),
+            value: count(exerciseCounts.finished),
+          },
+          {
+            label: intl.formatMessage(historyMessages.distinctExercises),
+            value: intl.formatNumber(exerciseCounts.distinctExercises),
+          },
+        ]}
+      />
+      <BarChart
+        title={intl.formatMessage(historyMessages.trophiesTitle)}
+        summary={intl.formatMessage(historyMessages.trophiesSummary, trophies)}
+        columns={[
+          intl.formatMessage(historyMessages.trophyColumn),
+          intl.formatMessage(historyMessages.countColumn),
+        ]}
+        categories={levels.map((trophy) =>
+          intl.formatMessage(historyMessages.trophyName, { trophy }),
+        )}
+        values={[trophies.bronze, trophies.silver, trophies.gold]}
+        colours={TROPHY_COLOURS}
+        valueTitle={intl.formatMessage(historyMessages.countAxis)}
+      />
+    </>
+  );
+}

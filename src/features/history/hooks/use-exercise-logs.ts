@@ -1,0 +1,31 @@
+import { useCallback } from 'react';
+import { useListExerciseLogs } from '../../../api/generated/endpoints/history/history';
+import { useLanguage } from '../../../i18n/language-context';
+import {
+  changeHistoryInputs,
+  DEFAULT_HISTORY_INPUTS,
+  exerciseLogsQuery,
+  historyRangeProblem,
+} from '../../../lib/history-inputs';
+import { historyInputs, type HistoryInputs } from '../../../lib/storage';
+import { useStoredItem } from './use-stored-item';
+
+/**
+ * The exercise logs of the remembered filters (spec 3, history inputs). Dates that cannot be
+ * asked for (the end before the start) are not sent: the screen says why instead.
+ */
+export function useExerciseLogs(enabled: boolean) {
+  const { language } = useLanguage();
+  const [stored, write] = useStoredItem(historyInputs);
+  const inputs = changeHistoryInputs(stored, {});
+  const problem = historyRangeProblem(inputs);
+  const logs = useListExerciseLogs(exerciseLogsQuery(inputs, language), {
+    query: { enabled: enabled && problem === null },
+  });
+  const change = useCallback(
+    (next: Partial<HistoryInputs>) => write(changeHistoryInputs(historyInputs.read(), next)),
+    [write],
+  );
+  const reset = useCallback(() => write(DEFAULT_HISTORY_INPUTS), [write]);
+  return { inputs, problem, logs, change, reset };
+}

@@ -1,0 +1,88 @@
+// The exercise-log filters of spec 3 ("history inputs": start date, end date, exercise type and
+// skill, 0 meaning every type or skill) and the query listExerciseLogs receives from them. The
+// skill of each exercise type is the contract's (listExerciseLogs): speaking 1, listening 2,
+// reading 3, writing 4.
+import type { HistoryInputs } from './storage';
+
+export const SKILLS = [1, 2, 3, 4] as const;
+export type Skill = (typeof SKILLS)[number];
+
+export const EXERCISE_TYPES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13] as const;
+export type ExerciseTypeNumber = (typeof EXERCISE_TYPES)[number];
+
+const SKILL_OF_TYPE: Readonly<Record<ExerciseTypeNumber, Skill>> = {
+  1: 1,
+  2: 2,
+  3: 2,
+  4: 3,
+  5: 2,
+  6: 1,
+  7: 2,
+  8: 3,
+  9: 4,
+  10: 1,
+  11: 3,
+  12: 4,
+  13: 4,
+};
+
+export function skillOfExerciseType(type: ExerciseTypeNumber): Skill {
+  return SKILL_OF_TYPE[type];
+}
+
+/** The exercise types a skill filter (0 = every skill) leaves to choose from, in type order. */
+export function exerciseTypesOfSkill(skill: number): ExerciseTypeNumber[] {
+  return EXERCISE_TYPES.filter((type) => skill === 0 || SKILL_OF_TYPE[type] === skill);
+}
+
+export const DEFAULT_HISTORY_INPUTS: HistoryInputs = {
+  startDate: null,
+  endDate: null,
+  exerciseType: 0,
+  skill: 0,
+};
+
+/**
+ * The inputs after a change: a skill that does not cover the chosen type drops the type (the list
+ * would otherwise be empty for a reason the learner cannot see); unknown numbers fall back to 0.
+ */
+export function changeHistoryInputs(
+  inputs: HistoryInputs,
+  change: Partial<HistoryInputs>,
+): HistoryInputs {
+  const next = { ...inputs, ...change };
+  const skill = (SKILLS as readonly number[]).includes(next.skill) ? next.skill : 0;
+  const types = exerciseTypesOfSkill(skill) as number[];
+  const exerciseType = types.includes(next.exerciseType) ? next.exerciseType : 0;
+  return { ...next, skill, exerciseType };
+}
+
+export type HistoryRangeProblem = 'endBeforeStart';
+
+/** Why the dates cannot be asked for, or null (ISO dates compare as text). */
+export function historyRangeProblem(inputs: HistoryInputs): HistoryRangeProblem | null {
+  if (inputs.startDate && inputs.endDate && inputs.endDate < inputs.startDate) {
+    return 'endBeforeStart';
+  }
+  return null;
+}
+
+export type ExerciseLogsQuery = {
+  lang: 'ja' | 'en';
+  startDate?: string;
+  endDate?: string;
+  exerciseType?: number;
+  skill?: number;
+};
+
+/** The listExerciseLogs query of the inputs: unset dates and "every" choices are left out. */
+export function exerciseLogsQuery(inputs: HistoryInputs, lang: 'ja' | 'en'): ExerciseLogsQuery {
+  const safe = changeHistoryInputs(inputs, {});
+  return {
+    lang,
+    ...(safe.startDate ? { startDate: safe.startDate } : {}),
+    ...(safe.endDate ? { endDate: safe.endDate } : {}),
+    ...(safe.exerciseType !== 0 ? { exerciseType: safe.exerciseType } : {}),
+    ...(safe.skill !== 0 ? { skill: safe.skill } : {}),
+  };
+}

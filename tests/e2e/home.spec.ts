@@ -1,0 +1,128 @@
+import { expect, test } from '@playwright/test';
+import { expectNoHorizontalScroll, fixClocks, freeBackendClock, signIn } from './fixed-clock';
+import { expectAccessible } from './support';
+
+// The home dashboard of spec 2.4 at a fixed instant: Sunday 22 November 2026, 09:00 in Japan.
+const NOW = '2026-11-22T00:00:00.000Z';
+
+test.beforeEach(async ({ page, request }) => {
+  await fixClocks(page, request, NOW);
+});
+test.afterAll(async ({ request }) => {
+  await freeBackendClock(request);
+});
+
+test("hana's Sakura dashboard: recent exercises, every active status, courses", async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, 'hana@sakura.example', 'sakura2026');
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'ようこそ、Hana Sato さん' }),
+  ).toBeVisible();
+
+  const recent = page.getByRole('region', { name: '最近のエクササイズ' });
+  await expect(recent.getByRole('link').first()).toBeVisible();
+  await expect(recent.getByRole('img', { name: '銀トロフィー' }).first()).toBeVisible();
+
+  const card = page.getByRole('region', { name: '課題' });
+  const cards = card.getByRole('article');
+  await expect(cards).toHaveCount(5);
+  await expect(cards.nth(0)).toContainText('提出済み');
+  await expect(cards.nth(0)).toContainText('11/19 提出');
+  await expect(cards.nth(1)).toContainText('がんばろう');
+  await expect(cards.nth(1)).toContainText('11/8 〜 11/20');
+  await expect(cards.nth(2)).toContainText('11/21 提出');
+  await expect(cards.nth(3)).toContainText('挑戦しよう');
+  await expect(cards.nth(3)).toContainText('1/3 完了');
+  await expect(cards.nth(4)).toContainText('もうすぐ開始');
+  await expect(cards.nth(4).getByRole('link')).toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: 'ブックマークしたコース' }).getByRole('link').first(),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'おすすめのコース' }).getByRole('link').first(),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  await card.getByRole('link', { name: 'Unit 5: Talking About Hobbies' }).click();
+  await expect(page).toHaveURL(/\/assignment\/details\/102$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Unit 5: Talking About Hobbies' }),
+  ).toBeVisible();
+
+  await page.goBack();
+  await card.getByRole('link', { name: 'すべての課題を見る' }).click();
+  await expect(page).toHaveURL(/\/assignment\/explore\/$/);
+});
+
+test("hana's Midori alias shows its own assignments", async ({ page, request }) => {
+  const query = await signIn(
+    page,
+    request,
+    'hana@sakura.example',
+    'sakura2026',
+    'Midori Cram School',
+  );
+  await page.goto(`/${query}`);
+  const card = page.getByRole('region', { name: '課題' });
+  await expect(card.getByRole('heading', { level: 3 })).toHaveText([
+    'TOEIC Part 2: Question and Response',
+    'Mock Test Review: Office Vocabulary (まだ開始されていません)',
+  ]);
+  await expect(card).toContainText('グループ: TOEIC 600 Class');
+  await expect(card).not.toContainText('Unit 5');
+  await expectAccessible(page);
+});
+
+test('ken has no assignments card, and is told when his class begins', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, 'ken@sakura.example', 'sakura2026');
+  await page.goto('/');
+  await expect(
+    page.getByText('まだエクササイズに取り組んでいません。コースをさがして始めましょう。'),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'ライブ授業' })).toHaveText(
+    '2-B の授業は 11月23日(月) 10:00 に始まります。準備をしておきましょう。',
+  );
+  await expect(page.getByRole('region', { name: 'おすすめのコース' })).toBeVisible();
+  await expect(page.getByRole('region', { name: '課題' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'ブックマークしたコース' })).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('the notification card asks, then the browser grants', async ({ page, context, request }) => {
+  await signIn(page, request, 'hana@sakura.example', 'sakura2026');
+  await context.grantPermissions(['notifications']);
+  await page.goto('/');
+  const cta = page.getByRole('complementary', { name: 'お知らせを通知で受け取りましょう' });
+  await expect(cta).toBeVisible();
+  await expectAccessible(page);
+
+  await cta.getByRole('button', { name: '通知を設定する' }).click();
+  const prompt = page.getByRole('dialog', { name: '通知を受け取りますか?' });
+  await prompt.getByRole('button', { name: '通知を受け取る' }).click();
+  await expect(cta).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('region', { name: '課題' })).toBeVisible();
+  await expect(cta).toHaveCount(0);
+});
+
+test('the dashboard fits the 360 px wide native wrapper, in English too', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, request, 'hana@sakura.example', 'sakura2026');
+  await page.addInitScript(() => localStorage.setItem('eigo.v1.language', JSON.stringify('en')));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Hana Sato' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Assignments' }).getByRole('article')).toHaveCount(
+    5,
+  );
+  await expectNoHorizontalScroll(page);
+  await expectAccessible(page);
+});
