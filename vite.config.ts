@@ -5,9 +5,11 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 
-const MOCK_ORIGIN = `http://localhost:${process.env.MOCK_PORT ?? 4010}`;
+// Where the dev and preview servers send /api and /build-info.json: the mock backend on MOCK_PORT
+// (4010), or a real backend given as API_ORIGIN (e.g. API_ORIGIN=https://staging.example.com).
+const MOCK_ORIGIN = process.env.API_ORIGIN ?? `http://localhost:${process.env.MOCK_PORT ?? 4010}`;
 
-// The API and the published build info go to the mock backend, in dev and in preview alike.
+// The API and the published build info go to the backend, in dev and in preview alike.
 const proxy = {
   '/api': { target: MOCK_ORIGIN, changeOrigin: true },
   '/build-info.json': { target: MOCK_ORIGIN, changeOrigin: true },

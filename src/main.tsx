@@ -8,6 +8,13 @@ import './styles/app.css';
 
 captureAppVersions(window.location.search);
 
+// A static demo with no server: VITE_MOCK_BACKEND=browser runs the mock backend's handlers in a
+// service worker (the branch, and the mock with it, is dropped from ordinary builds).
+if (import.meta.env.VITE_MOCK_BACKEND === 'browser') {
+  const { startBrowserMock } = await import('../mock-server/browser');
+  await startBrowserMock();
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 

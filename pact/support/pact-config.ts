@@ -1,7 +1,10 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 // Names, folders and log levels shared by the consumer specs, the provider verification and the CLI.
+
+// The native core reports usage to pact's servers unless told not to; tests stay offline.
+process.env.PACT_DO_NOT_TRACK ??= 'true';
 
 /** The pacticipants: this web client and the learner backend it talks to. */
 export const CONSUMER = 'eigo-learner-web';
@@ -30,8 +33,10 @@ export function fileLogLevel(): 'debug' | 'warn' {
   return isVerbose() ? 'debug' : 'warn';
 }
 
-/** A log file under pact/logs/ (the folder is created; it is gitignored). */
+/** A fresh log file under pact/logs/ (gitignored): the native core would append to an old one. */
 export function logFile(name: string): string {
   mkdirSync(LOGS_DIR, { recursive: true });
-  return join(LOGS_DIR, `${name}.log`);
+  const path = join(LOGS_DIR, `${name}.log`);
+  writeFileSync(path, '');
+  return path;
 }

@@ -6,10 +6,12 @@ const history: Catalogue = {
   'history.nav.summary': 'Summary',
   'history.nav.logs': 'Exercise logs',
   'history.load.loading': 'Loading your learning history',
-  'history.load.error': 'Your learning history could not be loaded. Check your connection and try again.',
+  'history.load.error':
+    'Your learning history could not be loaded. Check your connection and try again.',
   'history.load.retry': 'Try again',
   'history.achievement.heading': 'Achievements',
-  'history.achievement.empty': 'Nothing recorded yet. Your achievements appear here once you do exercises.',
+  'history.achievement.empty':
+    'Nothing recorded yet. Your achievements appear here once you do exercises.',
   'history.achievement.learnedBadges': 'Words and phrases learned',
   'history.achievement.finished': 'Exercises finished',
   'history.achievement.distinct': 'Different exercises done',
@@ -28,7 +30,8 @@ const history: Catalogue = {
   'history.activity.dayColumn': 'Day',
   'history.activity.summary':
     'From {start} to {end} you studied on {activeDays, plural, one {# day} other {# days}} and finished {exercises, plural, one {# exercise} other {# exercises}} ({minutes} minutes in all).',
-  'history.activity.bestDay': 'Your busiest day was {day}, with {count, plural, one {# exercise} other {# exercises}}.',
+  'history.activity.bestDay':
+    'Your busiest day was {day}, with {count, plural, one {# exercise} other {# exercises}}.',
   'history.cefr.heading': 'Exercises by level',
   'history.cefr.chartTitle': 'Exercises finished per CEFR-J level',
   'history.cefr.empty': 'You have not finished any course exercise yet.',
@@ -48,7 +51,8 @@ const history: Catalogue = {
   'history.recent.empty': 'You have not done any exercises yet.',
   'history.recent.label.assignment': 'Assignment',
   'history.recent.label.course': 'Course',
-  'history.result.trophy': '{trophy, select, 1 {Bronze trophy} 2 {Silver trophy} other {Gold trophy}}',
+  'history.result.trophy':
+    '{trophy, select, 1 {Bronze trophy} 2 {Silver trophy} other {Gold trophy}}',
   'history.result.finished': 'Finished',
   'history.result.none': 'Not finished yet',
   'history.value.count': '{count, plural, one {# time} other {# times}}',

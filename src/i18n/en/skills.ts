@@ -3,7 +3,8 @@ import type { Catalogue } from '../catalogue';
 const skills: Catalogue = {
   'skills.overview.heading': 'Skills',
   'skills.load.loading': 'Loading your skill figures',
-  'skills.load.error': 'Your skill figures could not be loaded. Check your connection and try again.',
+  'skills.load.error':
+    'Your skill figures could not be loaded. Check your connection and try again.',
   'skills.load.retry': 'Try again',
   'skills.practice.heading': 'Practise',
   'skills.practice.intro':
@@ -29,11 +30,14 @@ const skills: Catalogue = {
   'skills.performance.bands': 'Guide',
   'skills.performance.you': 'You are here',
   'skills.metric.reactionTime.name': 'Time to answer',
-  'skills.metric.reactionTime.hint': 'The average time from a question to your answer. Shorter is more advanced.',
+  'skills.metric.reactionTime.hint':
+    'The average time from a question to your answer. Shorter is more advanced.',
   'skills.metric.averageRetry.name': 'Retries',
-  'skills.metric.averageRetry.hint': 'The average number of retries per question. Fewer is more advanced.',
+  'skills.metric.averageRetry.hint':
+    'The average number of retries per question. Fewer is more advanced.',
   'skills.metric.wordsPerMinute.name': 'Speaking speed',
-  'skills.metric.wordsPerMinute.hint': 'How many words you say per minute when speaking. More is more advanced.',
+  'skills.metric.wordsPerMinute.hint':
+    'How many words you say per minute when speaking. More is more advanced.',
   'skills.band.name': '{band, select, beginner {Beginner} intermediate {Middle} other {Advanced}}',
   'skills.range.from': '{from} or more',
   'skills.range.below': 'under {below}',
