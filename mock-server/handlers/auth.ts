@@ -15,6 +15,7 @@ import { PASSWORD_MESSAGES, checkPassword } from '../../src/lib/password-rules';
 import { issueLink, markLinkUsed, readLink, type ReadLink } from '../db/auth-links';
 import { issueAuthToken } from '../db/auth-tokens';
 import { aliasesOf, organisations, tokens, userByEmail, users, type User } from '../db/identity';
+import { pushTags } from '../db/push-tags';
 import { authenticate } from '../runtime/auth-context';
 import { languageOf } from '../runtime/language';
 import { withLock } from '../runtime/locks';
@@ -111,8 +112,10 @@ export const authHandlers = [
   http.post(
     api('/auth/logout/'),
     route(async ({ request }) => {
-      const { token } = authenticate(request);
+      const { token, user } = authenticate(request);
       await tokens.remove(token);
+      // Spec 4.2: logging out also clears the push tags, so no notification follows the user.
+      await pushTags.remove(user.uuid);
       return new HttpResponse(null, { status: 204 });
     }),
   ),

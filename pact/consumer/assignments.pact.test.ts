@@ -13,16 +13,14 @@ import {
   apiError,
   dateTime,
   EXAMPLE,
-  integer,
   json,
   problem,
   request,
   SIGNED_IN,
   statePath,
-  uuid,
 } from './support/requests';
 
-const { arrayContaining, string } = MatchersV3;
+const { arrayContaining, integer, string, uuid } = MatchersV3;
 
 const pact = createConsumerPact('assignments');
 

@@ -14,7 +14,6 @@ import {
   aliasHeaders,
   apiError,
   EXAMPLE,
-  integer,
   json,
   problem,
   request,
@@ -22,10 +21,9 @@ import {
   statePath,
   unknownTokenHeaders,
   UNKNOWN_TOKEN,
-  uuid,
 } from './support/requests';
 
-const { arrayContaining, eachLike, string } = MatchersV3;
+const { arrayContaining, eachLike, integer, string, uuid } = MatchersV3;
 
 const pact = createConsumerPact('courses');
 

@@ -20,17 +20,15 @@ import {
   apiError,
   EXAMPLE,
   fromState,
-  integer,
   json,
   oneOf,
   problem,
   request,
   SIGNED_IN,
   statePath,
-  uuid,
 } from './support/requests';
 
-const { boolean, eachLike, string } = MatchersV3;
+const { boolean, eachLike, integer, string, uuid } = MatchersV3;
 
 const pact = createConsumerPact('exercises');
 

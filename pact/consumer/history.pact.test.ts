@@ -16,16 +16,14 @@ import {
   dateTime,
   EXAMPLE,
   fromState,
-  integer,
   isoDate,
   json,
   oneOf,
   request,
   SIGNED_IN,
-  uuid,
 } from './support/requests';
 
-const { arrayContaining, eachLike, number, string } = MatchersV3;
+const { arrayContaining, eachLike, integer, number, string, uuid } = MatchersV3;
 
 const pact = createConsumerPact('history');
 

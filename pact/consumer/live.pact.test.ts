@@ -14,16 +14,14 @@ import {
   dateTime,
   EXAMPLE,
   fromState,
-  integer,
   json,
   problem,
   request,
   SIGNED_IN,
   statePath,
-  uuid,
 } from './support/requests';
 
-const { eachLike, string } = MatchersV3;
+const { eachLike, integer, string, uuid } = MatchersV3;
 
 const pact = createConsumerPact('live');
 

@@ -9,18 +9,9 @@ import {
 import { STATE } from '../provider-states';
 import { createConsumerPact, useMockServer } from './support/consumer-pact';
 import { vocabularyDrillDetails } from './support/drill-content';
-import {
-  aliasHeaders,
-  EXAMPLE,
-  fromState,
-  integer,
-  json,
-  request,
-  SIGNED_IN,
-  uuid,
-} from './support/requests';
+import { aliasHeaders, EXAMPLE, fromState, json, request, SIGNED_IN } from './support/requests';
 
-const { boolean } = MatchersV3;
+const { boolean, integer, uuid } = MatchersV3;
 
 const pact = createConsumerPact('practice');
 

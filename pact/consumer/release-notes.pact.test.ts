@@ -4,17 +4,9 @@ import { ApiError } from '../../src/api/http-client';
 import { listReleaseNotes } from '../../src/api/generated/endpoints/release-notes/release-notes';
 import { STATE } from '../provider-states';
 import { createConsumerPact, useMockServer } from './support/consumer-pact';
-import {
-  integer,
-  isoDate,
-  json,
-  problem,
-  request,
-  SIGNED_IN,
-  tokenHeaders,
-} from './support/requests';
+import { isoDate, json, problem, request, SIGNED_IN, tokenHeaders } from './support/requests';
 
-const { eachLike, string } = MatchersV3;
+const { eachLike, integer, string } = MatchersV3;
 
 const pact = createConsumerPact('release-notes');
 

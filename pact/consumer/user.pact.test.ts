@@ -18,7 +18,6 @@ import {
   dateTime,
   EXAMPLE,
   fromState,
-  integer,
   json,
   oneOf,
   problem,
@@ -28,10 +27,9 @@ import {
   tokenHeaders,
   UNKNOWN_TOKEN,
   unknownTokenHeaders,
-  uuid,
 } from './support/requests';
 
-const { arrayContaining, boolean, eachLike, regex, string } = MatchersV3;
+const { arrayContaining, boolean, eachLike, integer, regex, string, uuid } = MatchersV3;
 
 const pact = createConsumerPact('user');
 

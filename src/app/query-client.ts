@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/http-client';
+import { authToken } from '../lib/storage';
 import { BUILD_INFO_QUERY_KEY } from './app-state/build-info-query';
 
 /** Client errors (4xx) and maintenance (503) do not get better by asking again. */
@@ -15,6 +16,8 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 /**
  * The app's QueryClient. A 503 from any call means maintenance has probably begun: the build info
  * is re-read at once instead of at the next 5-minute check, so the maintenance screen appears.
+ * A 401 from any call means the token is no longer valid (logged out elsewhere, expired): the
+ * stored token is dropped, the session clears and the guard sends the user to sign in.
  */
 export function createAppQueryClient(options: { retry?: boolean } = {}): QueryClient {
   const client: QueryClient = new QueryClient({
@@ -31,6 +34,9 @@ export function createAppQueryClient(options: { retry?: boolean } = {}): QueryCl
   function onError(error: unknown) {
     if (error instanceof ApiError && error.status === 503) {
       void client.invalidateQueries({ queryKey: BUILD_INFO_QUERY_KEY });
+    }
+    if (error instanceof ApiError && error.status === 401 && authToken.read() !== null) {
+      authToken.clear();
     }
   }
   return client;

@@ -96,6 +96,18 @@ export function sessionCredentials(): { token: string | null; aliasUuid: string 
   return credentials;
 }
 
+let signedOutOnPurpose = false;
+
+/**
+ * True once after the user signed out themselves (rather than being sent to sign in): the login
+ * page then opens without a nextPath back to where they were.
+ */
+export function takeSignedOutOnPurpose(): boolean {
+  const value = signedOutOnPurpose;
+  signedOutOnPurpose = false;
+  return value;
+}
+
 const NO_ALIASES: SessionAlias[] = [];
 const NO_FLAGS: Record<string, boolean> = {};
 
@@ -181,6 +193,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           });
         }
       }
+      signedOutOnPurpose = true;
       authToken.clear();
     })().finally(() => {
       pendingLogout.current = null;

@@ -54,6 +54,7 @@ test('course explore filters narrow the courses and are remembered after a reloa
 
   await searchForm(page).getByRole('button', { name: '条件をクリア' }).click();
   await expect(searchResults(page).getByRole('status')).toHaveText('');
+  await expect(searchResults(page)).toContainText('コース名を入力するか、レベルやカテゴリーを選ぶと');
 });
 
 test('a bookmark toggled on course details persists after a reload', async ({ page }) => {

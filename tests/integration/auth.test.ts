@@ -14,7 +14,8 @@ import {
   validateTmpPassword,
 } from '../../src/api/generated/endpoints/auth/auth';
 import { issueInvitation } from '../../src/api/generated/endpoints/mock/mock';
-import { getProfile, listAliases } from '../../src/api/generated/endpoints/user/user';
+import { getProfile, listAliases, tagAlias } from '../../src/api/generated/endpoints/user/user';
+import { pushTags } from '../../mock-server/db/push-tags';
 import { PASSWORD_MESSAGES } from '../../src/lib/password-rules';
 import { tokens, userByEmail, users } from '../../mock-server/db/identity';
 import { setClock } from '../../mock-server/runtime/clock';
@@ -163,6 +164,15 @@ describe('auth', () => {
       await logout();
       expect(tokens.has(token)).toBe(false);
       expect((await apiError(listAliases())).status).toBe(401);
+    });
+
+    it('clears the push tags of the user (spec 4.2)', async () => {
+      const token = await signIn(USER.hana.email, USER.hana.password, ALIAS.hanaSakura);
+      await tagAlias();
+      expect(pushTags.has(USER.hana.uuid)).toBe(true);
+      actAs({ token });
+      await logout();
+      expect(pushTags.has(USER.hana.uuid)).toBe(false);
     });
 
     it('answers 401 without a valid token', async () => {

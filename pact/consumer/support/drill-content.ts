@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { EXAMPLE, integer, uuid } from './requests';
+import { EXAMPLE } from './requests';
 
-const { arrayContaining, eachLike, string } = MatchersV3;
+const { arrayContaining, eachLike, integer, string, uuid } = MatchersV3;
 
 // Vocabulary drill content as getExercise and getPersonalizedExercise answer it, shared by the
 // exercises and practice specs.

@@ -1,4 +1,3 @@
-import { ApiError } from '../../../src/api/http-client';
 import { MatchersV3, type TemplateHeaders } from '@pact-foundation/pact';
 // The builder types are not re-exported by the package's entry point.
 import type {
@@ -7,11 +6,13 @@ import type {
   V4ResponseBuilder,
 } from '@pact-foundation/pact/src/v4/http/types';
 
+import { ApiError } from '../../../src/api/http-client';
+
+// What the app's HTTP client sends, and the shapes of answers shared by every tag.
+
 export type RequestBuilderFunc = V4RequestBuilderFunc;
 
 const { fromProviderState, like, eachLike, regex } = MatchersV3;
-
-// What the app's HTTP client sends, and the shapes of answers shared by every tag.
 
 /**
  * Example values recorded in the pact. They differ from the mock backend's on purpose: the
@@ -89,7 +90,7 @@ export const request =
     if (body !== undefined) builder.jsonBody(body);
   };
 
-/** A JSON answer matched by type. */
+/** A JSON answer: matched as its matchers say, plain values exactly. */
 export const json =
   (body: unknown) =>
   (builder: V4ResponseBuilder): void => {
@@ -123,11 +124,10 @@ export const problem =
     );
   };
 
-export const uuid = (example: string) => MatchersV3.uuid(example);
+/** An ISO 8601 date-time with offset, as the contract's DateTime. */
 export const dateTime = (example = '2026-11-22T09:00:00+09:00') =>
   regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/, example);
 export const isoDate = (example = '2026-11-22') => regex(/^\d{4}-\d{2}-\d{2}$/, example);
-export const integer = (example: number) => MatchersV3.integer(example);
 
 /** The ApiError a call fails with (the test fails when it succeeds or fails otherwise). */
 export async function apiError(call: Promise<unknown>): Promise<ApiError> {

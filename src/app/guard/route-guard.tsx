@@ -1,16 +1,19 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../config/routes';
 import { isAllowedInLimitedMode } from '../../lib/limited-mode-routes';
 import { logEvent } from '../../lib/log-event';
 import { nextPathOf } from '../../lib/next-path';
 import { useRouteHandle } from '../route-handle';
-import { useSession } from '../session';
+import { takeSignedOutOnPurpose, useSession } from '../session';
 
 function RedirectToLogin() {
   const location = useLocation();
-  const nextPath = nextPathOf(location);
-  useEffect(() => logEvent('login-required', { nextPath }), [nextPath]);
+  const [onPurpose] = useState(takeSignedOutOnPurpose);
+  const nextPath = onPurpose ? undefined : nextPathOf(location);
+  useEffect(() => {
+    if (nextPath) logEvent('login-required', { nextPath });
+  }, [nextPath]);
   return <Navigate to={paths.authLogin(nextPath)} replace />;
 }
 

@@ -75,5 +75,7 @@ describe('settings page', () => {
 
     await user.click(screen.getByRole('button', { name: 'ログアウト' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'));
+    // Signing out on purpose does not lead back to settings after the next sign-in.
+    expect(router.state.location.search).toBe('');
   });
 });
