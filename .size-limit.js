@@ -23,10 +23,12 @@ const files = (keys) =>
 const entry = closure('index.html');
 const screen = (route) => files(closure(`src/app/routes/${route}.tsx`, new Set(entry)));
 
-const routeChunks = Object.entries(manifest)
-  .filter(([key, chunk]) => chunk.isDynamicEntry && key.startsWith('src/app/routes/'))
+// Every lazily loaded chunk: the route modules, and what they load on demand (the charts, the
+// English catalogue, the legal texts).
+const lazyChunks = Object.entries(manifest)
+  .filter(([, chunk]) => chunk.isDynamicEntry && chunk.file.endsWith('.js'))
   .map(([key, chunk]) => ({
-    name: `route chunk ${key.slice('src/app/routes/'.length)}`,
+    name: `lazy chunk ${key.replace(/^src\/(app\/routes\/)?/, '')}`,
     path: `dist/${chunk.file}`,
     limit: '50 kB',
     gzip: true,
@@ -45,5 +47,5 @@ export default [
     limit: '150 kB',
     gzip: true,
   },
-  ...routeChunks,
+  ...lazyChunks,
 ];

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { language as storedLanguage, subscribe, type Language } from '../lib/storage';
 import type { Catalogue } from './catalogue';
@@ -36,10 +37,18 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   }, [wanted]);
 
   const language = loaded?.language ?? 'ja';
+  const queryClient = useQueryClient();
+  const answeredIn = useRef(language);
   useEffect(() => {
     setActiveLanguage(language);
     document.documentElement.lang = language;
-  }, [language]);
+    // Answers carry text in the language of the request (category names, release notes,
+    // messages): after a switch everything loaded is fetched again in the new language.
+    if (answeredIn.current !== language) {
+      answeredIn.current = language;
+      void queryClient.invalidateQueries();
+    }
+  }, [language, queryClient]);
 
   const setLanguage = useCallback((next: Language) => {
     storedLanguage.write(next);

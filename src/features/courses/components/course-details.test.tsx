@@ -142,8 +142,9 @@ describe('course details', () => {
   it('offers a retry when the course fails to load', async () => {
     mockServer.use(http.get('*/api/v1/courses/:courseUuid/', problem(500)));
     const { user } = await renderApp(details(COURSE.travelEnglish), { as: HANA });
-    expect(await title('コースの詳細')).toBeInTheDocument();
-    const alert = await screen.findByRole('alert');
+    // The loading and the error state both carry this heading: wait for the error itself.
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(screen.getByRole('heading', { level: 1, name: 'コースの詳細' })).toBeInTheDocument();
     mockServer.resetHandlers();
     await user.click(within(alert).getByRole('button', { name: 'もう一度読み込む' }));
     expect(await title('Travel English')).toBeInTheDocument();

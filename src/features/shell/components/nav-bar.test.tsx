@@ -22,6 +22,17 @@ describe('navigation bar', () => {
     expect(within(nav).queryByRole('button', { name: 'AIチャット' })).not.toBeInTheDocument();
   });
 
+  it('marks History on both history pages', async () => {
+    await renderApp('/learning-history/exercise-logs', { as: HANA });
+
+    const nav = await screen.findByRole('navigation', { name: 'メインメニュー' });
+    expect(within(nav).getByRole('link', { name: '学習履歴' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'ホーム' })).not.toHaveAttribute('aria-current');
+  });
+
   it('adds the AI chat item when the llm_conversation flag is on', async () => {
     await renderApp('/skills/overview', { as: TARO });
 
