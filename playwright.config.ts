@@ -24,6 +24,8 @@ function chromiumPath(): string {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Traces and screenshots per run as well, so runs on other ports never delete each other's.
+  outputDir: `test-results/e2e-${APP_PORT}`,
   // One mock backend holds the state every spec changes (maintenance, build hash): one at a time.
   workers: 1,
   fullyParallel: false,

@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser';
+import { changeSettings } from './db/app-settings';
 import { createHandlers } from './handlers/index';
 import { resetStore } from './seed/index';
 
@@ -7,8 +8,12 @@ import { resetStore } from './seed/index';
  * by msw's service worker (`public/mockServiceWorker.js`), over a store seeded in the page.
  * State lives as long as the tab.
  */
-export async function startBrowserMock(): Promise<void> {
+export async function startBrowserMock({ buildHash }: { buildHash: string }): Promise<void> {
   await resetStore();
+  // The published build is the page's own, so no reload alert until setBuildHash says otherwise.
+  await changeSettings((settings) => {
+    settings.publishedBuildHash = buildHash;
+  });
   const worker = setupWorker(...createHandlers({ control: true }));
   await worker.start({ onUnhandledFrame: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
 }

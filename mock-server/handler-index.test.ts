@@ -8,24 +8,37 @@ describe('the handler index of the express server', () => {
   const candidatesFor = indexHandlers(handlers);
 
   it.each([
-    ['GET', 'http://h/api/v1/courses/0b7c1f9e-5d0a-4f4b-9a53-1e2f3a4b5c6d/', 'GET */api/v1/courses/:courseUuid/'],
-    ['PUT', 'http://h/api/v1/courses/0b7c1f9e-5d0a-4f4b-9a53-1e2f3a4b5c6d/bookmarked/', 'PUT */api/v1/courses/:courseUuid/bookmarked/'],
+    [
+      'GET',
+      'http://h/api/v1/courses/0b7c1f9e-5d0a-4f4b-9a53-1e2f3a4b5c6d/',
+      'GET */api/v1/courses/:courseUuid/',
+    ],
+    [
+      'PUT',
+      'http://h/api/v1/courses/0b7c1f9e-5d0a-4f4b-9a53-1e2f3a4b5c6d/bookmarked/',
+      'PUT */api/v1/courses/:courseUuid/bookmarked/',
+    ],
     ['POST', 'http://h/api/v1/live/state/?x=1', 'POST */api/v1/live/state/'],
     ['GET', 'http://h/build-info.json?t=1', 'GET */build-info.json'],
   ])('%s %s keeps the operation handler among the candidates', (method, url, expected) => {
-    const names = candidatesFor(new Request(url, { method })).map((h) => `${h.info.method} ${String(h.info.path)}`);
+    const names = candidatesFor(new Request(url, { method })).map(
+      (h) => `${h.info.method} ${String(h.info.path)}`,
+    );
     expect(names).toContain(expected);
     expect(names.length).toBeLessThan(handlers.length / 4);
   });
 
   it('keeps the order of the full list, so the gate still runs first', () => {
     const list = candidatesFor(new Request('http://h/api/v1/release-notes/'));
-    expect(list.map((h) => handlers.indexOf(h))).toEqual([...list.map((h) => handlers.indexOf(h))].sort((a, b) => a - b));
+    expect(list.map((h) => handlers.indexOf(h))).toEqual(
+      [...list.map((h) => handlers.indexOf(h))].sort((a, b) => a - b),
+    );
     expect(String(list[0]!.info.path)).toBe('*/api/v1/*');
   });
 
   it('answers the same as the full list', async () => {
-    const request = () => new Request('http://h/api/v1/release-notes/', { headers: { 'x-app-key': 'k' } });
+    const request = () =>
+      new Request('http://h/api/v1/release-notes/', { headers: { 'x-app-key': 'k' } });
     const full = await getResponse(handlers, request());
     const narrowed = await getResponse(candidatesFor(request()), request());
     expect(narrowed?.status).toBe(full?.status);

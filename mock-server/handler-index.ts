@@ -6,7 +6,13 @@ type Candidate = { handler: HttpHandler; method: string; pattern: RegExp };
 function toRegExp(path: string): RegExp {
   const source = path
     .split(/(\*|:[A-Za-z0-9_]+)/)
-    .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+    .map((part) =>
+      part === '*'
+        ? '.*'
+        : part.startsWith(':')
+          ? '[^/]+'
+          : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'),
+    )
     .join('');
   return new RegExp(`^${source}/?$`);
 }

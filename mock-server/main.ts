@@ -23,6 +23,8 @@ try {
     `[mock] backend on http://localhost:${port}/api/v1 (control ${control ? 'on' : 'off'}${stateFile ? `, state file ${stateFile}` : ''}) ready in ${Date.now() - started} ms`,
   );
 } catch (error) {
-  console.error(`[mock] could not start: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `[mock] could not start: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 }

@@ -20,12 +20,15 @@ export function createMockApp(handlers: HttpHandler[]): express.Express {
     const request = toFetchRequest(req);
     const response = await getResponse(candidatesFor(request), request);
     if (!response) {
-      res.status(404).type('application/problem+json').json({
-        type: 'about:blank',
-        title: 'Not found',
-        status: 404,
-        detail: `Nothing is served at ${req.path}`,
-      });
+      res
+        .status(404)
+        .type('application/problem+json')
+        .json({
+          type: 'about:blank',
+          title: 'Not found',
+          status: 404,
+          detail: `Nothing is served at ${req.path}`,
+        });
       return;
     }
     res.status(response.status);
@@ -33,16 +36,26 @@ export function createMockApp(handlers: HttpHandler[]): express.Express {
     res.end(Buffer.from(await response.arrayBuffer()));
   });
   // Errors from express itself (a body over the limit, a broken stream) answer problem+json too.
-  app.use((error: { status?: number; message?: string }, _req: ExpressRequest, res: ExpressResponse, _next: () => void) => {
-    const status = error.status && error.status >= 400 && error.status < 500 ? 400 : 500;
-    res.status(status).type('application/problem+json').json({
-      type: 'https://eigo.example/problems/bad-request',
-      title: status === 400 ? 'Bad request' : 'Internal server error',
-      status,
-      detail: error.message ?? 'The request could not be read',
-      errors: status === 400 ? { body: [error.message ?? 'unreadable body'] } : undefined,
-    });
-  });
+  app.use(
+    (
+      error: { status?: number; message?: string },
+      _req: ExpressRequest,
+      res: ExpressResponse,
+      _next: () => void,
+    ) => {
+      const status = error.status && error.status >= 400 && error.status < 500 ? 400 : 500;
+      res
+        .status(status)
+        .type('application/problem+json')
+        .json({
+          type: 'https://eigo.example/problems/bad-request',
+          title: status === 400 ? 'Bad request' : 'Internal server error',
+          status,
+          detail: error.message ?? 'The request could not be read',
+          errors: status === 400 ? { body: [error.message ?? 'unreadable body'] } : undefined,
+        });
+    },
+  );
   return app;
 }
 
@@ -53,8 +66,16 @@ function toFetchRequest(req: ExpressRequest): Request {
     if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
     else if (value !== undefined) headers.set(key, value);
   }
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && Buffer.isBuffer(req.body) && req.body.length > 0;
-  return new Request(url, { method: req.method, headers, body: hasBody ? new Uint8Array(req.body as Buffer) : undefined });
+  const hasBody =
+    req.method !== 'GET' &&
+    req.method !== 'HEAD' &&
+    Buffer.isBuffer(req.body) &&
+    req.body.length > 0;
+  return new Request(url, {
+    method: req.method,
+    headers,
+    body: hasBody ? new Uint8Array(req.body as Buffer) : undefined,
+  });
 }
 
 /** Seeds (or restores) the store and starts listening. */

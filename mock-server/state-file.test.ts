@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { changeSettings, currentSettings } from './db/app-settings';
 import { users } from './db/identity';
 import { resetStore } from './seed/index';
-import { StateFileError, attachStateFile, restoreStore, snapshotStore, writeStateFile } from './state-file';
+import {
+  StateFileError,
+  attachStateFile,
+  restoreStore,
+  snapshotStore,
+  writeStateFile,
+} from './state-file';
 
 describe('the state file of a demo environment', () => {
   it('round-trips the whole store', async () => {
@@ -38,7 +44,10 @@ describe('the state file of a demo environment', () => {
   it.each([
     ['not JSON', '{"version": 1, "tables": '],
     ['not a state file', '{"hello": "world"}'],
-    ['records that do not fit', JSON.stringify({ version: 1, savedAt: '', tables: { users: [{ uuid: 'nope' }] } })],
+    [
+      'records that do not fit',
+      JSON.stringify({ version: 1, savedAt: '', tables: { users: [{ uuid: 'nope' }] } }),
+    ],
   ])('reports a corrupt file (%s) instead of replacing it', async (_name, content) => {
     const file = join(mkdtempSync(join(tmpdir(), 'mock-state-')), 'state.json');
     writeFileSync(file, content);

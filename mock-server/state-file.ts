@@ -39,7 +39,9 @@ function readSnapshot(path: string): Snapshot {
   try {
     parsed = JSON.parse(readFileSync(path, 'utf8'));
   } catch (error) {
-    throw new StateFileError(`state file ${path} is not valid JSON (${(error as Error).message}); move it away or fix it`);
+    throw new StateFileError(
+      `state file ${path} is not valid JSON (${(error as Error).message}); move it away or fix it`,
+    );
   }
   const snapshot = parsed as Partial<Snapshot>;
   if (snapshot?.version !== 1 || typeof snapshot.tables !== 'object' || snapshot.tables === null) {
@@ -63,7 +65,9 @@ export async function attachStateFile(path: string, debounceMs = 200): Promise<(
       await restoreStore(readSnapshot(path));
     } catch (error) {
       if (error instanceof StateFileError) throw error;
-      throw new StateFileError(`state file ${path} holds records that do not fit the store: ${(error as Error).message}`);
+      throw new StateFileError(
+        `state file ${path} holds records that do not fit the store: ${(error as Error).message}`,
+      );
     }
   } else {
     writeStateFile(path);

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { createAppQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
+import { env } from './config/env';
 import { captureAppVersions } from './lib/storage';
 import './styles/app.css';
 
@@ -12,7 +13,7 @@ captureAppVersions(window.location.search);
 // service worker (the branch, and the mock with it, is dropped from ordinary builds).
 if (import.meta.env.VITE_MOCK_BACKEND === 'browser') {
   const { startBrowserMock } = await import('../mock-server/browser');
-  await startBrowserMock();
+  await startBrowserMock({ buildHash: env.buildCommitHash });
 }
 
 const root = document.getElementById('root');

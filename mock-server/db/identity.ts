@@ -23,7 +23,12 @@ export const userSchema = z.object({
   userName: z.string(),
   useOnlyHttp: z.boolean(),
   accent: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-  speed: z.union([50, 75, 90, 100, 110, 125].map((n) => z.literal(n)) as [z.ZodLiteral<number>, ...z.ZodLiteral<number>[]]),
+  speed: z.union(
+    [50, 75, 90, 100, 110, 125].map((n) => z.literal(n)) as [
+      z.ZodLiteral<number>,
+      ...z.ZodLiteral<number>[],
+    ],
+  ),
 });
 export const users = new Table('users', userSchema, (u) => u.uuid);
 
@@ -36,7 +41,11 @@ export const aliasSchema = z.object({
 });
 export const aliases = new Table('aliases', aliasSchema, (a) => a.uuid);
 
-export const tokenSchema = z.object({ token: z.string(), userUuid: z.uuid(), issuedAt: z.string() });
+export const tokenSchema = z.object({
+  token: z.string(),
+  userUuid: z.uuid(),
+  issuedAt: z.string(),
+});
 export const tokens = new Table('tokens', tokenSchema, (t) => t.token);
 
 export type User = z.output<typeof userSchema>;

@@ -64,8 +64,7 @@ export class Table<S extends z.ZodType<Record<string, unknown>>> {
       const current = this.#index.get(key);
       if (!current) return undefined;
       const next = (await this.collection.update(current as never, { data: change as never })) as
-        | z.output<S>
-        | undefined;
+        z.output<S> | undefined;
       if (next) {
         this.#index.set(key, next);
         markChanged();

@@ -24,11 +24,10 @@ import {
   SubmitWritingAnswerParams,
 } from '../../src/api/generated/zod/exercises/exercises.zod';
 import { problemOf, testProblemUuids, type ExerciseContentRecord } from '../db/exercise-content';
-import { exerciseLogs, type ExerciseLog } from '../db/exercise-logs';
-import { learnedStatusOf, recordDrillAnswer } from '../db/learned-items';
-import { authenticateAlias, type AliasContext } from '../runtime/auth-context';
-import { now } from '../runtime/clock';
-import { parseJsonBody, parseWith } from '../runtime/parse';
+import { exerciseLogs } from '../db/exercise-logs';
+import { learnedStatusOf } from '../db/learned-items';
+import type { AliasContext } from '../runtime/auth-context';
+import { parseJsonBody, parseQuery } from '../runtime/parse';
 import { notFound } from '../runtime/problem';
 import { api, route } from '../runtime/route';
 import { judgeAnswer } from '../rules/answer-judging';
@@ -42,12 +41,9 @@ import {
   variantFits,
   variantOf,
 } from '../rules/drill-cards';
-import {
-  bodyItemsOf,
-  requireExercise,
-  requireProblem,
-  requireType,
-} from '../rules/exercise-access';
+import { reportedLearnStatus } from '../rules/drill-learn-status';
+import { bodyItemsOf, requireProblem, requireType } from '../rules/exercise-access';
+import { toExerciseDetails } from '../rules/exercise-details';
 import {
   appendAnswer,
   createLog,
@@ -56,31 +52,21 @@ import {
   findOwnLog,
   requireAssignment,
 } from '../rules/exercise-sessions';
+import { plainAnswer, requireAnswerUnlessSkipped, writtenAnswer } from '../rules/logged-answers';
 import { wordDiff } from '../rules/word-diff';
 import { writingFeedback } from '../rules/writing-feedback';
-import { toExerciseDetails } from '../rules/exercise-details';
-import { queryWithNumbers, withNumbers } from './numeric-values';
+import { exerciseOfPath, ofExercise, problemAnswer, sessionOwner } from './exercise-requests';
 
 // Exercise content, sessions and answers. Every operation names an exercise by course, type and
 // uuid (404 unless visible and of that type), and every answer a session (logId) of this alias
-// and exercise (404 otherwise, 409 once ended). Rules: ../rules/exercise-sessions.ts (logs and
-// trophies), answer-judging / chat-transition / drill-cards / word-diff / writing-feedback.
+// and exercise (404 otherwise, 409 once ended). Shared steps: ./exercise-requests.ts. Rules:
+// ../rules/exercise-sessions.ts (logs and trophies), logged-answers / answer-judging /
+// chat-transition / drill-cards / drill-learn-status / word-diff / writing-feedback.
 
 const EXERCISE = '/exercises/:courseUuid/:exerciseType/:exerciseUuid';
 
 /** Speaking answers count words (words-per-minute figures); others do not. */
 const SPEAKING_TYPES: readonly number[] = [1, 2, 6, 10];
-
-const ofExercise = (record: ExerciseContentRecord) => (log: ExerciseLog) =>
-  log.exerciseUuid === record.uuid && log.mode !== 'personalized';
-
-function exerciseFor(
-  ctx: AliasContext,
-  schema: typeof GetExerciseParams,
-  params: Record<string, unknown>,
-) {
-  return requireExercise(ctx, parseWith(schema, withNumbers(params)));
-}
 
 /** The attempts a chat or dictation problem gives (from its public body item), at least 1. */
 function attemptsOf(record: ExerciseContentRecord, problemUuid: string): number {
@@ -97,13 +83,19 @@ function followingProblem(record: ExerciseContentRecord, problemUuid: string): s
   return order[order.indexOf(problemUuid) + 1] ?? null;
 }
 
+/** 400 when a start names problems the exercise does not have. */
+const problemsNotInExercise = (ctx: AliasContext) =>
+  fieldError(ctx.lang, 'problemUuids', {
+    ja: 'この練習にない問題が含まれています',
+    en: 'Some problems are not in this exercise',
+  });
+
 export const exercisesHandlers: HttpHandler[] = [
   http.get(
     api(`${EXERCISE}/`),
     route(({ request, params }) => {
-      const ctx = authenticateAlias(request);
-      const record = exerciseFor(ctx, GetExerciseParams, params);
-      const { lang } = parseWith(GetExerciseQueryParams, queryWithNumbers(request));
+      const { ctx, record } = exerciseOfPath(request, params, GetExerciseParams);
+      const { lang } = parseQuery(GetExerciseQueryParams, request);
       return HttpResponse.json(
         toExerciseDetails(record, lang, (uuid) => learnedStatusOf(ctx.alias.uuid, uuid)),
       );
@@ -113,8 +105,7 @@ export const exercisesHandlers: HttpHandler[] = [
   http.post(
     api(`${EXERCISE}/start/`),
     route(async ({ request, params }) => {
-      const ctx = authenticateAlias(request);
-      const record = exerciseFor(ctx, StartExerciseParams, params);
+      const { ctx, record } = exerciseOfPath(request, params, StartExerciseParams);
       const body = await parseJsonBody(request, StartExerciseBody);
       const assignmentId =
         body.assignmentId == null
@@ -132,12 +123,7 @@ export const exercisesHandlers: HttpHandler[] = [
       }
       const testProblems = testProblemUuids(record);
       const asked = body.problemUuids ?? null;
-      if (asked?.some((uuid) => !testProblems.includes(uuid))) {
-        throw fieldError(ctx.lang, 'problemUuids', {
-          ja: 'この練習にない問題が含まれています',
-          en: 'Some problems are not in this exercise',
-        });
-      }
+      if (asked?.some((uuid) => !testProblems.includes(uuid))) throw problemsNotInExercise(ctx);
       const isDrill = (DRILL_TYPES as readonly number[]).includes(record.type);
       const questions = isDrill
         ? selectDrillQuestions(
@@ -148,11 +134,7 @@ export const exercisesHandlers: HttpHandler[] = [
           )
         : undefined;
       const log = await createLog({
-        userUuid: ctx.user.uuid,
-        aliasUuid: ctx.alias.uuid,
-        courseUuid: record.courseUuid,
-        exerciseUuid: record.uuid,
-        exerciseType: record.type,
+        ...sessionOwner(ctx, record),
         assignmentId,
         sessionId: body.sessionId ?? null,
         limitedModeId: body.limitedModeId ?? null,
@@ -167,22 +149,14 @@ export const exercisesHandlers: HttpHandler[] = [
   http.post(
     api(`${EXERCISE}/start/practice-mode/`),
     route(async ({ request, params }) => {
-      const ctx = authenticateAlias(request);
-      const record = exerciseFor(ctx, StartPracticeModeParams, params);
+      const { ctx, record } = exerciseOfPath(request, params, StartPracticeModeParams);
       const body = await parseJsonBody(request, StartPracticeModeBody);
       const parent = findOwnLog(ctx, body.logId, ofExercise(record));
       if (body.problemUuids.some((uuid) => !problemOf(record, uuid))) {
-        throw fieldError(ctx.lang, 'problemUuids', {
-          ja: 'この練習にない問題が含まれています',
-          en: 'Some problems are not in this exercise',
-        });
+        throw problemsNotInExercise(ctx);
       }
       const log = await createLog({
-        userUuid: ctx.user.uuid,
-        aliasUuid: ctx.alias.uuid,
-        courseUuid: record.courseUuid,
-        exerciseUuid: record.uuid,
-        exerciseType: record.type,
+        ...sessionOwner(ctx, record),
         assignmentId: parent.assignmentId,
         sessionId: parent.sessionId,
         limitedModeId: parent.limitedModeId,
@@ -197,12 +171,8 @@ export const exercisesHandlers: HttpHandler[] = [
   http.post(
     api(`${EXERCISE}/log/`),
     route(async ({ request, params }) => {
-      const ctx = authenticateAlias(request);
-      const record = exerciseFor(ctx, LogExerciseAnswerParams, params);
-      const { wordPronunciationPractice } = parseWith(
-        LogExerciseAnswerQueryParams,
-        queryWithNumbers(request),
-      );
+      const { ctx, record } = exerciseOfPath(request, params, LogExerciseAnswerParams);
+      const { wordPronunciationPractice } = parseQuery(LogExerciseAnswerQueryParams, request);
       const body = await parseJsonBody(request, LogExerciseAnswerBody);
       const problem = problemOf(record, body.problemUuid);
       if (!problem)
@@ -216,12 +186,7 @@ export const exercisesHandlers: HttpHandler[] = [
           en: 'Word pronunciation practice is logged with wordPronunciationPractice=1, other problems without it',
         });
       }
-      if (!body.skipped && body.answer === null) {
-        throw fieldError(ctx.lang, 'answer', {
-          ja: 'スキップしない場合は解答が必要です',
-          en: 'An answer is required unless skipped',
-        });
-      }
+      requireAnswerUnlessSkipped(ctx, body);
       const isCorrect = judgeAnswer(problem, body.answer, body.skipped);
       const result = await appendAnswer(
         ctx,
@@ -229,16 +194,7 @@ export const exercisesHandlers: HttpHandler[] = [
         body.problemUuid,
         ofExercise(record),
         (_log, retry) => ({
-          answer: {
-            answer: body.skipped ? null : body.answer,
-            skipped: body.skipped,
-            correct: isCorrect,
-            responseTimeMs: body.responseTime ?? null,
-            wordsSpoken:
-              SPEAKING_TYPES.includes(record.type) && body.answer && !body.skipped
-                ? normalisedWords(body.answer).length
-                : null,
-          },
+          answer: plainAnswer(body, isCorrect, SPEAKING_TYPES.includes(record.type)),
           result: { problemUuid: body.problemUuid, isCorrect, retry, learnStatus: null },
         }),
       );
@@ -249,8 +205,7 @@ export const exercisesHandlers: HttpHandler[] = [
   http.post(
     api(`${EXERCISE}/end/`),
     route(async ({ request, params }) => {
-      const ctx = authenticateAlias(request);
-      const record = exerciseFor(ctx, EndExerciseParams, params);
+      const { ctx, record } = exerciseOfPath(request, params, EndExerciseParams);
       const body = await parseJsonBody(request, EndExerciseBody);
       if ('totalScore' in body && record.type !== 10) {
         throw fieldError(ctx.lang, 'totalScore', {
@@ -265,46 +220,41 @@ export const exercisesHandlers: HttpHandler[] = [
   http.post(
     api(`${EXERCISE}/conversation-answer/`),
     route(async ({ request, params }) => {
-      const ctx = authenticateAlias(request);
-      const record = exerciseFor(ctx, SubmitConversationAnswerParams, params);
-      const body = await parseJsonBody(request, SubmitConversationAnswerBody);
-      requireType(ctx, record, [1]);
-      const problem = requireProblem(ctx, record, body.problemUuid, ['chat']);
+      const { ctx, record, body, problem, append } = await problemAnswer(request, params, {
+        params: SubmitConversationAnswerParams,
+        body: SubmitConversationAnswerBody,
+        types: [1],
+        kinds: ['chat'],
+      });
       const attempts = attemptsOf(record, problem.problemUuid);
-      const result = await appendAnswer(
-        ctx,
-        body.logId,
-        problem.problemUuid,
-        ofExercise(record),
-        (_log, retry) => {
-          if (retry >= attempts) {
-            throw fieldError(ctx.lang, 'problemUuid', {
-              ja: 'この問題はもう回答できません',
-              en: 'No attempt is left for this problem',
-            });
-          }
-          const matchedGroup =
-            problem.answers.find((group) => matchesAnyAnswer(body.answer, group.accepted)) ?? null;
-          const transition = chatTransition({
-            matchedGroup,
-            modelGroup: problem.answers[0]!,
-            followingProblemUuid: followingProblem(record, problem.problemUuid),
-            attemptIndex: retry,
-            attempts,
+      const result = await append((_log, retry) => {
+        if (retry >= attempts) {
+          throw fieldError(ctx.lang, 'problemUuid', {
+            ja: 'この問題はもう回答できません',
+            en: 'No attempt is left for this problem',
           });
-          const spoken = normalisedWords(body.rawInputs.lexical || body.answer).length;
-          return {
-            answer: {
-              answer: body.answer,
-              skipped: false,
-              correct: transition.isCorrect,
-              responseTimeMs: body.responseTime,
-              wordsSpoken: spoken,
-            },
-            result: transition,
-          };
-        },
-      );
+        }
+        const matchedGroup =
+          problem.answers.find((group) => matchesAnyAnswer(body.answer, group.accepted)) ?? null;
+        const transition = chatTransition({
+          matchedGroup,
+          modelGroup: problem.answers[0]!,
+          followingProblemUuid: followingProblem(record, problem.problemUuid),
+          attemptIndex: retry,
+          attempts,
+        });
+        const spoken = normalisedWords(body.rawInputs.lexical || body.answer).length;
+        return {
+          answer: {
+            answer: body.answer,
+            skipped: false,
+            correct: transition.isCorrect,
+            responseTimeMs: body.responseTime,
+            wordsSpoken: spoken,
+          },
+          result: transition,
+        };
+      });
       return HttpResponse.json(result);
     }),
   ),
@@ -312,11 +262,12 @@ export const exercisesHandlers: HttpHandler[] = [
   http.post(
     api(`${EXERCISE}/dictation-answer/`),
     route(async ({ request, params }) => {
-      const ctx = authenticateAlias(request);
-      const record = exerciseFor(ctx, SubmitDictationAnswerParams, params);
-      const body = await parseJsonBody(request, SubmitDictationAnswerBody);
-      requireType(ctx, record, [3]);
-      const problem = requireProblem(ctx, record, body.problemUuid, ['dictation']);
+      const { ctx, record, body, problem, append } = await problemAnswer(request, params, {
+        params: SubmitDictationAnswerParams,
+        body: SubmitDictationAnswerBody,
+        types: [3],
+        kinds: ['dictation'],
+      });
       if (problem.sentenceIndex !== body.sentenceIndex) {
         throw fieldError(ctx.lang, 'sentenceIndex', {
           ja: 'この問題の文番号ではありません',
@@ -324,46 +275,34 @@ export const exercisesHandlers: HttpHandler[] = [
         });
       }
       const attempts = attemptsOf(record, problem.problemUuid);
-      const result = await appendAnswer(
-        ctx,
-        body.logId,
-        problem.problemUuid,
-        ofExercise(record),
-        (_log, retry) => {
-          if (retry >= attempts || body.retry >= attempts) {
-            throw fieldError(ctx.lang, 'retry', {
-              ja: 'この文にはもう挑戦できません',
-              en: 'No attempt is left for this sentence',
-            });
-          }
-          const text = body.answer.map((word) => word.text).join(' ');
-          const isCorrect =
-            normaliseAnswer(text) !== '' &&
-            normaliseAnswer(text) === normaliseAnswer(problem.expected);
-          const attemptsLeft = isCorrect ? attempts - retry - 1 : Math.max(attempts - retry - 1, 0);
-          const reveal = isCorrect || attemptsLeft === 0;
-          const correction = isCorrect
-            ? null
-            : wordDiff(text, problem.expected).map((token) =>
-                reveal || token.status === 'correct' ? token : { ...token, expected: null },
-              );
-          return {
-            answer: {
-              answer: text,
-              skipped: false,
-              correct: isCorrect,
-              responseTimeMs: body.responseTime ?? null,
-              wordsSpoken: null,
-            },
-            result: {
-              isCorrect,
-              correction,
-              sentence: reveal ? problem.expected : null,
-              attemptsLeft,
-            },
-          };
-        },
-      );
+      const result = await append((_log, retry) => {
+        if (retry >= attempts || body.retry >= attempts) {
+          throw fieldError(ctx.lang, 'retry', {
+            ja: 'この文にはもう挑戦できません',
+            en: 'No attempt is left for this sentence',
+          });
+        }
+        const text = body.answer.map((word) => word.text).join(' ');
+        const isCorrect =
+          normaliseAnswer(text) !== '' &&
+          normaliseAnswer(text) === normaliseAnswer(problem.expected);
+        const attemptsLeft = isCorrect ? attempts - retry - 1 : Math.max(attempts - retry - 1, 0);
+        const reveal = isCorrect || attemptsLeft === 0;
+        const correction = isCorrect
+          ? null
+          : wordDiff(text, problem.expected).map((token) =>
+              reveal || token.status === 'correct' ? token : { ...token, expected: null },
+            );
+        return {
+          answer: writtenAnswer(text, isCorrect, body.responseTime),
+          result: {
+            isCorrect,
+            correction,
+            sentence: reveal ? problem.expected : null,
+            attemptsLeft,
+          },
+        };
+      });
       return HttpResponse.json(result);
     }),
   ),
@@ -371,9 +310,8 @@ export const exercisesHandlers: HttpHandler[] = [
   http.post(
     api(`${EXERCISE}/drill-answer/`),
     route(async ({ request, params }) => {
-      const ctx = authenticateAlias(request);
-      const record = exerciseFor(ctx, SubmitDrillAnswerParams, params);
-      const { practice } = parseWith(SubmitDrillAnswerQueryParams, queryWithNumbers(request));
+      const { ctx, record } = exerciseOfPath(request, params, SubmitDrillAnswerParams);
+      const { practice } = parseQuery(SubmitDrillAnswerQueryParams, request);
       const body = await parseJsonBody(request, SubmitDrillAnswerBody);
       requireType(ctx, record, DRILL_TYPES);
       const key = requireProblem(ctx, record, body.uuid, ['choice', 'pronunciation'], 'uuid');
@@ -418,20 +356,11 @@ export const exercisesHandlers: HttpHandler[] = [
           }
           const judged = judgeDrillAnswer(key, body);
           // Learned status moves on the first answer to a card in a test run only.
-          const learnStatus =
-            mode === 'test' && retry === 0
-              ? await recordDrillAnswer(
-                  ctx.alias.uuid,
-                  key.problemUuid,
-                  record.type as 4 | 5 | 6,
-                  judged.isCorrect,
-                  now(),
-                )
-              : {
-                  newLearnStatus: learnedStatusOf(ctx.alias.uuid, key.problemUuid),
-                  hasNewLearnedBadge: false,
-                  hasIncreased: false,
-                };
+          const learnStatus = await reportedLearnStatus(ctx.alias.uuid, key.problemUuid, {
+            type: record.type as 4 | 5 | 6,
+            isCorrect: judged.isCorrect,
+            counts: mode === 'test' && retry === 0,
+          });
           return {
             answer: {
               answer: judged.submittedAnswer,
@@ -445,11 +374,7 @@ export const exercisesHandlers: HttpHandler[] = [
             },
             result: {
               submittedAnswer: judged.submittedAnswer,
-              learnStatus: {
-                newLearnStatus: learnStatus.newLearnStatus,
-                hasNewLearnedBadge: learnStatus.hasNewLearnedBadge,
-                hasIncreased: learnStatus.hasIncreased,
-              },
+              learnStatus,
               correction: judged.correction,
             },
           };
@@ -462,28 +387,17 @@ export const exercisesHandlers: HttpHandler[] = [
   http.post(
     api(`${EXERCISE}/translation-answer/`),
     route(async ({ request, params }) => {
-      const ctx = authenticateAlias(request);
-      const record = exerciseFor(ctx, SubmitTranslationQuizAnswerParams, params);
-      const body = await parseJsonBody(request, SubmitTranslationQuizAnswerBody);
-      requireType(ctx, record, [11]);
-      const problem = requireProblem(ctx, record, body.problemUuid, ['sentence']);
+      const { body, problem, append } = await problemAnswer(request, params, {
+        params: SubmitTranslationQuizAnswerParams,
+        body: SubmitTranslationQuizAnswerBody,
+        types: [11],
+        kinds: ['sentence'],
+      });
       const isCorrect = matchesAnyAnswer(body.answer, problem.accepted);
-      const result = await appendAnswer(
-        ctx,
-        body.logId,
-        problem.problemUuid,
-        ofExercise(record),
-        () => ({
-          answer: {
-            answer: body.answer,
-            skipped: false,
-            correct: isCorrect,
-            responseTimeMs: body.responseTime ?? null,
-            wordsSpoken: null,
-          },
-          result: { isCorrect, correction: isCorrect ? null : problem.expected },
-        }),
-      );
+      const result = await append(() => ({
+        answer: writtenAnswer(body.answer, isCorrect, body.responseTime),
+        result: { isCorrect, correction: isCorrect ? null : problem.expected },
+      }));
       return HttpResponse.json(result);
     }),
   ),
@@ -491,35 +405,24 @@ export const exercisesHandlers: HttpHandler[] = [
   http.post(
     api(`${EXERCISE}/writing-answer/`),
     route(async ({ request, params }) => {
-      const ctx = authenticateAlias(request);
-      const record = exerciseFor(ctx, SubmitWritingAnswerParams, params);
-      const body = await parseJsonBody(request, SubmitWritingAnswerBody);
-      requireType(ctx, record, [13]);
-      const problem = requireProblem(ctx, record, body.problemUuid, ['writing']);
+      const { ctx, record, body, problem, append } = await problemAnswer(request, params, {
+        params: SubmitWritingAnswerParams,
+        body: SubmitWritingAnswerBody,
+        types: [13],
+        kinds: ['writing'],
+      });
       const prompt = bodyItemsOf(record).find(
         (item) => item.type === 'WRITING_PROBLEM' && item.problemUuid === problem.problemUuid,
       );
       const usefulPhrases = prompt && prompt.type === 'WRITING_PROBLEM' ? prompt.usefulPhrases : [];
-      const result = await appendAnswer(
-        ctx,
-        body.logId,
-        problem.problemUuid,
-        ofExercise(record),
-        () => ({
-          answer: {
-            answer: body.text,
-            skipped: false,
-            correct: null,
-            responseTimeMs: body.responseTime ?? null,
-            wordsSpoken: null,
-          },
-          result: writingFeedback(
-            body.text,
-            { minWords: problem.minWords, maxWords: problem.maxWords, usefulPhrases },
-            ctx.lang,
-          ),
-        }),
-      );
+      const result = await append(() => ({
+        answer: writtenAnswer(body.text, null, body.responseTime),
+        result: writingFeedback(
+          body.text,
+          { minWords: problem.minWords, maxWords: problem.maxWords, usefulPhrases },
+          ctx.lang,
+        ),
+      }));
       return HttpResponse.json(result);
     }),
   ),

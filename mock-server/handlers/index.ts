@@ -40,13 +40,22 @@ const gate = http.all(api('/*'), ({ request }) => {
   const lang = languageOf(request);
   if (!request.headers.get('x-app-key')) {
     return problemResponse(
-      new ProblemError(401, { ja: 'アプリケーションキーがありません', en: 'The X-App-Key header is missing' }).toBody(lang),
+      new ProblemError(401, {
+        ja: 'アプリケーションキーがありません',
+        en: 'The X-App-Key header is missing',
+      }).toBody(lang),
     );
   }
   const settings = currentSettings();
   if (settings.maintenanceActive) {
     return problemResponse(
-      new ProblemError(503, settings.maintenanceMessage ?? { ja: 'ただいまメンテナンス中です', en: 'Maintenance is in progress' }).toBody(lang),
+      new ProblemError(
+        503,
+        settings.maintenanceMessage ?? {
+          ja: 'ただいまメンテナンス中です',
+          en: 'Maintenance is in progress',
+        },
+      ).toBody(lang),
     );
   }
   return undefined;
@@ -68,7 +77,9 @@ export type HandlerOptions = { control?: boolean };
 export function createHandlers({ control = true }: HandlerOptions = {}): HttpHandler[] {
   return [
     buildInfo,
-    ...(control ? [...coreControlHandlers, ...liveControlHandlers, ...identityControlHandlers] : []),
+    ...(control
+      ? [...coreControlHandlers, ...liveControlHandlers, ...identityControlHandlers]
+      : []),
     ...(control ? providerStateControlHandlers : []),
     gate,
     ...authHandlers,

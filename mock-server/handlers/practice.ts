@@ -11,14 +11,15 @@ import {
 } from '../../src/api/generated/zod/practice/practice.zod';
 import { cardSets } from '../db/card-sets';
 import type { ExerciseLog } from '../db/exercise-logs';
-import { learnedStatusOf, recordDrillAnswer, type DrillType } from '../db/learned-items';
+import { learnedStatusOf, type DrillType } from '../db/learned-items';
 import { authenticateAlias } from '../runtime/auth-context';
 import { now } from '../runtime/clock';
 import { uuidFrom } from '../runtime/ids';
-import { parseJsonBody, parseWith } from '../runtime/parse';
+import { parseJsonBody, parseParams, parseQuery } from '../runtime/parse';
 import { notFound } from '../runtime/problem';
 import { api, route } from '../runtime/route';
 import { judgeAnswer } from '../rules/answer-judging';
+import { reportedLearnStatus } from '../rules/drill-learn-status';
 import {
   appendAnswer,
   createLog,
@@ -26,10 +27,9 @@ import {
   fieldError,
   requireAssignment,
 } from '../rules/exercise-sessions';
+import { plainAnswer, requireAnswerUnlessSkipped } from '../rules/logged-answers';
 import { cardSetDetails, cardsVisibleTo, practiceCandidates } from '../rules/personalised-card-set';
 import { pickPracticeCards } from '../rules/personalised-practice';
-import { normalisedWords } from '../rules/answer-normalisation';
-import { queryWithNumbers, withNumbers } from './numeric-values';
 
 // Personalised practice: a card set of the learner's weakest drill cards of one type
 // (../rules/personalised-practice.ts), then a session over cards of it. Answers are logged with
@@ -39,7 +39,7 @@ import { queryWithNumbers, withNumbers } from './numeric-values';
 const drillType = (
   schema: typeof GetPersonalizedExerciseParams,
   params: Record<string, unknown>,
-): DrillType => parseWith(schema, withNumbers(params)).exerciseType;
+): DrillType => parseParams(schema, params).exerciseType;
 
 const personalisedOf = (type: DrillType) => (log: ExerciseLog) =>
   log.mode === 'personalized' && log.exerciseType === type;
@@ -50,7 +50,7 @@ export const practiceHandlers: HttpHandler[] = [
     route(async ({ request, params }) => {
       const ctx = authenticateAlias(request);
       const type = drillType(GetPersonalizedExerciseParams, params);
-      const query = parseWith(GetPersonalizedExerciseQueryParams, queryWithNumbers(request));
+      const query = parseQuery(GetPersonalizedExerciseQueryParams, request);
       const schoolGrade = query.schoolGrade ?? 5;
       const cards = cardsVisibleTo(ctx, type);
       const picked = pickPracticeCards(
@@ -115,12 +115,7 @@ export const practiceHandlers: HttpHandler[] = [
       const ctx = authenticateAlias(request);
       const type = drillType(LogPersonalizedExerciseParams, params);
       const body = await parseJsonBody(request, LogPersonalizedExerciseBody);
-      if (!body.skipped && body.answer === null) {
-        throw fieldError(ctx.lang, 'answer', {
-          ja: 'スキップしない場合は解答が必要です',
-          en: 'An answer is required unless skipped',
-        });
-      }
+      requireAnswerUnlessSkipped(ctx, body);
       const key = cardsVisibleTo(ctx, type).get(body.problemUuid)?.key;
       const result = await appendAnswer(
         ctx,
@@ -134,32 +129,15 @@ export const practiceHandlers: HttpHandler[] = [
               en: 'Not a card of this session',
             });
           const isCorrect = judgeAnswer(key, body.answer, body.skipped) === true;
-          const change =
-            retry === 0
-              ? await recordDrillAnswer(ctx.alias.uuid, key.problemUuid, type, isCorrect, now())
-              : null;
-          const learnStatus = change
-            ? {
-                newLearnStatus: change.newLearnStatus,
-                hasNewLearnedBadge: change.hasNewLearnedBadge,
-                hasIncreased: change.hasIncreased,
-              }
-            : {
-                newLearnStatus: learnedStatusOf(ctx.alias.uuid, key.problemUuid),
-                hasNewLearnedBadge: false,
-                hasIncreased: false,
-              };
+          // Learned status moves on the first answer to each card in the session.
+          const learnStatus = await reportedLearnStatus(ctx.alias.uuid, key.problemUuid, {
+            type,
+            isCorrect,
+            counts: retry === 0,
+          });
           return {
-            answer: {
-              answer: body.skipped ? null : body.answer,
-              skipped: body.skipped,
-              correct: isCorrect,
-              responseTimeMs: body.responseTime ?? null,
-              wordsSpoken:
-                type === 6 && !body.skipped && body.answer
-                  ? normalisedWords(body.answer).length
-                  : null,
-            },
+            // Pronunciation drills (6) are spoken.
+            answer: plainAnswer(body, isCorrect, type === 6),
             result: { problemUuid: key.problemUuid, isCorrect, retry, learnStatus },
           };
         },

@@ -1,33 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import { exerciseLog } from '../../tests/support/build-exercise-log';
 import type { ExerciseLog } from '../db/exercise-logs';
 import { NOT_PLAYED, progressByExercise } from './exercise-progress';
 
 const EXERCISE = '3f1c2b7a-1d2e-4f50-8a6b-7c8d9e0f1a2b';
 
 function buildLog(overrides: Partial<ExerciseLog>): ExerciseLog {
-  return {
+  return exerciseLog({
     logId: 1,
     userUuid: 'u',
     aliasUuid: 'a',
     courseUuid: 'c',
     exerciseUuid: EXERCISE,
-    exerciseType: 4,
-    assignmentId: null,
-    sessionId: null,
-    limitedModeId: null,
-    mode: 'test',
-    parentLogId: null,
-    problemUuids: [],
     startedAt: '2026-11-01T00:00:00.000Z',
     endedAt: '2026-11-01T00:05:00.000Z',
-    answers: [],
     numCorrectAnswers: 0,
     numIncorrectAnswers: 0,
-    numSkipped: 0,
-    totalScore: null,
     trophy: null,
     ...overrides,
-  };
+  });
 }
 
 describe('progressByExercise', () => {

@@ -97,20 +97,22 @@ export function answersSoFar(log: ExerciseLog, problemUuid: string): number {
 
 export type AnswerDraft = Omit<LoggedAnswer, 'retry' | 'at' | 'problemUuid'>;
 
+/** Judges one answer, seeing the open log and the retry the answer will have. */
+export type AnswerJudge<R> = (
+  log: ExerciseLog,
+  retry: number,
+) => Promise<{ answer: AnswerDraft; result: R }> | { answer: AnswerDraft; result: R };
+
 /**
  * Judges and appends one answer under the log's lock, so concurrent answers get distinct
- * retries. `judge` sees the open log and the retry the answer will have; what it returns beside
- * `answer` is handed back to the caller.
+ * retries. What `judge` returns beside `answer` is handed back to the caller.
  */
 export async function appendAnswer<R>(
   ctx: AliasContext,
   logId: number,
   problemUuid: string,
   belongs: (log: ExerciseLog) => boolean,
-  judge: (
-    log: ExerciseLog,
-    retry: number,
-  ) => Promise<{ answer: AnswerDraft; result: R }> | { answer: AnswerDraft; result: R },
+  judge: AnswerJudge<R>,
 ): Promise<R> {
   return withLock(`exercise-log:${logId}`, async () => {
     const log = findOwnLog(ctx, logId, belongs);

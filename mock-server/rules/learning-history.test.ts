@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { exerciseLog } from '../../tests/support/build-exercise-log';
 import type { ExerciseLog } from '../db/exercise-logs';
 import {
   activityRange,
@@ -22,29 +23,16 @@ const EX_2 = '00000000-0000-4000-8000-000000000002';
 let nextLogId = 1;
 /** A finished test run of EX_1 in COURSE_A, started at 10:00 Japan time on 2026-11-20, 5 minutes. */
 function buildLog(overrides: Partial<ExerciseLog> = {}): ExerciseLog {
-  return {
+  return exerciseLog({
     logId: nextLogId++,
     userUuid: 'u',
     aliasUuid: 'a',
     courseUuid: COURSE_A,
     exerciseUuid: EX_1,
-    exerciseType: 4,
-    assignmentId: null,
-    sessionId: null,
-    limitedModeId: null,
-    mode: 'test',
-    parentLogId: null,
-    problemUuids: [],
     startedAt: '2026-11-20T01:00:00.000Z',
     endedAt: '2026-11-20T01:05:00.000Z',
-    answers: [],
-    numCorrectAnswers: 8,
-    numIncorrectAnswers: 2,
-    numSkipped: 0,
-    totalScore: null,
-    trophy: 2,
     ...overrides,
-  };
+  });
 }
 
 describe('skillOf', () => {

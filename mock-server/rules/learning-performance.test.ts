@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { exerciseLog } from '../../tests/support/build-exercise-log';
 import type { ExerciseLog, LoggedAnswer } from '../db/exercise-logs';
 import {
   averageRetry,
@@ -26,29 +27,21 @@ function answer(overrides: Partial<LoggedAnswer> = {}): LoggedAnswer {
 
 let nextLogId = 1;
 function log(answers: LoggedAnswer[], overrides: Partial<ExerciseLog> = {}): ExerciseLog {
-  return {
+  return exerciseLog({
     logId: nextLogId++,
     userUuid: 'u',
     aliasUuid: 'a',
     courseUuid: 'course-a',
     exerciseUuid: 'exercise-1',
     exerciseType: 1,
-    assignmentId: null,
-    sessionId: null,
-    limitedModeId: null,
-    mode: 'test',
-    parentLogId: null,
-    problemUuids: [],
     startedAt: '2026-11-20T01:00:00Z',
     endedAt: '2026-11-20T01:05:00Z',
     answers,
     numCorrectAnswers: 0,
     numIncorrectAnswers: 0,
-    numSkipped: 0,
-    totalScore: null,
     trophy: null,
     ...overrides,
-  };
+  });
 }
 
 describe('levels', () => {

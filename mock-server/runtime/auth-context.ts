@@ -13,7 +13,11 @@ import { languageOf, type Lang } from './language';
 import { badRequest, forbidden, unauthorized } from './problem';
 
 export type UserContext = { user: User; token: string; lang: Lang };
-export type AliasContext = UserContext & { alias: Alias; organisation: Organisation; groups: Group[] };
+export type AliasContext = UserContext & {
+  alias: Alias;
+  organisation: Organisation;
+  groups: Group[];
+};
 
 /** The user behind `Authorization: Token <token>`; 401 problem without a valid token. */
 export function authenticate(request: Request): UserContext {

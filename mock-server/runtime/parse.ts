@@ -15,14 +15,21 @@ function fieldErrors(error: z.ZodError, prefix = ''): Record<string, string[]> {
 }
 
 /** Parses a value with a generated zod schema or throws a 400 problem naming the fields. */
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown, prefix = ''): z.output<S> {
+export function parseWith<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  prefix = '',
+): z.output<S> {
   const result = schema.safeParse(value);
   if (!result.success) throw badRequest(fieldErrors(result.error, prefix));
   return result.data;
 }
 
 /** Reads a JSON body (refusing oversized or malformed ones) and parses it with the schema. */
-export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+export async function parseJsonBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): Promise<z.output<S>> {
   const text = await request.text();
   if (text.length > MAX_JSON_BODY_BYTES) {
     throw badRequest({ body: [`The body is larger than ${MAX_JSON_BODY_BYTES} bytes`] });
@@ -62,7 +69,10 @@ function parseText<S extends z.ZodType>(schema: S, values: Record<string, unknow
 }
 
 /** Path parameters, parsed with the generated schema. */
-export function parseParams<S extends z.ZodType>(schema: S, params: Record<string, unknown>): z.output<S> {
+export function parseParams<S extends z.ZodType>(
+  schema: S,
+  params: Record<string, unknown>,
+): z.output<S> {
   return parseText(schema, params);
 }
 

@@ -35,7 +35,11 @@ export class ProblemError extends Error {
   constructor(
     readonly status: number,
     readonly detail: { ja: string; en: string } | string,
-    readonly extra: { errors?: Record<string, string[]>; type?: string; [key: string]: unknown } = {},
+    readonly extra: {
+      errors?: Record<string, string[]>;
+      type?: string;
+      [key: string]: unknown;
+    } = {},
   ) {
     super(typeof detail === 'string' ? detail : detail.en);
   }
@@ -71,8 +75,9 @@ export const badRequest = (
 export const unauthorized = () =>
   new ProblemError(401, { ja: 'ログインしてください', en: 'A valid token is required' });
 
-export const forbidden = (detail = { ja: 'このエイリアスでは利用できません', en: 'Not allowed for this alias' }) =>
-  new ProblemError(403, detail);
+export const forbidden = (
+  detail = { ja: 'このエイリアスでは利用できません', en: 'Not allowed for this alias' },
+) => new ProblemError(403, detail);
 
 export const notFound = (what: string) =>
   new ProblemError(404, { ja: `${what} が見つかりません`, en: `${what} was not found` });

@@ -13,7 +13,9 @@ type Resolver<Params extends PathParams> = HttpResponseResolver<Params, DefaultB
  * Wraps a resolver so that a thrown ProblemError becomes application/problem+json in the
  * language of the request, and anything unexpected becomes a 500 problem (never a crash).
  */
-export function route<Params extends PathParams = PathParams>(resolver: Resolver<Params>): Resolver<Params> {
+export function route<Params extends PathParams = PathParams>(
+  resolver: Resolver<Params>,
+): Resolver<Params> {
   return async (info) => {
     try {
       return await resolver(info);
@@ -22,7 +24,10 @@ export function route<Params extends PathParams = PathParams>(resolver: Resolver
       if (error instanceof ProblemError) return problemResponse(error.toBody(lang));
       console.error('[mock] unexpected error', info.request.method, info.request.url, error);
       return problemResponse(
-        new ProblemError(500, { ja: '予期しないエラーが発生しました', en: 'Unexpected error' }).toBody(lang),
+        new ProblemError(500, {
+          ja: '予期しないエラーが発生しました',
+          en: 'Unexpected error',
+        }).toBody(lang),
       );
     }
   };

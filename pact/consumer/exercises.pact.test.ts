@@ -16,6 +16,12 @@ import { STATE } from '../provider-states';
 import { createConsumerPact, useMockServer } from './support/consumer-pact';
 import { vocabularyDrillDetails, vocabularyQuestion } from './support/drill-content';
 import {
+  answerTo,
+  EXAMPLE_ANSWER_TO,
+  goldFirstRun,
+  raisedLearnStatus,
+} from './support/exercise-session';
+import {
   aliasHeaders,
   apiError,
   EXAMPLE,
@@ -23,6 +29,7 @@ import {
   json,
   oneOf,
   problem,
+  queryRequest,
   request,
   SIGNED_IN,
   statePath,
@@ -41,14 +48,11 @@ const exercisePath = (type: ExerciseType, operation = '') =>
 /** The same exercise as the client names it (the examples). */
 const exercise = (type: ExerciseType) => [EXAMPLE.courseUuid, type, EXAMPLE.exerciseUuid] as const;
 
-const logId = fromState('logId');
-const problemUuid = fromState('problemUuid');
+const { logId, problemUuid } = answerTo;
 
-const learnStatus = {
-  newLearnStatus: integer(1),
-  hasNewLearnedBadge: boolean(false),
-  hasIncreased: boolean(true),
-};
+/** The result of a drill answer: what was submitted, the card's raised status, the correction. */
+const drillResult = (submittedAnswer: unknown, correction: unknown) =>
+  json({ submittedAnswer, learnStatus: raisedLearnStatus, correction });
 
 const CHAT_ANSWER = 'Nice to meet you, too.';
 
@@ -58,10 +62,7 @@ describe('exercises', () => {
       .addInteraction()
       .given(STATE.hanaCanOpenVocabularyDrill)
       .uponReceiving('a request for a vocabulary drill')
-      .withRequest('GET', exercisePath(4), (builder) => {
-        request(aliasHeaders)(builder);
-        builder.query({ lang: 'ja' });
-      })
+      .withRequest('GET', exercisePath(4), queryRequest(aliasHeaders, { lang: 'ja' }))
       .willRespondWith(200, json(vocabularyDrillDetails(uuid(EXAMPLE.cardSetUuid))))
       .executeTest(async (server) => {
         useMockServer(server, SIGNED_IN);
@@ -75,10 +76,7 @@ describe('exercises', () => {
       .addInteraction()
       .given(STATE.otherOrganisationResources)
       .uponReceiving('a request for an exercise of another organisation')
-      .withRequest('GET', exercisePath(4), (builder) => {
-        request(aliasHeaders)(builder);
-        builder.query({ lang: 'ja' });
-      })
+      .withRequest('GET', exercisePath(4), queryRequest(aliasHeaders, { lang: 'ja' }))
       .willRespondWith(404, problem(404))
       .executeTest(async (server) => {
         useMockServer(server, SIGNED_IN);
@@ -148,11 +146,7 @@ describe('exercises', () => {
       .addInteraction()
       .given(STATE.hanaStartedDemo)
       .uponReceiving('an answer to a demo line')
-      .withRequest(
-        'POST',
-        exercisePath(2, 'log/'),
-        request(aliasHeaders, { logId, problemUuid, ...body }),
-      )
+      .withRequest('POST', exercisePath(2, 'log/'), request(aliasHeaders, { ...answerTo, ...body }))
       .willRespondWith(
         200,
         json({
@@ -164,11 +158,7 @@ describe('exercises', () => {
       )
       .executeTest(async (server) => {
         useMockServer(server, SIGNED_IN);
-        const logged = await logExerciseAnswer(...exercise(2), {
-          logId: EXAMPLE.logId,
-          problemUuid: EXAMPLE.problemUuid,
-          ...body,
-        });
+        const logged = await logExerciseAnswer(...exercise(2), { ...EXAMPLE_ANSWER_TO, ...body });
         expect(logged.isCorrect).toBeNull();
       });
   });
@@ -178,15 +168,15 @@ describe('exercises', () => {
       .addInteraction()
       .given(STATE.hanaStartedSentenceReading)
       .uponReceiving('an answer to a word of single sentence reading practice')
-      .withRequest('POST', exercisePath(10, 'log/'), (builder) => {
-        request(aliasHeaders, {
-          logId,
-          problemUuid,
-          answer: fromState('answer', 'park'),
-          skipped: false,
-        })(builder);
-        builder.query({ wordPronunciationPractice: '1' });
-      })
+      .withRequest(
+        'POST',
+        exercisePath(10, 'log/'),
+        request(
+          aliasHeaders,
+          { ...answerTo, answer: fromState('answer', 'park'), skipped: false },
+          { wordPronunciationPractice: '1' },
+        ),
+      )
       .willRespondWith(
         200,
         json({
@@ -200,12 +190,7 @@ describe('exercises', () => {
         useMockServer(server, SIGNED_IN);
         const logged = await logExerciseAnswer(
           ...exercise(10),
-          {
-            logId: EXAMPLE.logId,
-            problemUuid: EXAMPLE.problemUuid,
-            answer: 'park',
-            skipped: false,
-          },
+          { ...EXAMPLE_ANSWER_TO, answer: 'park', skipped: false },
           { wordPronunciationPractice: 1 },
         );
         expect(logged.retry).toBe(0);
@@ -221,12 +206,7 @@ describe('exercises', () => {
       .withRequest('POST', exercisePath(1, 'end/'), request(aliasHeaders, { logId, ...counts }))
       .willRespondWith(
         200,
-        json({
-          trophy: 3,
-          prevBestTrophy: null,
-          moreCorrectAnswers: 0,
-          finalScore: { correctCount: 3, incorrectCount: 0, skippedCount: 0 },
-        }),
+        json(goldFirstRun({ correctCount: 3, incorrectCount: 0, skippedCount: 0 })),
       )
       .executeTest(async (server) => {
         useMockServer(server, SIGNED_IN);
@@ -247,16 +227,13 @@ describe('exercises', () => {
       )
       .willRespondWith(
         200,
-        json({
-          trophy: 3,
-          prevBestTrophy: null,
-          moreCorrectAnswers: 0,
-          finalScore: {
+        json(
+          goldFirstRun({
             correctCount: integer(0),
             incorrectCount: integer(0),
             skippedCount: integer(0),
-          },
-        }),
+          }),
+        ),
       )
       .executeTest(async (server) => {
         useMockServer(server, SIGNED_IN);
@@ -285,8 +262,7 @@ describe('exercises', () => {
         'POST',
         exercisePath(1, 'conversation-answer/'),
         request(aliasHeaders, {
-          logId,
-          problemUuid,
+          ...answerTo,
           repeated: false,
           answer,
           displayAnswer: answer,
@@ -305,8 +281,7 @@ describe('exercises', () => {
       .executeTest(async (server) => {
         useMockServer(server, SIGNED_IN);
         const result = await submitConversationAnswer(...exercise(1), {
-          logId: EXAMPLE.logId,
-          problemUuid: EXAMPLE.problemUuid,
+          ...EXAMPLE_ANSWER_TO,
           repeated: false,
           answer: CHAT_ANSWER,
           displayAnswer: CHAT_ANSWER,
@@ -332,8 +307,7 @@ describe('exercises', () => {
         'POST',
         exercisePath(3, 'dictation-answer/'),
         request(aliasHeaders, {
-          logId,
-          problemUuid,
+          ...answerTo,
           answer: [{ text: fromState('answer', SENTENCE), fixed: false }],
           sentenceIndex: fromState('sentenceIndex'),
           ...fixed,
@@ -351,8 +325,7 @@ describe('exercises', () => {
       .executeTest(async (server) => {
         useMockServer(server, SIGNED_IN);
         const result = await submitDictationAnswer(...exercise(3), {
-          logId: EXAMPLE.logId,
-          problemUuid: EXAMPLE.problemUuid,
+          ...EXAMPLE_ANSWER_TO,
           answer: [{ text: SENTENCE, fixed: false }],
           sentenceIndex: EXAMPLE.sentenceIndex,
           ...fixed,
@@ -371,7 +344,7 @@ describe('exercises', () => {
         exercisePath(4, 'drill-answer/'),
         request(aliasHeaders, { uuid: problemUuid, logId, answer: fromState('answer') }),
       )
-      .willRespondWith(200, json({ submittedAnswer: string('b'), learnStatus, correction: null }))
+      .willRespondWith(200, drillResult(string('b'), null))
       .executeTest(async (server) => {
         useMockServer(server, SIGNED_IN);
         const result = await submitDrillAnswer(...exercise(4), {
@@ -393,7 +366,7 @@ describe('exercises', () => {
         exercisePath(4, 'drill-answer/'),
         request(aliasHeaders, { uuid: problemUuid, skipped: true, retry: 0 }),
       )
-      .willRespondWith(200, json({ submittedAnswer: null, learnStatus, correction: string('b') }))
+      .willRespondWith(200, drillResult(null, string('b')))
       .executeTest(async (server) => {
         useMockServer(server, SIGNED_IN);
         const result = await submitDrillAnswer(...exercise(4), {
@@ -410,11 +383,16 @@ describe('exercises', () => {
       .addInteraction()
       .given(STATE.hanaPractisingVocabularyDrill)
       .uponReceiving('a right answer to a vocabulary card in practice mode')
-      .withRequest('POST', exercisePath(4, 'drill-answer/'), (builder) => {
-        request(aliasHeaders, { uuid: problemUuid, logId, answer: fromState('answer') })(builder);
-        builder.query({ practice: '1' });
-      })
-      .willRespondWith(200, json({ submittedAnswer: string('b'), learnStatus, correction: null }))
+      .withRequest(
+        'POST',
+        exercisePath(4, 'drill-answer/'),
+        request(
+          aliasHeaders,
+          { uuid: problemUuid, logId, answer: fromState('answer') },
+          { practice: '1' },
+        ),
+      )
+      .willRespondWith(200, drillResult(string('b'), null))
       .executeTest(async (server) => {
         useMockServer(server, SIGNED_IN);
         const result = await submitDrillAnswer(
@@ -441,7 +419,7 @@ describe('exercises', () => {
         exercisePath(6, 'drill-answer/'),
         request(aliasHeaders, { uuid: problemUuid, logId, ...body }),
       )
-      .willRespondWith(200, json({ submittedAnswer: 'x', learnStatus, correction: string('ɹɛd') }))
+      .willRespondWith(200, drillResult('x', string('ɹɛd')))
       .executeTest(async (server) => {
         useMockServer(server, SIGNED_IN);
         const result = await submitDrillAnswer(...exercise(6), {
@@ -464,7 +442,7 @@ describe('exercises', () => {
         exercisePath(6, 'drill-answer/'),
         request(aliasHeaders, { uuid: problemUuid, logId, ...body }),
       )
-      .willRespondWith(200, json({ submittedAnswer: null, learnStatus, correction: string('ɹɛd') }))
+      .willRespondWith(200, drillResult(null, string('ɹɛd')))
       .executeTest(async (server) => {
         useMockServer(server, SIGNED_IN);
         const result = await submitDrillAnswer(...exercise(6), {
@@ -486,8 +464,7 @@ describe('exercises', () => {
         'POST',
         exercisePath(11, 'translation-answer/'),
         request(aliasHeaders, {
-          logId,
-          problemUuid,
+          ...answerTo,
           answer: fromState('answer', TRANSLATION),
           responseTime: 5100,
         }),
@@ -496,8 +473,7 @@ describe('exercises', () => {
       .executeTest(async (server) => {
         useMockServer(server, SIGNED_IN);
         const result = await submitTranslationQuizAnswer(...exercise(11), {
-          logId: EXAMPLE.logId,
-          problemUuid: EXAMPLE.problemUuid,
+          ...EXAMPLE_ANSWER_TO,
           answer: TRANSLATION,
           responseTime: 5100,
         });
@@ -514,7 +490,7 @@ describe('exercises', () => {
       .withRequest(
         'POST',
         exercisePath(13, 'writing-answer/'),
-        request(aliasHeaders, { logId, problemUuid, text }),
+        request(aliasHeaders, { ...answerTo, text }),
       )
       .willRespondWith(
         200,
@@ -540,11 +516,7 @@ describe('exercises', () => {
       )
       .executeTest(async (server) => {
         useMockServer(server, SIGNED_IN);
-        const result = await submitWritingAnswer(...exercise(13), {
-          logId: EXAMPLE.logId,
-          problemUuid: EXAMPLE.problemUuid,
-          text,
-        });
+        const result = await submitWritingAnswer(...exercise(13), { ...EXAMPLE_ANSWER_TO, text });
         expect(result.wordCount).toBe(17);
       });
   });

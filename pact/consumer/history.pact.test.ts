@@ -19,6 +19,7 @@ import {
   isoDate,
   json,
   oneOf,
+  queryRequest,
   request,
   SIGNED_IN,
 } from './support/requests';
@@ -80,10 +81,11 @@ describe('history', () => {
       .addInteraction()
       .given(STATE.hanaSignedIn)
       .uponReceiving('a request for the activity summary of a month')
-      .withRequest('GET', '/api/v1/learning-history/activity-summary/', (builder) => {
-        request(aliasHeaders)(builder);
-        builder.query(range);
-      })
+      .withRequest(
+        'GET',
+        '/api/v1/learning-history/activity-summary/',
+        queryRequest(aliasHeaders, range),
+      )
       .willRespondWith(
         200,
         json({
@@ -111,10 +113,11 @@ describe('history', () => {
       .addInteraction()
       .given(STATE.hanaSignedIn)
       .uponReceiving('a request for the exercise logs of every type and skill')
-      .withRequest('GET', '/api/v1/learning-history/exercise-logs/', (builder) => {
-        request(aliasHeaders)(builder);
-        builder.query({ ...query, exerciseType: '0', skill: '0' });
-      })
+      .withRequest(
+        'GET',
+        '/api/v1/learning-history/exercise-logs/',
+        queryRequest(aliasHeaders, { ...query, exerciseType: '0', skill: '0' }),
+      )
       .willRespondWith(
         200,
         json(
@@ -201,10 +204,11 @@ describe('history', () => {
       .addInteraction()
       .given(STATE.hanaSignedIn)
       .uponReceiving('a request for the recent exercises')
-      .withRequest('GET', '/api/v1/learning-history/recent-exercises/', (builder) => {
-        request(aliasHeaders)(builder);
-        builder.query({ lang: 'ja' });
-      })
+      .withRequest(
+        'GET',
+        '/api/v1/learning-history/recent-exercises/',
+        queryRequest(aliasHeaders, { lang: 'ja' }),
+      )
       .willRespondWith(
         200,
         json(

@@ -9,9 +9,23 @@ import {
 import { STATE } from '../provider-states';
 import { createConsumerPact, useMockServer } from './support/consumer-pact';
 import { vocabularyDrillDetails } from './support/drill-content';
-import { aliasHeaders, EXAMPLE, fromState, json, request, SIGNED_IN } from './support/requests';
+import {
+  answerTo,
+  EXAMPLE_ANSWER_TO,
+  goldFirstRun,
+  raisedLearnStatus,
+} from './support/exercise-session';
+import {
+  aliasHeaders,
+  EXAMPLE,
+  fromState,
+  json,
+  queryRequest,
+  request,
+  SIGNED_IN,
+} from './support/requests';
 
-const { boolean, integer, uuid } = MatchersV3;
+const { integer, uuid } = MatchersV3;
 
 const pact = createConsumerPact('practice');
 
@@ -25,10 +39,7 @@ describe('practice', () => {
       .addInteraction()
       .given(STATE.hanaHasVocabularyToPractise)
       .uponReceiving('a request for a personalised vocabulary card set')
-      .withRequest('GET', path(), (builder) => {
-        request(aliasHeaders)(builder);
-        builder.query({ numCards: '10', schoolGrade: '12' });
-      })
+      .withRequest('GET', path(), queryRequest(aliasHeaders, { numCards: '10', schoolGrade: '12' }))
       .willRespondWith(200, json(vocabularyDrillDetails(uuid(EXAMPLE.cardSetUuid))))
       .executeTest(async (server) => {
         useMockServer(server, SIGNED_IN);
@@ -75,8 +86,7 @@ describe('practice', () => {
         'POST',
         path('log/'),
         request(aliasHeaders, {
-          logId: fromState('logId'),
-          problemUuid: fromState('problemUuid'),
+          ...answerTo,
           answer: fromState('answer'),
           skipped: false,
           responseTime: 1800,
@@ -88,18 +98,13 @@ describe('practice', () => {
           problemUuid: uuid(EXAMPLE.problemUuid),
           isCorrect: true,
           retry: 0,
-          learnStatus: {
-            newLearnStatus: integer(1),
-            hasNewLearnedBadge: boolean(false),
-            hasIncreased: boolean(true),
-          },
+          learnStatus: raisedLearnStatus,
         }),
       )
       .executeTest(async (server) => {
         useMockServer(server, SIGNED_IN);
         const logged = await logPersonalizedExercise(VOCABULARY, {
-          logId: EXAMPLE.logId,
-          problemUuid: EXAMPLE.problemUuid,
+          ...EXAMPLE_ANSWER_TO,
           answer: EXAMPLE.answer,
           skipped: false,
           responseTime: 1800,
@@ -117,16 +122,11 @@ describe('practice', () => {
       .withRequest(
         'POST',
         path('end/'),
-        request(aliasHeaders, { logId: fromState('logId'), ...counts }),
+        request(aliasHeaders, { logId: answerTo.logId, ...counts }),
       )
       .willRespondWith(
         200,
-        json({
-          trophy: 3,
-          prevBestTrophy: null,
-          moreCorrectAnswers: 0,
-          finalScore: { correctCount: 1, incorrectCount: 0, skippedCount: 0 },
-        }),
+        json(goldFirstRun({ correctCount: 1, incorrectCount: 0, skippedCount: 0 })),
       )
       .executeTest(async (server) => {
         useMockServer(server, SIGNED_IN);

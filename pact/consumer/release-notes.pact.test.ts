@@ -4,11 +4,14 @@ import { ApiError } from '../../src/api/http-client';
 import { listReleaseNotes } from '../../src/api/generated/endpoints/release-notes/release-notes';
 import { STATE } from '../provider-states';
 import { createConsumerPact, useMockServer } from './support/consumer-pact';
-import { isoDate, json, problem, request, SIGNED_IN, tokenHeaders } from './support/requests';
+import { isoDate, json, problem, queryRequest, SIGNED_IN, tokenHeaders } from './support/requests';
 
 const { eachLike, integer, string } = MatchersV3;
 
 const pact = createConsumerPact('release-notes');
+
+/** The first page of the web notes, with the token only. */
+const firstWebPage = queryRequest(tokenHeaders, { page: '1', scope: 'web' });
 
 describe('releaseNotes', () => {
   it('listReleaseNotes: the first page of the web notes', async () => {
@@ -16,10 +19,7 @@ describe('releaseNotes', () => {
       .addInteraction()
       .given(STATE.hanaSignedIn)
       .uponReceiving('a request for the first page of web release notes')
-      .withRequest('GET', '/api/v1/release-notes/', (builder) => {
-        request(tokenHeaders)(builder);
-        builder.query({ page: '1', scope: 'web' });
-      })
+      .withRequest('GET', '/api/v1/release-notes/', firstWebPage)
       .willRespondWith(
         200,
         json({
@@ -44,10 +44,7 @@ describe('releaseNotes', () => {
       .addInteraction()
       .given(STATE.maintenanceActive)
       .uponReceiving('a request for release notes during maintenance')
-      .withRequest('GET', '/api/v1/release-notes/', (builder) => {
-        request(tokenHeaders)(builder);
-        builder.query({ page: '1', scope: 'web' });
-      })
+      .withRequest('GET', '/api/v1/release-notes/', firstWebPage)
       .willRespondWith(503, problem(503))
       .executeTest(async (server) => {
         useMockServer(server, SIGNED_IN);

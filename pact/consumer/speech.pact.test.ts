@@ -6,45 +6,32 @@ import {
   uploadRecording,
 } from '../../src/api/generated/endpoints/speech/speech';
 import { STATE } from '../provider-states';
-import { multipartBody, multipartFetch, MULTIPART, wav } from './support/audio';
+import { multipartFetch, multipartRequest, wav } from './support/audio';
 import { createConsumerPact, useMockServer } from './support/consumer-pact';
-import {
-  aliasHeaders,
-  apiError,
-  json,
-  problem,
-  request,
-  SIGNED_IN,
-  type RequestBuilderFunc,
-} from './support/requests';
+import { aliasHeaders, apiError, json, problem, request, SIGNED_IN } from './support/requests';
 
-const { eachLike, equal, number, string } = MatchersV3;
+const { eachLike, number, string } = MatchersV3;
 
 const pact = createConsumerPact('speech');
 
 const TONE = wav('tone');
 const SILENCE = wav('silence');
 
-/** The multipart request of evaluatePronunciation with this recording; text parts must be equal. */
-const pronunciationRequest =
-  (recording: Uint8Array, transcription: string): RequestBuilderFunc =>
-  (builder) => {
-    request(aliasHeaders)(builder);
-    builder.body(
-      MULTIPART,
-      multipartBody([
-        { name: 'sounddata', type: 'audio/wav', data: recording },
-        { name: 'transcription', data: transcription },
-        { name: 'word_mask_mode', data: 'none' },
-      ]),
-    );
-    builder.matchingRules({
-      body: [
-        { path: '$.transcription', rules: [equal(transcription)] },
-        { path: '$.word_mask_mode', rules: [equal('none')] },
-      ],
-    });
-  };
+/** The multipart request of evaluatePronunciation with this recording of 'red'. */
+const pronunciationRequest = (recording: Uint8Array) =>
+  multipartRequest(aliasHeaders, [
+    { name: 'sounddata', type: 'audio/wav', data: recording },
+    { name: 'transcription', data: 'red' },
+    { name: 'word_mask_mode', data: 'none' },
+  ]);
+
+/** The client's evaluation of this recording of 'red'. */
+const evaluateRed = (recording: Uint8Array<ArrayBuffer>) =>
+  evaluatePronunciation({
+    sounddata: new Blob([recording], { type: 'audio/wav' }),
+    transcription: 'red',
+    word_mask_mode: 'none',
+  });
 
 describe('speech', () => {
   it('evaluatePronunciation: a score per phoneme', async () => {
@@ -52,15 +39,11 @@ describe('speech', () => {
       .addInteraction()
       .given(STATE.hanaSignedIn)
       .uponReceiving('a recording of a word to evaluate')
-      .withRequest('POST', '/api/v1/speech/pronunciation/', pronunciationRequest(TONE, 'red'))
+      .withRequest('POST', '/api/v1/speech/pronunciation/', pronunciationRequest(TONE))
       .willRespondWith(200, json({ results: { phones: eachLike([string('ɹ'), number(0.92)]) } }))
       .executeTest(async (server) => {
         useMockServer(server, SIGNED_IN, multipartFetch);
-        const { results } = await evaluatePronunciation({
-          sounddata: new Blob([TONE], { type: 'audio/wav' }),
-          transcription: 'red',
-          word_mask_mode: 'none',
-        });
+        const { results } = await evaluateRed(TONE);
         expect(results.phones[0]).toEqual(['ɹ', 0.92]);
       });
   });
@@ -70,17 +53,11 @@ describe('speech', () => {
       .addInteraction()
       .given(STATE.hanaSignedIn)
       .uponReceiving('a silent recording of a word to evaluate')
-      .withRequest('POST', '/api/v1/speech/pronunciation/', pronunciationRequest(SILENCE, 'red'))
+      .withRequest('POST', '/api/v1/speech/pronunciation/', pronunciationRequest(SILENCE))
       .willRespondWith(400, problem(400, ['sounddata']))
       .executeTest(async (server) => {
         useMockServer(server, SIGNED_IN, multipartFetch);
-        const error = await apiError(
-          evaluatePronunciation({
-            sounddata: new Blob([SILENCE], { type: 'audio/wav' }),
-            transcription: 'red',
-            word_mask_mode: 'none',
-          }),
-        );
+        const error = await apiError(evaluateRed(SILENCE));
         expect(error.firstError('sounddata')).toBe('A message');
       });
   });
@@ -91,23 +68,15 @@ describe('speech', () => {
       .addInteraction()
       .given(STATE.hanaSignedIn)
       .uponReceiving('a recording to recognise')
-      .withRequest('POST', '/api/v1/speech/recognize/', (builder) => {
-        request(aliasHeaders)(builder);
-        builder.body(
-          MULTIPART,
-          multipartBody([
-            { name: 'audio', type: 'audio/wav', data: TONE },
-            { name: 'expectedText', data: expectedText },
-            { name: 'language', data: 'en-US' },
-          ]),
-        );
-        builder.matchingRules({
-          body: [
-            { path: '$.expectedText', rules: [equal(expectedText)] },
-            { path: '$.language', rules: [equal('en-US')] },
-          ],
-        });
-      })
+      .withRequest(
+        'POST',
+        '/api/v1/speech/recognize/',
+        multipartRequest(aliasHeaders, [
+          { name: 'audio', type: 'audio/wav', data: TONE },
+          { name: 'expectedText', data: expectedText },
+          { name: 'language', data: 'en-US' },
+        ]),
+      )
       .willRespondWith(
         200,
         json({

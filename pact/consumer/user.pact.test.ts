@@ -21,6 +21,7 @@ import {
   json,
   oneOf,
   problem,
+  queryRequest,
   request,
   SIGNED_IN,
   statePath,
@@ -130,10 +131,11 @@ describe('user', () => {
       .addInteraction()
       .given(STATE.hanaSignedIn)
       .uponReceiving('a request for the feature flags of the alias')
-      .withRequest('GET', '/api/v1/user/feature-flags/', (builder) => {
-        request(aliasHeaders)(builder);
-        builder.query({ alias_uuid: fromState('aliasUuid') });
-      })
+      .withRequest(
+        'GET',
+        '/api/v1/user/feature-flags/',
+        queryRequest(aliasHeaders, { alias_uuid: fromState('aliasUuid') }),
+      )
       .willRespondWith(200, json({ flags: { llm_conversation: boolean(false) } }))
       .executeTest(async (server) => {
         useMockServer(server, SIGNED_IN);
@@ -147,10 +149,11 @@ describe('user', () => {
       .addInteraction()
       .given(STATE.hanaSignedIn)
       .uponReceiving('a request for the feature flags of an unknown alias')
-      .withRequest('GET', '/api/v1/user/feature-flags/', (builder) => {
-        request(aliasHeaders)(builder);
-        builder.query({ alias_uuid: UNKNOWN_ALIAS });
-      })
+      .withRequest(
+        'GET',
+        '/api/v1/user/feature-flags/',
+        queryRequest(aliasHeaders, { alias_uuid: UNKNOWN_ALIAS }),
+      )
       .willRespondWith(404, problem(404))
       .executeTest(async (server) => {
         useMockServer(server, SIGNED_IN);

@@ -58,8 +58,13 @@ export class ApiError extends Error {
 
 /** The answer did not match the contract (only checked in development and tests). */
 export class ContractDriftError extends Error {
-  constructor(operation: string, readonly issues: unknown) {
-    super(`Response of ${operation} does not match the contract: ${JSON.stringify(issues).slice(0, 2000)}`);
+  constructor(
+    operation: string,
+    readonly issues: unknown,
+  ) {
+    super(
+      `Response of ${operation} does not match the contract: ${JSON.stringify(issues).slice(0, 2000)}`,
+    );
     this.name = 'ContractDriftError';
   }
 }
@@ -83,7 +88,8 @@ function buildHeaders(init: RequestInit | undefined, url: string): Headers {
   }
   if (!headers.has('Accept-Language')) headers.set('Accept-Language', language ?? 'ja');
   const body = init?.body;
-  if (typeof body === 'string' && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  if (typeof body === 'string' && !headers.has('Content-Type'))
+    headers.set('Content-Type', 'application/json');
   return headers;
 }
 
@@ -103,18 +109,33 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 function toProblem(status: number, body: unknown, statusText: string): Problem {
-  if (body && typeof body === 'object' && 'status' in body && 'title' in body) return body as Problem;
-  return { type: 'about:blank', title: statusText || `HTTP ${status}`, status, detail: typeof body === 'string' ? body : undefined };
+  if (body && typeof body === 'object' && 'status' in body && 'title' in body)
+    return body as Problem;
+  return {
+    type: 'about:blank',
+    title: statusText || `HTTP ${status}`,
+    status,
+    detail: typeof body === 'string' ? body : undefined,
+  };
 }
 
 export const httpClient = async <T>(url: string, init?: RequestInit): Promise<T> => {
   const method = (init?.method ?? 'GET').toUpperCase();
   let response: Response;
   try {
-    response = await config.fetch(resolveUrl(url), { ...init, method, headers: buildHeaders(init, url) });
+    response = await config.fetch(resolveUrl(url), {
+      ...init,
+      method,
+      headers: buildHeaders(init, url),
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError({ type: 'about:blank', title: 'Network error', status: 0, detail: (error as Error).message });
+    throw new ApiError({
+      type: 'about:blank',
+      title: 'Network error',
+      status: 0,
+      detail: (error as Error).message,
+    });
   }
   const body = await readBody(response);
   if (!response.ok) throw new ApiError(toProblem(response.status, body, response.statusText));

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
+import { useBlocker, type BlockerFunction } from 'react-router';
 import { useModals } from '../components/ui/modal/modal-context';
 import { NavigationAwayModal } from '../features/shell/components/navigation-away-modal';
 
 /**
  * While `when` holds (an exercise in progress, spec 4.3), an in-app navigation first asks for
- * confirmation; leaving proceeds, staying cancels it.
+ * confirmation; leaving proceeds, staying cancels it. A function decides per navigation (the live
+ * lobby lets its exercises through).
  */
-export function useConfirmNavigationAway(when: boolean): void {
+export function useConfirmNavigationAway(when: boolean | BlockerFunction): void {
   const blocker = useBlocker(when);
   const modals = useModals();
   useEffect(() => {

@@ -2,9 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { tokens } from '../../mock-server/db/identity';
 import { authToken } from '../lib/storage';
-import { HANA, renderApp } from '../../tests/support/render-app';
-
-const SLOW = { timeout: 8000 };
+import { HANA, renderApp, SLOW } from '../../tests/support/render-app';
 
 describe('a token the backend no longer accepts', () => {
   it('signs the user out and sends them to sign in when any call answers 401', async () => {

@@ -1,18 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { mockServer } from '../../mock-server/node';
 import { tokens } from '../../mock-server/db/identity';
 import { pushTags } from '../../mock-server/db/push-tags';
 import { ALIAS, USER } from '../../mock-server/seed/demo-identities';
 import { authToken, selectedAliases } from '../lib/storage';
-import { HANA, renderApp, type SignedInAs } from '../../tests/support/render-app';
+import { problemResponse } from '../../tests/support/problem-response';
+import { HANA, KEN, renderApp, type SignedInAs, SLOW } from '../../tests/support/render-app';
 
-const KEN: SignedInAs = { ...USER.ken, userUuid: USER.ken.uuid, aliasUuid: ALIAS.kenSakura };
 const TARO: SignedInAs = { ...USER.taro, userUuid: USER.taro.uuid, aliasUuid: ALIAS.taroKaisha };
 
-// Screens load lazily: generous waits for a cold, busy test worker.
-const SLOW = { timeout: 8000 };
 const mainMenu = () => screen.findByRole('navigation', { name: 'メインメニュー' }, SLOW);
 
 describe('session', () => {
@@ -88,12 +86,7 @@ describe('session', () => {
 
   it('counts every flag as off when the flags cannot be fetched', async () => {
     mockServer.use(
-      http.get('*/api/v1/user/feature-flags/', () =>
-        HttpResponse.json(
-          { type: 'about:blank', title: 'Internal server error', status: 500 },
-          { status: 500, headers: { 'Content-Type': 'application/problem+json' } },
-        ),
-      ),
+      http.get('*/api/v1/user/feature-flags/', () => problemResponse(500, 'Internal server error')),
     );
     await renderApp('/user/settings', { as: TARO });
     const menu = await mainMenu();

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { language as storedLanguage, subscribe, type Language } from '../lib/storage';
+import { useStoredItem } from '../hooks/use-stored-item';
+import { language as storedLanguage, type Language } from '../lib/storage';
 import type { Catalogue } from './catalogue';
 import { LanguageContext, setActiveLanguage } from './language-context';
 import { japaneseCatalogue, loadCatalogue } from './load-catalogue';
@@ -13,12 +14,10 @@ type Loaded = { language: Language; messages: Catalogue };
  * arrives the previous one stays on screen, so switching never flashes raw ids.
  */
 export function LanguageProvider({ children }: { children: ReactNode }) {
-  const [wanted, setWanted] = useState<Language>(() => storedLanguage.read());
+  const [wanted, setLanguage] = useStoredItem(storedLanguage);
   const [loaded, setLoaded] = useState<Loaded | null>(() =>
     wanted === 'ja' ? { language: 'ja', messages: japaneseCatalogue } : null,
   );
-
-  useEffect(() => subscribe(storedLanguage, () => setWanted(storedLanguage.read())), []);
 
   useEffect(() => {
     let current = true;
@@ -50,10 +49,6 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     }
   }, [language, queryClient]);
 
-  const setLanguage = useCallback((next: Language) => {
-    storedLanguage.write(next);
-    setWanted(next);
-  }, []);
   const state = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
 
   if (!loaded) return null;

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoHorizontalScroll, fixClocks, freeBackendClock, signIn } from './fixed-clock';
-import { expectAccessible } from './support';
+import { expectAccessible } from './support/accessibility';
+import { fixClocks, freeBackendClockAfterAll } from './support/clocks';
+import { expectNoHorizontalScroll } from './support/page-width';
+import { signIn } from './support/sign-in';
 
 // The assignment list and details at fixed instants (both clocks): in November, then either side
 // of the academic year's change on 1 April (Japan time).
@@ -18,9 +20,7 @@ async function openExplore(page: Page, request: Parameters<typeof signIn>[1], no
   await expect(page.getByRole('heading', { level: 1, name: '課題一覧' })).toBeVisible();
 }
 
-test.afterAll(async ({ request }) => {
-  await freeBackendClock(request);
-});
+freeBackendClockAfterAll();
 
 test('November: this academic year by due month, and each status filter', async ({
   page,

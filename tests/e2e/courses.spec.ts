@@ -1,24 +1,18 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectAccessible, mock, MOCK_ORIGIN, signInBeforeLoad } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/accessibility';
+import { fixBackendClock, freeBackendClockAfterAll } from './support/clocks';
+import { expectContentWidthAtMost } from './support/page-width';
+import { signIn } from './support/sign-in';
 
 // Course explore and course details as hana (Sakura JHS, group 2-A), the backend clock fixed so
 // the seed is the same on every run.
 const NOW = '2026-11-22T00:00:00.000Z';
 
-const setClock = async (request: APIRequestContext, now: string | null) => {
-  const response = await request.post(`${MOCK_ORIGIN}/api/v1/__mock/clock`, { data: { now } });
-  expect(response.ok()).toBe(true);
-};
-
 test.beforeEach(async ({ page, request }) => {
-  await setClock(request, NOW);
-  await mock.reset(request);
-  await signInBeforeLoad(page, request, 'hana@sakura.example', 'sakura2026');
+  await fixBackendClock(request, NOW);
+  await signIn(page, request, 'hana@sakura.example', 'sakura2026');
 });
-
-test.afterAll(async ({ request }) => {
-  await setClock(request, null);
-});
+freeBackendClockAfterAll();
 
 const searchForm = (page: Page) => page.getByRole('search', { name: 'コースの検索' });
 const searchResults = (page: Page) => page.getByRole('region', { name: 'コースを検索' });
@@ -54,7 +48,9 @@ test('course explore filters narrow the courses and are remembered after a reloa
 
   await searchForm(page).getByRole('button', { name: '条件をクリア' }).click();
   await expect(searchResults(page).getByRole('status')).toHaveText('');
-  await expect(searchResults(page)).toContainText('コース名を入力するか、レベルやカテゴリーを選ぶと');
+  await expect(searchResults(page)).toContainText(
+    'コース名を入力するか、レベルやカテゴリーを選ぶと',
+  );
 });
 
 test('a bookmark toggled on course details persists after a reload', async ({ page }) => {
@@ -125,7 +121,7 @@ test('course screens fit a 360 px wide screen', async ({ page }) => {
   await expect(
     page.getByRole('region', { name: 'おすすめのコース' }).getByRole('link'),
   ).toHaveCount(3);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectContentWidthAtMost(page, 360);
 
   await page
     .getByRole('region', { name: 'ブックマークしたコース' })
@@ -133,6 +129,6 @@ test('course screens fit a 360 px wide screen', async ({ page }) => {
     .click();
   await page.getByRole('button', { name: /^Meeting People/ }).click();
   await expect(page.getByRole('link', { name: /Nice to Meet You/ })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectContentWidthAtMost(page, 360);
   await expectAccessible(page);
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { submitLogin } from './sign-in-helpers';
-import { expectAccessible, mock } from './support';
+import { expectAccessible } from './support/accessibility';
+import { submitLogin } from './support/login-form';
+import { mock } from './support/mock-control';
 
 test.beforeEach(async ({ request }) => {
   await mock.reset(request);

@@ -1,24 +1,18 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectAccessible, mock, MOCK_ORIGIN, signInBeforeLoad } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/accessibility';
+import { fixBackendClock, freeBackendClockAfterAll } from './support/clocks';
+import { expectContentWidthAtMost } from './support/page-width';
+import { signIn } from './support/sign-in';
 
 // The learning history and the skills overview as hana (Sakura JHS), the backend clock fixed so
 // the seeded history (the last 60 days) is the same on every run.
 const NOW = '2026-11-22T00:00:00.000Z';
 
-const setClock = async (request: APIRequestContext, now: string | null) => {
-  const response = await request.post(`${MOCK_ORIGIN}/api/v1/__mock/clock`, { data: { now } });
-  expect(response.ok()).toBe(true);
-};
-
 test.beforeEach(async ({ page, request }) => {
-  await setClock(request, NOW);
-  await mock.reset(request);
-  await signInBeforeLoad(page, request, 'hana@sakura.example', 'sakura2026');
+  await fixBackendClock(request, NOW);
+  await signIn(page, request, 'hana@sakura.example', 'sakura2026');
 });
-
-test.afterAll(async ({ request }) => {
-  await setClock(request, null);
-});
+freeBackendClockAfterAll();
 
 /** Whether Chart.js has drawn into the figure's canvas (it sizes the canvas when it draws). */
 const drawn = (page: Page, figure: string) =>
@@ -112,13 +106,13 @@ test('the skills overview passes axe and fits a 360 px wide screen, as the histo
     'href',
     '/skills/practice/vocabulary?schoolGrade=12',
   );
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectContentWidthAtMost(page, 360);
   await expectAccessible(page);
 
   await page.goto('/learning-history/summary');
   await expect(page.getByRole('figure', { name: 'レベル別のトロフィー' })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectContentWidthAtMost(page, 360);
   await page.goto('/learning-history/exercise-logs');
   await expect(page.getByRole('heading', { level: 2, name: '167 件の記録' })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectContentWidthAtMost(page, 360);
 });

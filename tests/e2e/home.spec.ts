@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { expectNoHorizontalScroll, fixClocks, freeBackendClock, signIn } from './fixed-clock';
-import { expectAccessible } from './support';
+import { expectAccessible } from './support/accessibility';
+import { fixClocks, freeBackendClockAfterAll } from './support/clocks';
+import { expectNoHorizontalScroll } from './support/page-width';
+import { signIn } from './support/sign-in';
 
 // The home dashboard of spec 2.4 at a fixed instant: Sunday 22 November 2026, 09:00 in Japan.
 const NOW = '2026-11-22T00:00:00.000Z';
@@ -8,9 +10,7 @@ const NOW = '2026-11-22T00:00:00.000Z';
 test.beforeEach(async ({ page, request }) => {
   await fixClocks(page, request, NOW);
 });
-test.afterAll(async ({ request }) => {
-  await freeBackendClock(request);
-});
+freeBackendClockAfterAll();
 
 test("hana's Sakura dashboard: recent exercises, every active status, courses", async ({
   page,

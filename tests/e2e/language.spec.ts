@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, mock } from './support';
+import { expectAccessible } from './support/accessibility';
+import { mock } from './support/mock-control';
 
 test.beforeEach(async ({ request }) => {
   await mock.reset(request);

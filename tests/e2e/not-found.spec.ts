@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, mock, signInBeforeLoad } from './support';
+import { expectAccessible } from './support/accessibility';
+import { mock } from './support/mock-control';
+import { signIn } from './support/sign-in';
 
 test.beforeEach(async ({ request }) => {
   await mock.reset(request);
@@ -16,7 +18,7 @@ test('signed out: 404 with the requested path in the public frame', async ({ pag
 });
 
 test('signed in: 404 with the requested path and the navigation bar', async ({ page, request }) => {
-  await signInBeforeLoad(page, request, 'hana@sakura.example', 'sakura2026');
+  await signIn(page, request, 'hana@sakura.example', 'sakura2026');
   await page.goto('/course/typo');
 
   await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();

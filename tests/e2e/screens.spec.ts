@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, mock, signInBeforeLoad } from './support';
+import { expectAccessible } from './support/accessibility';
+import { mock } from './support/mock-control';
+import { signIn } from './support/sign-in';
 
 test.beforeEach(async ({ page, request }) => {
   await mock.reset(request);
-  await signInBeforeLoad(page, request, 'hana@sakura.example', 'sakura2026');
+  await signIn(page, request, 'hana@sakura.example', 'sakura2026');
 });
 
 test('home, settings, release notes, legal pages and an exercise frame pass axe', async ({

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { expectHome, issueInvitation, submitLogin } from './sign-in-helpers';
-import { expectAccessible, mock } from './support';
+import { expectAccessible } from './support/accessibility';
+import { expectHome, submitLogin } from './support/login-form';
+import { issueInvitation, mock } from './support/mock-control';
 
 test.beforeEach(async ({ request }) => {
   await mock.reset(request);

@@ -6,7 +6,6 @@ import {
   listAssignments,
 } from '../../src/api/generated/endpoints/assignments/assignments';
 import { setMockClock } from '../../src/api/generated/endpoints/mock/mock';
-import { ApiError } from '../../src/api/http-client';
 import { academicYearOf } from '../../src/lib/academic-year';
 import { assignments, submissions } from '../../mock-server/db/assignments';
 import { exerciseLogs } from '../../mock-server/db/exercise-logs';
@@ -14,20 +13,9 @@ import { recordAssignmentProgress } from '../../mock-server/rules/assignment-sub
 import { ASSIGNMENT } from '../../mock-server/seed/assignments';
 import { ALIAS, USER } from '../../mock-server/seed/demo-identities';
 import { insertExerciseLog } from '../support/build-exercise-log';
+import { apiError } from '../support/api-error';
+import { signInHana, signInKen } from '../support/demo-sign-in';
 import { TEST_NOW, actAs, signIn, useMockBackend } from '../support/mock-backend';
-
-async function apiError(call: Promise<unknown>): Promise<ApiError> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
-
-const signInHana = (aliasUuid: string = ALIAS.hanaSakura, language: 'ja' | 'en' = 'ja') =>
-  signIn(USER.hana.email, USER.hana.password, aliasUuid, language);
 
 /** The statuses of hana's Sakura assignments at TEST_NOW, by id. */
 const SAKURA_STATUSES: Record<number, number> = {
@@ -134,7 +122,7 @@ describe('assignments', () => {
     });
 
     it('give ken nothing: historical total 0 hides the card', async () => {
-      await signIn(USER.ken.email, USER.ken.password, ALIAS.kenSakura);
+      await signInKen();
       expect(await getMyAssignments()).toEqual({ activeAssignments: [], historicalTotal: 0 });
       expect(await listActiveAssignments()).toEqual([]);
       expect(await listAssignments()).toEqual([]);
@@ -188,7 +176,7 @@ describe('assignments', () => {
     });
 
     it("answers 404 to ken for 2-A's assignment of his own school", async () => {
-      await signIn(USER.ken.email, USER.ken.password, ALIAS.kenSakura);
+      await signInKen();
       expect((await apiError(getAssignment(ASSIGNMENT.tryIt))).status).toBe(404);
     });
 

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../src/api/http-client';
 import {
   loginIndividual,
   loginOrganisation,
@@ -20,19 +19,9 @@ import { PASSWORD_MESSAGES } from '../../src/lib/password-rules';
 import { tokens, userByEmail, users } from '../../mock-server/db/identity';
 import { setClock } from '../../mock-server/runtime/clock';
 import { ALIAS, USER } from '../../mock-server/seed/demo-identities';
+import { PROBLEM, apiError } from '../support/api-error';
+import { signInHana } from '../support/demo-sign-in';
 import { TEST_NOW, actAs, signIn, useMockBackend } from '../support/mock-backend';
-
-const PROBLEM = 'https://eigo.example/problems';
-
-async function apiError(call: Promise<unknown>): Promise<ApiError> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 /** Requests a reset link for the address and returns its token (the mock prints the link). */
 async function requestResetToken(email: string): Promise<string> {
@@ -167,7 +156,7 @@ describe('auth', () => {
     });
 
     it('clears the push tags of the user (spec 4.2)', async () => {
-      const token = await signIn(USER.hana.email, USER.hana.password, ALIAS.hanaSakura);
+      const token = await signInHana();
       await tagAlias();
       expect(pushTags.has(USER.hana.uuid)).toBe(true);
       actAs({ token });

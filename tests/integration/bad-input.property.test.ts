@@ -21,7 +21,11 @@ const spec = JSON.parse(readFileSync('src/api/generated/openapi.json', 'utf8')) 
 
 const writeOperations = Object.entries(spec.paths).flatMap(([path, item]) =>
   Object.entries(item)
-    .filter(([method, op]) => ['post', 'put', 'delete', 'patch'].includes(method) && op.requestBody?.content?.['application/json'])
+    .filter(
+      ([method, op]) =>
+        ['post', 'put', 'delete', 'patch'].includes(method) &&
+        op.requestBody?.content?.['application/json'],
+    )
     .map(([method, op]) => ({ path, method: method.toUpperCase(), op })),
 );
 
@@ -59,44 +63,50 @@ describe('bad bodies on every write operation', () => {
     expect(writeOperations.length).toBeGreaterThan(20);
   });
 
-  it.each(writeOperations.map((w) => [w.op.operationId, w] as const))('%s refuses bad bodies', async (_id, { path, method, op }) => {
-    const schema = bodySchema(op.operationId);
-    expect(schema, `zod body schema of ${op.operationId}`).toBeDefined();
-    const token = await signIn('hana@sakura.example', 'sakura2026');
-    const params = await discoverPathParameters(token);
-    const url = `http://localhost/api/v1${path.replace(/\{(\w+)\}/g, (_m, name: string) => String(params[name] ?? 'unknown'))}`;
-    const headers = {
-      'X-App-Key': 'property-test',
-      Authorization: `Token ${token}`,
-      'X-Alias-Uuid': String(params.aliasUuid),
-      'Accept-Language': 'en',
-      'Content-Type': 'application/json',
-    };
-    const rawBodies = fc.oneof(
-      jsonValue.map((v) => JSON.stringify(v)),
-      fieldAware(schema!).map((v) => JSON.stringify(v)),
-      fc.constantFrom('{', '{"a":', 'null null', '\u0000', '[1,2', '"unterminated'),
-    );
-    const refused = rawBodies.filter((text) => {
-      try {
-        return !schema!.safeParse(JSON.parse(text)).success;
-      } catch {
-        return true;
-      }
-    });
+  it.each(writeOperations.map((w) => [w.op.operationId, w] as const))(
+    '%s refuses bad bodies',
+    async (_id, { path, method, op }) => {
+      const schema = bodySchema(op.operationId);
+      expect(schema, `zod body schema of ${op.operationId}`).toBeDefined();
+      const token = await signIn('hana@sakura.example', 'sakura2026');
+      const params = await discoverPathParameters(token);
+      const url = `http://localhost/api/v1${path.replace(/\{(\w+)\}/g, (_m, name: string) => String(params[name] ?? 'unknown'))}`;
+      const headers = {
+        'X-App-Key': 'property-test',
+        Authorization: `Token ${token}`,
+        'X-Alias-Uuid': String(params.aliasUuid),
+        'Accept-Language': 'en',
+        'Content-Type': 'application/json',
+      };
+      const rawBodies = fc.oneof(
+        jsonValue.map((v) => JSON.stringify(v)),
+        fieldAware(schema!).map((v) => JSON.stringify(v)),
+        fc.constantFrom('{', '{"a":', 'null null', '\u0000', '[1,2', '"unterminated'),
+      );
+      const refused = rawBodies.filter((text) => {
+        try {
+          return !schema!.safeParse(JSON.parse(text)).success;
+        } catch {
+          return true;
+        }
+      });
 
-    await fc.assert(
-      fc.asyncProperty(refused, async (text) => {
-        const before = JSON.stringify(snapshotStore().tables);
-        const response = await fetch(url, { method, headers, body: text });
-        expect(response.status, `${op.operationId} with ${text.slice(0, 80)}`).toBeGreaterThanOrEqual(400);
-        expect(response.status).toBeLessThan(500);
-        expect(response.headers.get('content-type')).toContain('application/problem+json');
-        const problem = (await response.json()) as { status: number; title: string };
-        expect(problem.status).toBe(response.status);
-        expect(JSON.stringify(snapshotStore().tables)).toBe(before);
-      }),
-      { numRuns: 25 },
-    );
-  });
+      await fc.assert(
+        fc.asyncProperty(refused, async (text) => {
+          const before = JSON.stringify(snapshotStore().tables);
+          const response = await fetch(url, { method, headers, body: text });
+          expect(
+            response.status,
+            `${op.operationId} with ${text.slice(0, 80)}`,
+          ).toBeGreaterThanOrEqual(400);
+          expect(response.status).toBeLessThan(500);
+          expect(response.headers.get('content-type')).toContain('application/problem+json');
+          const problem = (await response.json()) as { status: number; title: string };
+          expect(problem.status).toBe(response.status);
+          expect(JSON.stringify(snapshotStore().tables)).toBe(before);
+        }),
+        { numRuns: 25 },
+      );
+    },
+  );
 });

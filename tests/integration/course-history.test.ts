@@ -1,25 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { getCourse } from '../../src/api/generated/endpoints/courses/courses';
 import { getCourseHistory } from '../../src/api/generated/endpoints/user/user';
-import { ApiError } from '../../src/api/http-client';
 import { exerciseLogs } from '../../mock-server/db/exercise-logs';
 import { COURSE, EXERCISE } from '../../mock-server/seed/content-catalogue';
 import { ASSIGNMENT } from '../../mock-server/seed/assignments';
 import { ALIAS, USER } from '../../mock-server/seed/demo-identities';
 import { insertExerciseLog } from '../support/build-exercise-log';
+import { apiError } from '../support/api-error';
+import { signInHana, signInKen } from '../support/demo-sign-in';
 import { TEST_NOW, actAs, signIn, useMockBackend } from '../support/mock-backend';
 
-async function apiError(call: Promise<unknown>): Promise<ApiError> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
-
-const signInKen = () => signIn(USER.ken.email, USER.ken.password, ALIAS.kenSakura);
 const minutesAgo = (minutes: number) =>
   new Date(Date.parse(TEST_NOW) - minutes * 60_000).toISOString();
 const kenRun = (exerciseUuid: string, extra: Parameters<typeof insertExerciseLog>[0] = {}) =>
@@ -95,7 +85,7 @@ describe('getCourseHistory', () => {
   });
 
   it("agrees with hana's seeded assignment runs", async () => {
-    await signIn(USER.hana.email, USER.hana.password, ALIAS.hanaSakura);
+    await signInHana();
     const history = new Map(
       (await getCourseHistory(COURSE.everydayConversation)).map((e) => [e.exerciseUuid, e]),
     );

@@ -8,25 +8,12 @@ import {
   unbookmarkCourse,
 } from '../../src/api/generated/endpoints/courses/courses';
 import { setMockClock } from '../../src/api/generated/endpoints/mock/mock';
-import { ApiError } from '../../src/api/http-client';
 import { bookmarks } from '../../mock-server/db/bookmarks';
 import { CATEGORY, COURSE, EXERCISE } from '../../mock-server/seed/content-catalogue';
 import { ALIAS, USER } from '../../mock-server/seed/demo-identities';
+import { apiError } from '../support/api-error';
+import { signInHana, signInKen } from '../support/demo-sign-in';
 import { TEST_NOW, actAs, signIn, useMockBackend } from '../support/mock-backend';
-
-async function apiError(call: Promise<unknown>): Promise<ApiError> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
-
-const signInHana = (aliasUuid: string = ALIAS.hanaSakura, language: 'ja' | 'en' = 'ja') =>
-  signIn(USER.hana.email, USER.hana.password, aliasUuid, language);
-const signInKen = () => signIn(USER.ken.email, USER.ken.password, ALIAS.kenSakura);
 
 const uuids = (list: { uuid: string }[]) => list.map((course) => course.uuid);
 

@@ -12,7 +12,6 @@ import {
   submitWritingAnswer,
 } from '../../src/api/generated/endpoints/exercises/exercises';
 import type { ConversationAnswerRequest } from '../../src/api/generated/model/conversationAnswerRequest';
-import { ApiError } from '../../src/api/http-client';
 import { submissionKey, submissions } from '../../mock-server/db/assignments';
 import {
   exerciseContents,
@@ -33,17 +32,9 @@ import {
   type ExerciseKey,
 } from '../../mock-server/seed/content-catalogue';
 import { ALIAS, USER } from '../../mock-server/seed/demo-identities';
+import { apiError } from '../support/api-error';
+import { signInHana, signInKen } from '../support/demo-sign-in';
 import { TEST_NOW, actAs, signIn, useMockBackend } from '../support/mock-backend';
-
-async function apiError(call: Promise<unknown>): Promise<ApiError> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 /** The path of an exercise: course, type number, uuid. */
 const at = (key: ExerciseKey) => {
@@ -64,11 +55,6 @@ function keyOf<K extends ProblemKey['kind']>(
 }
 /** What the store holds, to check a refused call changed nothing. */
 const storeState = () => JSON.stringify([exerciseLogs.all(), learnedItems.all()]);
-
-const signInKen = (language: 'ja' | 'en' = 'ja') =>
-  signIn(USER.ken.email, USER.ken.password, ALIAS.kenSakura, language);
-const signInHana = (aliasUuid: string = ALIAS.hanaSakura) =>
-  signIn(USER.hana.email, USER.hana.password, aliasUuid);
 
 const chatAnswer = (
   logId: number,
@@ -585,7 +571,7 @@ describe('exercises', () => {
     });
 
     it('corrects wrong answers word by word, keeps the sentence back while attempts remain, and counts attempts', async () => {
-      await signIn(USER.ken.email, USER.ken.password, ALIAS.kenSakura, 'en');
+      await signInKen('en');
       const path = at('schoolDayDictation');
       const sentence = keyOf('schoolDayDictation', 0, 'dictation').expected;
       const attempts = (await getExercise(...path)).exercise.pages

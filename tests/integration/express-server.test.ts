@@ -19,7 +19,11 @@ function listen(control: boolean): Promise<{ server: Server; base: string }> {
   });
 }
 
-const json = { 'X-App-Key': 'express-test', 'Content-Type': 'application/json', 'Accept-Language': 'en' };
+const json = {
+  'X-App-Key': 'express-test',
+  'Content-Type': 'application/json',
+  'Accept-Language': 'en',
+};
 
 describe('the mock backend over HTTP', () => {
   let withControl: { server: Server; base: string };
@@ -54,10 +58,17 @@ describe('the mock backend over HTTP', () => {
   });
 
   it('answers malformed JSON with a 400 problem naming the body', async () => {
-    const response = await fetch(`${withControl.base}/api/v1/auth/individual/`, { method: 'POST', headers: json, body: '{"email":' });
+    const response = await fetch(`${withControl.base}/api/v1/auth/individual/`, {
+      method: 'POST',
+      headers: json,
+      body: '{"email":',
+    });
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toContain('application/problem+json');
-    expect(await response.json()).toMatchObject({ status: 400, errors: { body: ['The body is not valid JSON'] } });
+    expect(await response.json()).toMatchObject({
+      status: 400,
+      errors: { body: ['The body is not valid JSON'] },
+    });
   });
 
   it('answers a body over the size limit with a 400 problem, never a 500', async () => {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { listReleaseNotes } from '../../src/api/generated/endpoints/release-notes/release-notes';
-import { setMaintenance, setBuildHash, resetMockState } from '../../src/api/generated/endpoints/mock/mock';
+import {
+  setMaintenance,
+  setBuildHash,
+  resetMockState,
+} from '../../src/api/generated/endpoints/mock/mock';
 import { ApiError } from '../../src/api/http-client';
 import { signIn, useMockBackend } from '../support/mock-backend';
 
@@ -20,14 +24,21 @@ async function problemOf(promise: Promise<unknown>): Promise<ApiError> {
 
 describe('the gate in front of every operation', () => {
   it('refuses a call without X-App-Key with a 401 problem', async () => {
-    const response = await fetch(`${base}/release-notes/`, { headers: { 'Accept-Language': 'en' } });
+    const response = await fetch(`${base}/release-notes/`, {
+      headers: { 'Accept-Language': 'en' },
+    });
     expect(response.status).toBe(401);
     expect(response.headers.get('content-type')).toContain('application/problem+json');
-    expect(await response.json()).toMatchObject({ status: 401, detail: 'The X-App-Key header is missing' });
+    expect(await response.json()).toMatchObject({
+      status: 401,
+      detail: 'The X-App-Key header is missing',
+    });
   });
 
   it('answers an unknown operation with a 404 problem in the asked language', async () => {
-    const response = await fetch(`${base}/no-such-thing/`, { headers: { 'X-App-Key': 'k', 'Accept-Language': 'ja' } });
+    const response = await fetch(`${base}/no-such-thing/`, {
+      headers: { 'X-App-Key': 'k', 'Accept-Language': 'ja' },
+    });
     expect(response.status).toBe(404);
     const body = await response.json();
     expect(body).toMatchObject({ status: 404, title: '見つかりません' });
@@ -42,7 +53,10 @@ describe('the gate in front of every operation', () => {
     expect(error.problem.detail).toBe('Back at 10:00');
 
     const info = await (await fetch('http://localhost/build-info.json?t=1')).json();
-    expect(info).toEqual({ commitHash: 'development', maintenanceMode: { active: true, message: 'Back at 10:00' } });
+    expect(info).toEqual({
+      commitHash: 'development',
+      maintenanceMode: { active: true, message: 'Back at 10:00' },
+    });
 
     await setMaintenance({ active: false });
     await expect(listReleaseNotes({ page: 1, scope: 'web' })).resolves.toHaveProperty('count');

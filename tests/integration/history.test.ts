@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/http-client';
 import {
   getAchievement,
   getActivitySummary,
@@ -9,9 +8,8 @@ import {
   listRecentExercises,
   postUserFeedback,
 } from '../../src/api/generated/endpoints/history/history';
-import { exerciseLogs, type ExerciseLog } from '../../mock-server/db/exercise-logs';
+import type { ExerciseLog } from '../../mock-server/db/exercise-logs';
 import { userFeedback } from '../../mock-server/db/user-feedback';
-import { nextId } from '../../mock-server/runtime/ids';
 import { skillOf } from '../../mock-server/rules/learning-history';
 import {
   COURSE,
@@ -20,47 +18,26 @@ import {
   EXERCISE_CATALOGUE,
 } from '../../mock-server/seed/content-catalogue';
 import { ALIAS, USER } from '../../mock-server/seed/demo-identities';
+import { insertExerciseLog } from '../support/build-exercise-log';
+import { apiError } from '../support/api-error';
+import { signInHana, signInKen } from '../support/demo-sign-in';
 import { actAs, signIn, TEST_NOW, useMockBackend } from '../support/mock-backend';
 
 const NOW = Date.parse(TEST_NOW);
 const TODAY = '2026-11-22'; // TEST_NOW is 09:00 in Japan
 
-async function failure(call: Promise<unknown>): Promise<ApiError> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('the call succeeded');
-}
-
-const signInHana = (language: 'ja' | 'en' = 'ja') =>
-  signIn(USER.hana.email, USER.hana.password, ALIAS.hanaSakura, language);
-const signInKen = () => signIn(USER.ken.email, USER.ken.password, ALIAS.kenSakura);
-
 /** A session the exercise flow would log: hana (Sakura) plays Nice to Meet You, finished a minute ago. */
 async function logSession(overrides: Partial<ExerciseLog> = {}): Promise<ExerciseLog> {
-  return exerciseLogs.insert({
-    logId: nextId(),
+  return insertExerciseLog({
     userUuid: USER.hana.uuid,
     aliasUuid: ALIAS.hanaSakura,
     courseUuid: COURSE.everydayConversation,
     exerciseUuid: EXERCISE.greetingsChat,
     exerciseType: 1,
-    assignmentId: null,
-    sessionId: null,
-    limitedModeId: null,
-    mode: 'test',
-    parentLogId: null,
-    problemUuids: [],
     startedAt: new Date(NOW - 6 * 60_000).toISOString(),
     endedAt: new Date(NOW - 60_000).toISOString(),
-    answers: [],
     numCorrectAnswers: 4,
     numIncorrectAnswers: 0,
-    numSkipped: 0,
-    totalScore: null,
     trophy: 3,
     ...overrides,
   });
@@ -92,7 +69,7 @@ describe('achievement', () => {
       trophies: { bronze: 0, silver: 0, gold: 0 },
       exerciseCounts: { finished: 0, distinctExercises: 0, byType: [] },
     });
-    await signIn(USER.hana.email, USER.hana.password, ALIAS.hanaMidori);
+    await signInHana(ALIAS.hanaMidori);
     const midori = await getAchievement();
     expect(midori.exerciseCounts.finished).toBeGreaterThan(0);
     expect(midori.exerciseCounts.finished).toBeLessThan(10);
@@ -114,9 +91,9 @@ describe('achievement', () => {
 
   it('refuses a caller without a token (401) or without an alias of its own (403)', async () => {
     actAs({ aliasUuid: ALIAS.hanaSakura });
-    expect((await failure(getAchievement())).status).toBe(401);
+    expect((await apiError(getAchievement())).status).toBe(401);
     await signIn(USER.ken.email, USER.ken.password, ALIAS.hanaSakura);
-    expect((await failure(getAchievement())).status).toBe(403);
+    expect((await apiError(getAchievement())).status).toBe(403);
   });
 });
 
@@ -169,15 +146,15 @@ describe('activity summary', () => {
     ['a range over 366 days', { startDate: '2025-01-01', endDate: '2026-11-22' }, 'endDate'],
     ['a date that is not one', { startDate: '2026-13-45' }, 'startDate'],
   ])('refuses %s with 400', async (_name, params, field) => {
-    await signInHana('en');
-    const error = await failure(getActivitySummary(params));
+    await signInHana(ALIAS.hanaSakura, 'en');
+    const error = await apiError(getActivitySummary(params));
     expect(error.status).toBe(400);
     expect(error.firstError(field)).toBeTruthy();
   });
 
   it('names the problem in Japanese by default', async () => {
     await signInHana();
-    const error = await failure(
+    const error = await apiError(
       getActivitySummary({ startDate: '2026-11-22', endDate: '2026-11-01' }),
     );
     expect(error.firstError('endDate')).toBe('終了日は開始日以降にしてください');
@@ -255,7 +232,7 @@ describe('exercise logs', () => {
   });
 
   it('keeps other aliases’ logs apart', async () => {
-    await signIn(USER.hana.email, USER.hana.password, ALIAS.hanaMidori);
+    await signInHana(ALIAS.hanaMidori);
     const midori = await listExerciseLogs();
     await signInHana();
     const sakura = await listExerciseLogs();
@@ -272,7 +249,7 @@ describe('exercise logs', () => {
     ['a reversed range', { startDate: '2026-11-22', endDate: '2026-11-01' }, 'endDate'],
   ])('refuses %s with 400', async (_name, params, field) => {
     await signInHana();
-    const error = await failure(listExerciseLogs(params as never));
+    const error = await apiError(listExerciseLogs(params as never));
     expect(error.status).toBe(400);
     expect(error.firstError(field)).toBeTruthy();
   });
@@ -316,7 +293,7 @@ describe('learning stats', () => {
 
   it.each([0, 14, 'chat'])('refuses the exercise type %s with 400', async (type) => {
     await signInHana();
-    const error = await failure(getLearningStats(type as never));
+    const error = await apiError(getLearningStats(type as never));
     expect(error.status).toBe(400);
     expect(error.firstError('exerciseType')).toBeTruthy();
   });
@@ -444,9 +421,9 @@ describe('recent exercises', () => {
 
   it('refuses an unknown language (400) and a caller without a token (401)', async () => {
     await signInHana();
-    expect((await failure(listRecentExercises({ lang: 'fr' as never }))).status).toBe(400);
+    expect((await apiError(listRecentExercises({ lang: 'fr' as never }))).status).toBe(400);
     actAs({ aliasUuid: ALIAS.hanaSakura });
-    expect((await failure(listRecentExercises())).status).toBe(401);
+    expect((await apiError(listRecentExercises())).status).toBe(401);
   });
 });
 
@@ -478,12 +455,12 @@ describe('user feedback', () => {
   it('answers 404 for a session of another alias or organisation, or an unknown one', async () => {
     await signIn(USER.taro.email, USER.taro.password, ALIAS.taroKaisha);
     const [taros] = await listExerciseLogs();
-    await signIn(USER.hana.email, USER.hana.password, ALIAS.hanaMidori);
+    await signInHana(ALIAS.hanaMidori);
     const [midoris] = await listExerciseLogs();
     await signInHana();
     for (const logId of [taros!.logId, midoris!.logId, 999_999]) {
       expect(
-        (await failure(postUserFeedback({ logId, difficulty: 'easy', text: 'hm' }))).status,
+        (await apiError(postUserFeedback({ logId, difficulty: 'easy', text: 'hm' }))).status,
       ).toBe(404);
     }
     expect(userFeedback.size).toBe(0);
@@ -497,7 +474,7 @@ describe('user feedback', () => {
   ])('refuses %s with 400 and stores nothing', async (_name, body, field) => {
     await signInHana();
     const [latest] = await listExerciseLogs();
-    const error = await failure(postUserFeedback({ logId: latest!.logId, ...body } as never));
+    const error = await apiError(postUserFeedback({ logId: latest!.logId, ...body } as never));
     expect(error.status).toBe(400);
     expect(error.firstError(field)).toBeTruthy();
     expect(userFeedback.size).toBe(0);
@@ -508,7 +485,7 @@ describe('user feedback', () => {
     const [latest] = await listExerciseLogs();
     actAs({ aliasUuid: ALIAS.hanaSakura });
     expect(
-      (await failure(postUserFeedback({ logId: latest!.logId, difficulty: 'easy', text: '' })))
+      (await apiError(postUserFeedback({ logId: latest!.logId, difficulty: 'easy', text: '' })))
         .status,
     ).toBe(401);
   });

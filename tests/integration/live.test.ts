@@ -17,26 +17,16 @@ import { uuidFrom } from '../../mock-server/runtime/ids';
 import { ALIAS, USER } from '../../mock-server/seed/demo-identities';
 import { COURSE, EXERCISE } from '../../mock-server/seed/content-catalogue';
 import { SEEDED_LIVE_SESSION_ID } from '../../mock-server/seed/live';
+import { apiError } from '../support/api-error';
+import { signInHana, signInKen } from '../support/demo-sign-in';
 import { actAs, signIn, TEST_NOW, useMockBackend } from '../support/mock-backend';
 
 const NOW = Date.parse(TEST_NOW);
 const at = (minutes: number) => new Date(NOW + minutes * 60_000).toISOString();
 const device = (name: string) => uuidFrom(`device:${name}`);
 
-async function failure(call: Promise<unknown>): Promise<ApiError> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('the call succeeded');
-}
-
 /** A class of 2-A (hana's Sakura group) under way now, for an hour. */
 const classOf2A = () => conductLiveSession({ groupName: '2-A', startsAt: at(-5), endsAt: at(55) });
-
-const signInHana = () => signIn(USER.hana.email, USER.hana.password, ALIAS.hanaSakura);
 
 describe('live sessions', () => {
   useMockBackend();
@@ -63,12 +53,12 @@ describe('live sessions', () => {
       group: { name: '2-A' },
     });
 
-    await signIn(USER.ken.email, USER.ken.password, ALIAS.kenSakura);
+    await signInKen();
     const kens = await listLiveSessions();
     expect(kens.map((s) => s.id)).toEqual([SEEDED_LIVE_SESSION_ID]);
     expect(Date.parse(kens[0]!.startsAt)).toBeGreaterThan(NOW);
 
-    await signIn(USER.hana.email, USER.hana.password, ALIAS.hanaMidori);
+    await signInHana(ALIAS.hanaMidori);
     expect(await listLiveSessions()).toEqual([]);
   });
 
@@ -85,12 +75,12 @@ describe('live sessions', () => {
       id: session.id,
       group: { name: '2-A' },
     });
-    expect((await failure(getLiveSession(kaisha.id))).status).toBe(404);
-    expect((await failure(getLiveSession(SEEDED_LIVE_SESSION_ID))).status).toBe(404);
-    expect((await failure(getLiveSession(999_999))).status).toBe(404);
+    expect((await apiError(getLiveSession(kaisha.id))).status).toBe(404);
+    expect((await apiError(getLiveSession(SEEDED_LIVE_SESSION_ID))).status).toBe(404);
+    expect((await apiError(getLiveSession(999_999))).status).toBe(404);
 
     await signIn(USER.taro.email, USER.taro.password, ALIAS.taroKaisha);
-    const problem = (await failure(getLiveSession(session.id))).problem;
+    const problem = (await apiError(getLiveSession(session.id))).problem;
     expect(problem.status).toBe(404);
     expect(problem).not.toHaveProperty('currentOwner');
   });
@@ -98,14 +88,14 @@ describe('live sessions', () => {
   it('refuses callers without a token (401)', async () => {
     const session = await classOf2A();
     actAs({ aliasUuid: ALIAS.hanaSakura });
-    expect((await failure(listLiveSessions())).status).toBe(401);
-    expect((await failure(getLiveSession(session.id))).status).toBe(401);
+    expect((await apiError(listLiveSessions())).status).toBe(401);
+    expect((await apiError(getLiveSession(session.id))).status).toBe(401);
     expect(
-      (await failure(postLiveState({ currentSessionId: session.id, deviceId: device('a') })))
+      (await apiError(postLiveState({ currentSessionId: session.id, deviceId: device('a') })))
         .status,
     ).toBe(401);
     actAs({ token: 'not-a-token', aliasUuid: ALIAS.hanaSakura });
-    expect((await failure(listLiveSessions())).status).toBe(401);
+    expect((await apiError(listLiveSessions())).status).toBe(401);
   });
 
   it('hides a class once it is over', async () => {
@@ -113,7 +103,7 @@ describe('live sessions', () => {
     await signInHana();
     setClock(at(55));
     expect(await listLiveSessions()).toEqual([]);
-    expect((await failure(getLiveSession(session.id))).status).toBe(404);
+    expect((await apiError(getLiveSession(session.id))).status).toBe(404);
   });
 });
 
@@ -134,7 +124,7 @@ describe('postLiveState: one device holds a session', () => {
     });
     expect(again).toEqual(taken);
 
-    const refused = await failure(
+    const refused = await apiError(
       postLiveState({ currentSessionId: session.id, deviceId: device('tablet') }),
     );
     expect(refused.status).toBe(409);
@@ -156,14 +146,14 @@ describe('postLiveState: one device holds a session', () => {
 
   it('answers the 409 in the request’s language', async () => {
     const session = await classOf2A();
-    await signIn(USER.hana.email, USER.hana.password, ALIAS.hanaSakura, 'en');
+    await signInHana(ALIAS.hanaSakura, 'en');
     await postLiveState({ currentSessionId: session.id, deviceId: device('laptop') });
-    const english = await failure(
+    const english = await apiError(
       postLiveState({ currentSessionId: session.id, deviceId: device('tablet') }),
     );
     expect(english.problem.detail).toBe('This account is in a class on another device');
     await signInHana();
-    const japanese = await failure(
+    const japanese = await apiError(
       postLiveState({ currentSessionId: session.id, deviceId: device('tablet') }),
     );
     expect(japanese.problem.detail).toBe('このアカウントは別の端末でクラスに参加しています');
@@ -215,12 +205,12 @@ describe('postLiveState: one device holds a session', () => {
     });
     await signInHana();
     expect(
-      (await failure(postLiveState({ currentSessionId: kaisha.id, deviceId: device('laptop') })))
+      (await apiError(postLiveState({ currentSessionId: kaisha.id, deviceId: device('laptop') })))
         .status,
     ).toBe(404);
     expect(
       (
-        await failure(
+        await apiError(
           postLiveState({ currentSessionId: SEEDED_LIVE_SESSION_ID, deviceId: device('laptop') }),
         )
       ).status,
@@ -250,7 +240,7 @@ describe('postLiveState: one device holds a session', () => {
   ])('refuses %s with 400 and changes nothing', async (_name, body, field) => {
     const session = await classOf2A();
     await signInHana();
-    const error = await failure(postLiveState(body(session.id) as never));
+    const error = await apiError(postLiveState(body(session.id) as never));
     expect(error.status).toBe(400);
     expect(error.firstError(field)).toBeTruthy();
     expect(await getLiveSession(session.id)).toMatchObject({ version: 1, activeDeviceUuid: null });
@@ -286,11 +276,11 @@ describe('the teacher’s control operations', () => {
     const changed = await startLimitedMode(session.id, { exercises: [chosen[1]!] });
     expect(changed).toMatchObject({ version: 3, limitedMode: { id: limitedModeId, version: 2 } });
     expect((await getLimitedMode(session.id, limitedModeId)).exercises).toHaveLength(1);
-    expect((await failure(getLimitedMode(session.id, limitedModeId + 1))).status).toBe(404);
+    expect((await apiError(getLimitedMode(session.id, limitedModeId + 1))).status).toBe(404);
 
     const lifted = await endLimitedMode(session.id);
     expect(lifted).toMatchObject({ version: 4, limitedMode: null });
-    expect((await failure(getLimitedMode(session.id, limitedModeId))).status).toBe(404);
+    expect((await apiError(getLimitedMode(session.id, limitedModeId))).status).toBe(404);
     expect(await endLimitedMode(session.id)).toMatchObject({ version: 4, limitedMode: null });
 
     const restarted = await startLimitedMode(session.id, { exercises: chosen });
@@ -300,10 +290,10 @@ describe('the teacher’s control operations', () => {
   it('keeps the limited mode of a class from another organisation or group out of reach', async () => {
     const session = await classOf2A();
     const { limitedMode } = await startLimitedMode(session.id, { exercises: chosen });
-    await signIn(USER.ken.email, USER.ken.password, ALIAS.kenSakura);
-    expect((await failure(getLimitedMode(session.id, limitedMode!.id))).status).toBe(404);
+    await signInKen();
+    expect((await apiError(getLimitedMode(session.id, limitedMode!.id))).status).toBe(404);
     await signIn(USER.taro.email, USER.taro.password, ALIAS.taroKaisha);
-    expect((await failure(getLimitedMode(session.id, limitedMode!.id))).status).toBe(404);
+    expect((await apiError(getLimitedMode(session.id, limitedMode!.id))).status).toBe(404);
   });
 
   it('ends a class: it vanishes from the list and further calls answer 404', async () => {
@@ -312,29 +302,29 @@ describe('the teacher’s control operations', () => {
     await postLiveState({ currentSessionId: session.id, deviceId: device('laptop') });
     await endLiveSession(session.id);
     expect(await listLiveSessions()).toEqual([]);
-    expect((await failure(getLiveSession(session.id))).status).toBe(404);
+    expect((await apiError(getLiveSession(session.id))).status).toBe(404);
     expect(
-      (await failure(postLiveState({ currentSessionId: session.id, deviceId: device('laptop') })))
+      (await apiError(postLiveState({ currentSessionId: session.id, deviceId: device('laptop') })))
         .status,
     ).toBe(404);
-    expect((await failure(endLiveSession(session.id))).status).toBe(404);
-    expect((await failure(endLimitedMode(session.id))).status).toBe(404);
-    expect((await failure(startLimitedMode(session.id, { exercises: chosen }))).status).toBe(404);
+    expect((await apiError(endLiveSession(session.id))).status).toBe(404);
+    expect((await apiError(endLimitedMode(session.id))).status).toBe(404);
+    expect((await apiError(startLimitedMode(session.id, { exercises: chosen }))).status).toBe(404);
   });
 
   it('refuses an unknown group (404), a reversed time span and unknown exercises (400)', async () => {
     expect(
-      (await failure(conductLiveSession({ groupName: '9-Z', startsAt: at(0), endsAt: at(50) })))
+      (await apiError(conductLiveSession({ groupName: '9-Z', startsAt: at(0), endsAt: at(50) })))
         .status,
     ).toBe(404);
-    const reversed = await failure(
+    const reversed = await apiError(
       conductLiveSession({ groupName: '2-A', startsAt: at(50), endsAt: at(0) }),
     );
     expect(reversed.status).toBe(400);
     expect(reversed.firstError('endsAt')).toBeTruthy();
 
     const session = await classOf2A();
-    const unknown = await failure(
+    const unknown = await apiError(
       startLimitedMode(session.id, {
         exercises: [{ courseUuid: COURSE.firstSteps, exerciseUuid: EXERCISE.greetingsChat }],
       }),
@@ -342,7 +332,7 @@ describe('the teacher’s control operations', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.firstError('exercises.0.exerciseUuid')).toBeTruthy();
     // Business English is not in Sakura's catalogue: its learners could not open it.
-    const hidden = await failure(
+    const hidden = await apiError(
       startLimitedMode(session.id, {
         exercises: [
           { courseUuid: COURSE.businessMeetingsEmail, exerciseUuid: EXERCISE.joiningMeetingChat },
@@ -350,7 +340,7 @@ describe('the teacher’s control operations', () => {
       }),
     );
     expect(hidden.status).toBe(400);
-    const empty = await failure(startLimitedMode(session.id, { exercises: [] }));
+    const empty = await apiError(startLimitedMode(session.id, { exercises: [] }));
     expect(empty.status).toBe(400);
 
     await signInHana();

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, configureHttpClient } from '../../src/api/http-client';
+import { configureHttpClient } from '../../src/api/http-client';
 import { putActionLog } from '../../src/api/generated/endpoints/logs/logs';
 import type { ActionLogRecord } from '../../src/api/generated/model';
 import { actionLogs } from '../../mock-server/db/action-logs';
-import { ALIAS, ORG, USER } from '../../mock-server/seed/demo-identities';
+import { ALIAS, ORG } from '../../mock-server/seed/demo-identities';
 import { COURSE, EXERCISE } from '../../mock-server/seed/content-catalogue';
-import { signIn, TEST_NOW, useMockBackend } from '../support/mock-backend';
+import { apiError } from '../support/api-error';
+import { signInHana } from '../support/demo-sign-in';
+import { TEST_NOW, useMockBackend } from '../support/mock-backend';
 
 const PARTITION_KEY = 'eigo-learner-web';
 
@@ -38,21 +40,11 @@ function buildRecord(overrides: Partial<ActionLogRecord> = {}): ActionLogRecord 
   };
 }
 
-async function failure(call: Promise<unknown>): Promise<ApiError> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('the call succeeded');
-}
-
 describe('putActionLog', () => {
   useMockBackend();
 
   it('stores a full event of a signed-in learner', async () => {
-    await signIn(USER.hana.email, USER.hana.password, ALIAS.hanaSakura);
+    await signInHana();
     const record = buildRecord();
     await expect(putActionLog({ partitionKey: PARTITION_KEY, record })).resolves.toBeUndefined();
     const stored = actionLogs.all();
@@ -77,7 +69,7 @@ describe('putActionLog', () => {
   it('needs the application key (401)', async () => {
     configureHttpClient({ appKey: '' });
     try {
-      const error = await failure(
+      const error = await apiError(
         putActionLog({ partitionKey: PARTITION_KEY, record: buildRecord() }),
       );
       expect(error.status).toBe(401);
@@ -127,7 +119,7 @@ describe('putActionLog', () => {
       'record.ScreenSize',
     ],
   ])('refuses %s with 400 and stores nothing', async (_name, body, field) => {
-    const error = await failure(putActionLog(body as never));
+    const error = await apiError(putActionLog(body as never));
     expect(error.status).toBe(400);
     expect(error.problem.errors).toHaveProperty([field]);
     expect(actionLogs.size).toBe(0);

@@ -8,7 +8,9 @@ const spec = JSON.parse(readFileSync('src/api/generated/openapi.json', 'utf8')) 
   paths: Record<string, Record<string, { operationId?: string }>>;
 };
 const operationIds = Object.values(spec.paths).flatMap((item) =>
-  Object.values(item).flatMap((op) => (op && typeof op === 'object' && op.operationId ? [op.operationId] : [])),
+  Object.values(item).flatMap((op) =>
+    op && typeof op === 'object' && op.operationId ? [op.operationId] : [],
+  ),
 );
 const sources = readdirSync('tests/integration')
   .filter((f) => f.endsWith('.test.ts'))

@@ -9,7 +9,6 @@ import {
   logPersonalizedExercise,
   startPersonalizedExercise,
 } from '../../src/api/generated/endpoints/practice/practice';
-import { ApiError } from '../../src/api/http-client';
 import { cardSets } from '../../mock-server/db/card-sets';
 import { exerciseContents, type ProblemKey } from '../../mock-server/db/exercise-content';
 import { exerciseLogs } from '../../mock-server/db/exercise-logs';
@@ -20,18 +19,10 @@ import {
   EXERCISE_CATALOGUE,
   type ExerciseKey,
 } from '../../mock-server/seed/content-catalogue';
-import { ALIAS, USER } from '../../mock-server/seed/demo-identities';
-import { actAs, signIn, useMockBackend } from '../support/mock-backend';
-
-async function apiError(call: Promise<unknown>): Promise<ApiError> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
+import { ALIAS } from '../../mock-server/seed/demo-identities';
+import { apiError } from '../support/api-error';
+import { signInHana, signInKen } from '../support/demo-sign-in';
+import { actAs, useMockBackend } from '../support/mock-backend';
 
 type ChoiceKey = Extract<ProblemKey, { kind: 'choice' }>;
 const cardsOf = (key: ExerciseKey) => exerciseContents.get(EXERCISE[key])!.problems as ChoiceKey[];
@@ -46,9 +37,6 @@ const cardKey = (uuid: string) =>
     )!;
 const wrongOption = (card: ChoiceKey) => (card.correctOptionId === 'a' ? 'b' : 'a');
 const storeState = () => JSON.stringify([exerciseLogs.all(), learnedItems.all(), cardSets.all()]);
-
-const signInKen = (language: 'ja' | 'en' = 'ja') =>
-  signIn(USER.ken.email, USER.ken.password, ALIAS.kenSakura, language);
 
 /** Answers one card of a course drill in a test run (to give ken some history). */
 async function answerInDrill(key: ExerciseKey, card: ChoiceKey, right: boolean) {
@@ -297,7 +285,7 @@ describe('practice (personalised)', () => {
       expect([score.status, score.firstError('totalScore')]).toEqual([400, expect.any(String)]);
       expect(exerciseLogs.get(logId)).toMatchObject({ answers: [], endedAt: null });
 
-      await signIn(USER.hana.email, USER.hana.password, ALIAS.hanaSakura);
+      await signInHana();
       expect(
         (
           await apiError(

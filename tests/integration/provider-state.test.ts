@@ -1,24 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/http-client';
 import { getLiveSession } from '../../src/api/generated/endpoints/live/live';
 import { setUpProviderState } from '../../src/api/generated/endpoints/mock/mock';
 import { getProfile } from '../../src/api/generated/endpoints/user/user';
 import { currentSettings } from '../../mock-server/db/app-settings';
 import { ALIAS } from '../../mock-server/seed/demo-identities';
 import { STATE } from '../../pact/provider-states';
+import { apiError } from '../support/api-error';
 import { actAs, useMockBackend } from '../support/mock-backend';
 
 // The mock's pact state-setup URL (POST /api/v1/__mock/provider-state, pact/README.md): the
 // verifier's {state, params, action} in, the provider values out.
-
-async function failure(call: Promise<unknown>): Promise<ApiError> {
-  const outcome = await call.then(
-    () => undefined,
-    (error: unknown) => error,
-  );
-  if (outcome instanceof ApiError) return outcome;
-  throw new Error(`expected an ApiError, got ${String(outcome)}`);
-}
 
 describe('setUpProviderState', () => {
   useMockBackend();
@@ -58,7 +49,7 @@ describe('setUpProviderState', () => {
 
   it('answers 400 naming the state for an unknown one, leaving the store as it was', async () => {
     const values = await setUpProviderState({ state: STATE.hanaSignedIn });
-    const error = await failure(setUpProviderState({ state: 'the moon is made of cheese' }));
+    const error = await apiError(setUpProviderState({ state: 'the moon is made of cheese' }));
     expect(error.status).toBe(400);
     expect(error.firstError('state')).toContain('the moon is made of cheese');
     actAs({ token: String(values.authToken), aliasUuid: String(values.aliasUuid) });
@@ -66,7 +57,7 @@ describe('setUpProviderState', () => {
   });
 
   it('answers 400 for a body without a state', async () => {
-    const error = await failure(setUpProviderState({} as never));
+    const error = await apiError(setUpProviderState({} as never));
     expect(error.status).toBe(400);
     expect(error.firstError('state')).toBeDefined();
   });

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { listReleaseNotes } from '../../src/api/generated/endpoints/release-notes/release-notes';
-import { ApiError } from '../../src/api/http-client';
 import { releaseNotes } from '../../mock-server/db/release-notes';
 import { USER } from '../../mock-server/seed/demo-identities';
+import { apiError } from '../support/api-error';
 import { actAs, signIn, useMockBackend } from '../support/mock-backend';
-
-async function apiError(call: Promise<unknown>): Promise<ApiError> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 const signInHana = (language: 'ja' | 'en' = 'ja') =>
   signIn(USER.hana.email, USER.hana.password, undefined, language);

@@ -4,26 +4,14 @@ import {
   recognizeSpeech,
   uploadRecording,
 } from '../../src/api/generated/endpoints/speech/speech';
-import { ApiError } from '../../src/api/http-client';
 import { recordings } from '../../mock-server/db/recordings';
-import { ALIAS, USER } from '../../mock-server/seed/demo-identities';
-import { actAs, signIn, useMockBackend } from '../support/mock-backend';
+import { ALIAS } from '../../mock-server/seed/demo-identities';
+import { apiError } from '../support/api-error';
+import { signInHana } from '../support/demo-sign-in';
+import { actAs, useMockBackend } from '../support/mock-backend';
 import { buildWav, silentWav, toneWav } from '../support/wav-builder';
 
-async function apiError(call: Promise<unknown>): Promise<ApiError> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
-
 const wav = (bytes: Uint8Array) => new Blob([new Uint8Array(bytes)], { type: 'audio/wav' });
-const signInHana = (language: 'ja' | 'en' = 'ja') =>
-  signIn(USER.hana.email, USER.hana.password, ALIAS.hanaSakura, language);
-
 describe('speech', () => {
   useMockBackend();
 
@@ -85,7 +73,7 @@ describe('speech', () => {
         'The recording is not a 16-bit PCM WAV file.',
       ],
     ])('refuses a %s recording with a 400 problem', async (_name, bytes, code, message) => {
-      await signInHana('en');
+      await signInHana(ALIAS.hanaSakura, 'en');
       const error = await apiError(
         evaluatePronunciation({
           sounddata: wav(bytes),

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/http-client';
 import { setFeatureFlag } from '../../src/api/generated/endpoints/mock/mock';
 import {
   getAiConversationRedirect,
@@ -14,22 +13,9 @@ import type { UserProfileUpdate } from '../../src/api/generated/model';
 import { users } from '../../mock-server/db/identity';
 import { pushTags } from '../../mock-server/db/push-tags';
 import { ALIAS, GROUP, USER } from '../../mock-server/seed/demo-identities';
+import { PROBLEM, apiError } from '../support/api-error';
+import { signInHana } from '../support/demo-sign-in';
 import { actAs, signIn, useMockBackend } from '../support/mock-backend';
-
-const PROBLEM = 'https://eigo.example/problems';
-
-async function apiError(call: Promise<unknown>): Promise<ApiError> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
-
-const signInHana = (aliasUuid: string = ALIAS.hanaSakura, language: 'ja' | 'en' = 'ja') =>
-  signIn(USER.hana.email, USER.hana.password, aliasUuid, language);
 
 describe('user', () => {
   useMockBackend();

@@ -2,14 +2,15 @@ import { exerciseLogs, type ExerciseLog } from '../../mock-server/db/exercise-lo
 import { now } from '../../mock-server/runtime/clock';
 import { nextId } from '../../mock-server/runtime/ids';
 
+type RunFacts = Pick<ExerciseLog, 'logId' | 'startedAt' | 'endedAt'> & Partial<ExerciseLog>;
+
 /**
- * An ended test run of an exercise, as endExercise leaves it, at the backend clock; overrides
- * choose the alias, exercise, assignment, trophy, mode or times.
+ * An ended test run of a vocabulary drill, as endExercise leaves it: 8 right, 2 wrong, a silver
+ * trophy, no assignment, class or parent run, no answers kept. `facts` give its id and times and
+ * choose the alias, exercise, counts, trophy, mode or anything else.
  */
-export function buildExerciseLog(overrides: Partial<ExerciseLog> = {}): ExerciseLog {
-  const at = now().toISOString();
+export function exerciseLog(facts: RunFacts): ExerciseLog {
   return {
-    logId: nextId(),
     userUuid: '00000000-0000-4000-8000-000000000000',
     aliasUuid: '00000000-0000-4000-8000-000000000000',
     courseUuid: null,
@@ -21,16 +22,20 @@ export function buildExerciseLog(overrides: Partial<ExerciseLog> = {}): Exercise
     mode: 'test',
     parentLogId: null,
     problemUuids: [],
-    startedAt: at,
-    endedAt: at,
     answers: [],
     numCorrectAnswers: 8,
     numIncorrectAnswers: 2,
     numSkipped: 0,
     totalScore: null,
     trophy: 2,
-    ...overrides,
+    ...facts,
   };
+}
+
+/** Such a run at the backend clock, with the next id of the store. */
+export function buildExerciseLog(overrides: Partial<ExerciseLog> = {}): ExerciseLog {
+  const at = now().toISOString();
+  return exerciseLog({ logId: nextId(), startedAt: at, endedAt: at, ...overrides });
 }
 
 /** Stores the run, as if the exercise had been played through the API. */

@@ -37,7 +37,12 @@ export function actAs(next: Credentials): void {
 }
 
 /** Signs in through loginIndividual and sends the token (and alias, when given) from then on. */
-export async function signIn(email: string, password: string, aliasUuid?: string, language: 'ja' | 'en' = 'ja') {
+export async function signIn(
+  email: string,
+  password: string,
+  aliasUuid?: string,
+  language: 'ja' | 'en' = 'ja',
+) {
   credentials = { language };
   const { authToken } = await loginIndividual({ email, password });
   credentials = { token: authToken, aliasUuid: aliasUuid ?? null, language };

@@ -1,4 +1,7 @@
-import { getCourse, listRecommendedCourses } from '../../src/api/generated/endpoints/courses/courses';
+import {
+  getCourse,
+  listRecommendedCourses,
+} from '../../src/api/generated/endpoints/courses/courses';
 import { listAssignments } from '../../src/api/generated/endpoints/assignments/assignments';
 import { listAliases } from '../../src/api/generated/endpoints/user/user';
 import { conductLiveSession } from '../../src/api/generated/endpoints/mock/mock';
@@ -20,7 +23,9 @@ function firstExercise(nodes: Node[] | undefined): Node | undefined {
  * Real path parameters for hana's Sakura alias, found through the API as a client would, so that
  * requests reach body parsing rather than stopping at a 404. Call after signIn(); sends its token and the alias from then on.
  */
-export async function discoverPathParameters(token: string): Promise<Record<string, string | number>> {
+export async function discoverPathParameters(
+  token: string,
+): Promise<Record<string, string | number>> {
   const aliases = await listAliases();
   const alias = aliases.find((a) => a.orgName.startsWith('Sakura')) ?? aliases[0]!;
   actAs({ token, aliasUuid: alias.uuid });

@@ -17,6 +17,12 @@ export const HANA: SignedInAs = {
   aliasUuid: ALIAS.hanaSakura,
 };
 
+/** ken, signed in through his one alias (Sakura JHS group 2-B, no history at all). */
+export const KEN: SignedInAs = { ...USER.ken, userUuid: USER.ken.uuid, aliasUuid: ALIAS.kenSakura };
+
+/** A generous wait for the first screen of a file: its lazily loaded route compiles first. */
+export const SLOW = { timeout: 15_000 };
+
 /**
  * Stores a real token from the mock's loginIndividual, as the sign-in flows do, with the alias
  * remembered for the user: the app then starts signed in.

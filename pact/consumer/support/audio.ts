@@ -1,3 +1,6 @@
+import { MatchersV3, type TemplateHeaders } from '@pact-foundation/pact';
+import type { V4RequestBuilder } from '@pact-foundation/pact/src/v4/http/types';
+
 // Recordings and multipart bodies for the speech interactions.
 
 const SAMPLE_RATE = 8000;
@@ -46,6 +49,22 @@ export function multipartBody(parts: readonly Part[]): Buffer {
   ]);
   return Buffer.concat([...chunks, Buffer.from(`--${BOUNDARY}--\r\n`)]);
 }
+
+/**
+ * A multipart request with these headers and parts: text parts must be equal, recordings of the
+ * same type (pact cannot compare audio).
+ */
+export const multipartRequest =
+  (headers: TemplateHeaders, parts: readonly Part[]) =>
+  (builder: V4RequestBuilder): void => {
+    builder.headers(headers);
+    builder.body(MULTIPART, multipartBody(parts));
+    builder.matchingRules({
+      body: parts.flatMap(({ name, data }) =>
+        typeof data === 'string' ? [{ path: `$.${name}`, rules: [MatchersV3.equal(data)] }] : [],
+      ),
+    });
+  };
 
 /** fetch, with FormData bodies encoded by multipartBody. */
 export const multipartFetch: typeof fetch = async (input, init) => {

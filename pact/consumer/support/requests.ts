@@ -1,16 +1,10 @@
-import { MatchersV3, type TemplateHeaders } from '@pact-foundation/pact';
+import { MatchersV3, type TemplateHeaders, type TemplateQuery } from '@pact-foundation/pact';
 // The builder types are not re-exported by the package's entry point.
-import type {
-  V4RequestBuilder,
-  V4RequestBuilderFunc,
-  V4ResponseBuilder,
-} from '@pact-foundation/pact/src/v4/http/types';
+import type { V4RequestBuilder, V4ResponseBuilder } from '@pact-foundation/pact/src/v4/http/types';
 
 import { ApiError } from '../../../src/api/http-client';
 
 // What the app's HTTP client sends, and the shapes of answers shared by every tag.
-
-export type RequestBuilderFunc = V4RequestBuilderFunc;
 
 const { fromProviderState, like, eachLike, regex } = MatchersV3;
 
@@ -82,13 +76,18 @@ export const UNKNOWN_TOKEN = 'token-that-was-never-issued';
 
 export const unknownTokenHeaders = { ...publicHeaders, Authorization: `Token ${UNKNOWN_TOKEN}` };
 
-/** A request with these headers (and a JSON body when given). */
+/** A request with these headers (and a JSON body and a query string when given). */
 export const request =
-  (headers: TemplateHeaders, body?: unknown) =>
+  (headers: TemplateHeaders, body?: unknown, query?: TemplateQuery) =>
   (builder: V4RequestBuilder): void => {
     builder.headers(headers);
     if (body !== undefined) builder.jsonBody(body);
+    if (query !== undefined) builder.query(query);
   };
+
+/** A request without a body: these headers and query string. */
+export const queryRequest = (headers: TemplateHeaders, query: TemplateQuery) =>
+  request(headers, undefined, query);
 
 /** A JSON answer: matched as its matchers say, plain values exactly. */
 export const json =

@@ -53,6 +53,9 @@ describe('route guard', () => {
     await router.navigate('/learning-history/summary');
     await waitFor(() => expect(router.state.location.pathname).toBe('/live/lobby'));
     await router.navigate('/user/settings');
+    // Leaving the lobby for settings during the limited mode asks first (spec 4.4).
+    const leave = await screen.findByRole('alertdialog', { name: 'このページを離れますか?' });
+    within(leave).getByRole('button', { name: '離れる' }).click();
     expect(await screen.findByRole('heading', { level: 1, name: '設定' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/user/settings');
     const nav = screen.getByRole('navigation', { name: 'メインメニュー' });

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import type { Modals } from '../../components/ui/modal/modal-context';
+import { SessionOwnerAlert } from '../../features/live/components/session-owner-alert';
 import { NoticeModal } from '../../features/shell/components/notice-modal';
 import { liveModalMessages } from '../../features/shell/messages';
 
@@ -23,4 +24,14 @@ export function openSessionEnded(modals: Modals): void {
       onOk={close}
     />
   ));
+}
+
+export const SESSION_OWNER_ALERT = 'session-owner';
+
+/** "This account is in a class on another device": take over or log out (spec 2.5, 4.4). */
+export function openSessionOwnerAlert(
+  modals: Modals,
+  actions: { onTakeOver: () => Promise<boolean>; onLogout: () => void },
+): void {
+  modals.open(SESSION_OWNER_ALERT, () => <SessionOwnerAlert {...actions} />);
 }

@@ -1,22 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { liveSessions } from '../../../mock-server/db/live-sessions';
 import { mockServer } from '../../../mock-server/node';
 import { ASSIGNMENT } from '../../../mock-server/seed/assignments';
-import { ALIAS, GROUP, USER } from '../../../mock-server/seed/demo-identities';
+import { ALIAS, GROUP } from '../../../mock-server/seed/demo-identities';
 import { TEST_NOW } from '../../../tests/support/mock-backend';
-import { HANA, renderApp, type SignedInAs } from '../../../tests/support/render-app';
+import { serverError } from '../../../tests/support/problem-response';
+import { HANA, KEN, renderApp, type SignedInAs, SLOW } from '../../../tests/support/render-app';
 import { language } from '../../lib/storage';
 
 const HANA_MIDORI: SignedInAs = { ...HANA, aliasUuid: ALIAS.hanaMidori };
-const KEN: SignedInAs = { ...USER.ken, userUuid: USER.ken.uuid, aliasUuid: ALIAS.kenSakura };
-
-const serverError = () =>
-  HttpResponse.json(
-    { type: 'about:blank', title: 'Server error', status: 500, detail: 'Try again later.' },
-    { status: 500, headers: { 'Content-Type': 'application/problem+json' } },
-  );
 
 /** A handler that holds matching requests until released, then lets the real handler answer. */
 function holdRequests(path: string) {
@@ -29,9 +23,6 @@ function holdRequests(path: string) {
   );
   return release;
 }
-
-/** The first screen of a file waits for the lazily loaded route to compile. */
-const SLOW = { timeout: 15_000 };
 
 const assignmentsCard = () => screen.findByRole('region', { name: '課題' }, SLOW);
 

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { LoadError } from '../../components/ui/load-error';
 import { useModals } from '../../components/ui/modal/modal-context';
 import { Spinner } from '../../components/ui/spinner';
 import { HomeAssignmentsCard } from '../../features/assignments/components/home-assignments-card';
 import { useMyAssignments } from '../../features/assignments/hooks/use-assignments';
 import { CourseCardList } from '../../features/home/components/course-card-list';
 import { HomeWelcome } from '../../features/home/components/home-welcome';
-import { LoadError } from '../../features/home/components/load-error';
 import { RecentExercises } from '../../features/home/components/recent-exercises';
 import { useHomeCourses } from '../../features/home/hooks/use-home-courses';
 import { useLiveSessions } from '../../features/home/hooks/use-live-sessions';
@@ -77,7 +77,7 @@ export default function HomeRoute() {
       ) : null}
       {loading ? <Spinner label={intl.formatMessage(homeMessages.loading)} /> : null}
       {recent.isError ? (
-        <LoadError onRetry={() => void recent.refetch()} />
+        <LoadError message={homeMessages.loadError} onRetry={() => void recent.refetch()} />
       ) : recent.data ? (
         <RecentExercises exercises={recent.data} />
       ) : null}
@@ -88,6 +88,7 @@ export default function HomeRoute() {
       />
       {coursesFailed ? (
         <LoadError
+          message={homeMessages.loadError}
           onRetry={() => {
             if (bookmarked.isError) void bookmarked.refetch();
             if (recommended.isError) void recommended.refetch();

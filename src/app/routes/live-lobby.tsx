@@ -1,9 +1,11 @@
-import { useIntl } from 'react-intl';
-import { ComingLater } from '../../features/shell/components/coming-later';
-import { pageTitleMessages } from '../../features/shell/messages';
+import { LiveLobby } from '../../features/live/components/live-lobby';
+import { leavesClass } from '../live/leaving-class';
+import { useConfirmNavigationAway } from '../navigation-away';
+import { useSession } from '../session';
 
-/** Route eigoLiveLobby: the screen arrives in a later release. */
+/** Route eigoLiveLobby: the live-class lobby; during a limited mode leaving it asks first. */
 export default function LiveLobbyRoute() {
-  const intl = useIntl();
-  return <ComingLater title={intl.formatMessage(pageTitleMessages.liveLobby)} />;
+  const { status, limitedMode } = useSession();
+  useConfirmNavigationAway(limitedMode ? leavesClass : false);
+  return <LiveLobby enabled={status === 'signed-in'} />;
 }

@@ -51,7 +51,7 @@ export default function UserSettingsRoute() {
       ) : (
         <Spinner label={intl.formatMessage(settingsMessages.loading)} />
       )}
-      <section className="settings-section">
+      <section className="panel settings-section">
         <LanguageSwitch />
       </section>
       <NotificationSetting permission={notifications.permission} onEnable={askForNotifications} />

@@ -1,5 +1,7 @@
+import { Icon } from './icon';
+
 // One outline glyph per exercise type of spec 3 (1-13), drawn in a 24×24 box with the current
-// text colour. `label` (the type's name, from the caller's catalogue) is what assistive
+// text colour. `label` (the type's name, `exerciseTypeMessages` of ./messages) is what assistive
 // technology announces.
 const GLYPHS: Readonly<Record<number, string>> = {
   1: 'M4 5h16v10H10l-5 4v-4H4z', // chat: a speech bubble
@@ -19,21 +21,16 @@ const GLYPHS: Readonly<Record<number, string>> = {
 
 export function ExerciseTypeIcon({ type, label }: { type: number; label: string }) {
   return (
-    <svg
+    <Icon
       className={`exercise-type-icon exercise-type-icon--${type}`}
-      role="img"
-      aria-label={label}
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
+      label={label}
       fill="none"
       stroke="currentColor"
       strokeWidth="1.8"
       strokeLinecap="round"
       strokeLinejoin="round"
-      focusable="false"
     >
       <path d={GLYPHS[type] ?? GLYPHS[1]} />
-    </svg>
+    </Icon>
   );
 }

@@ -1,3 +1,5 @@
+import { Icon } from './icon';
+
 // The result of an exercise as an icon: a bronze, silver or gold trophy (1-3), a check when it was
 // finished without a trophy, nothing visible otherwise. `label` (from the caller's catalogue) is
 // announced in every case, so "not finished" is not lost to screen-reader users.
@@ -12,42 +14,32 @@ export function ResultIcon({ result, label }: { result: ExerciseResult; label: s
   if (result.trophy !== null) {
     const colour = TROPHY_COLOURS[result.trophy];
     return (
-      <svg
+      <Icon
         className={`result-icon result-icon--trophy-${result.trophy}`}
-        role="img"
-        aria-label={label}
-        viewBox="0 0 24 24"
-        width="24"
-        height="24"
+        label={label}
         fill={colour}
         fillOpacity="0.35"
         stroke={colour}
         strokeWidth="1.8"
         strokeLinejoin="round"
-        focusable="false"
       >
         <path d={TROPHY_PATH} />
-      </svg>
+      </Icon>
     );
   }
   if (result.finished) {
     return (
-      <svg
+      <Icon
         className="result-icon result-icon--finished"
-        role="img"
-        aria-label={label}
-        viewBox="0 0 24 24"
-        width="24"
-        height="24"
+        label={label}
         fill="none"
         stroke="#1f6f5c"
         strokeWidth="2.4"
         strokeLinecap="round"
         strokeLinejoin="round"
-        focusable="false"
       >
         <path d="M5 12.5l4.5 4.5L19 7.5" />
-      </svg>
+      </Icon>
     );
   }
   return <span className="result-icon result-icon--none visually-hidden">{label}</span>;

@@ -4,7 +4,6 @@ import { defineMessage, defineMessages } from 'react-intl';
 export const assignmentMessages = {
   ...defineMessages({
     loadError: { id: 'assignments.load.error' },
-    retry: { id: 'assignments.load.retry' },
     loading: { id: 'assignments.load.loading' },
     homeHeading: { id: 'assignments.homeCard.heading' },
     seeAll: { id: 'assignments.homeCard.seeAll' },
@@ -55,21 +54,4 @@ export const sortMessages = defineMessages({
   dueDate: { id: 'assignments.sort.dueDate' },
   startDate: { id: 'assignments.sort.startDate' },
   title: { id: 'assignments.sort.title' },
-});
-
-/** The names of the exercise types of spec 3 (the icons' text alternatives). */
-export const assignmentExerciseTypeMessages = defineMessages({
-  1: { id: 'assignments.exerciseType.chat' },
-  2: { id: 'assignments.exerciseType.demo' },
-  3: { id: 'assignments.exerciseType.dictation' },
-  4: { id: 'assignments.exerciseType.drillVocabulary' },
-  5: { id: 'assignments.exerciseType.drillListening' },
-  6: { id: 'assignments.exerciseType.drillPronunciation' },
-  7: { id: 'assignments.exerciseType.quizListening' },
-  8: { id: 'assignments.exerciseType.pictureMatch' },
-  9: { id: 'assignments.exerciseType.drillTyping' },
-  10: { id: 'assignments.exerciseType.singleSentenceReading' },
-  11: { id: 'assignments.exerciseType.quizTranslation' },
-  12: { id: 'assignments.exerciseType.drillTranslation' },
-  13: { id: 'assignments.exerciseType.writing' },
 });

@@ -5,7 +5,6 @@ export const courseMessages = {
   ...defineMessages({
     loading: { id: 'courses.load.loading' },
     loadError: { id: 'courses.load.error' },
-    retry: { id: 'courses.load.retry' },
     exploreHeading: { id: 'courses.explore.heading' },
     searchHeading: { id: 'courses.search.heading' },
     searchLabel: { id: 'courses.search.label' },
@@ -64,21 +63,4 @@ export const eikenGradeMessages = defineMessages({
   '2': { id: 'courses.eiken.grade2' },
   'pre-1': { id: 'courses.eiken.gradePre1' },
   '1': { id: 'courses.eiken.grade1' },
-});
-
-/** The names of the exercise types of spec 3 (the icons' text alternatives). */
-export const courseExerciseTypeMessages = defineMessages({
-  1: { id: 'courses.exerciseType.chat' },
-  2: { id: 'courses.exerciseType.demo' },
-  3: { id: 'courses.exerciseType.dictation' },
-  4: { id: 'courses.exerciseType.drillVocabulary' },
-  5: { id: 'courses.exerciseType.drillListening' },
-  6: { id: 'courses.exerciseType.drillPronunciation' },
-  7: { id: 'courses.exerciseType.quizListening' },
-  8: { id: 'courses.exerciseType.pictureMatch' },
-  9: { id: 'courses.exerciseType.drillTyping' },
-  10: { id: 'courses.exerciseType.singleSentenceReading' },
-  11: { id: 'courses.exerciseType.quizTranslation' },
-  12: { id: 'courses.exerciseType.drillTranslation' },
-  13: { id: 'courses.exerciseType.writing' },
 });

@@ -9,7 +9,6 @@ export const historyMessages = {
     logsLink: { id: 'history.nav.logs' },
     loading: { id: 'history.load.loading' },
     loadError: { id: 'history.load.error' },
-    retry: { id: 'history.load.retry' },
     achievementHeading: { id: 'history.achievement.heading' },
     achievementEmpty: { id: 'history.achievement.empty' },
     learnedBadges: { id: 'history.achievement.learnedBadges' },
@@ -92,21 +91,4 @@ export const skillMessages = defineMessages({
   2: { id: 'history.skill.listening' },
   3: { id: 'history.skill.reading' },
   4: { id: 'history.skill.writing' },
-});
-
-/** The names of the exercise types of spec 3 (the icons' text alternatives). */
-export const historyExerciseTypeMessages = defineMessages({
-  1: { id: 'history.exerciseType.chat' },
-  2: { id: 'history.exerciseType.demo' },
-  3: { id: 'history.exerciseType.dictation' },
-  4: { id: 'history.exerciseType.drillVocabulary' },
-  5: { id: 'history.exerciseType.drillListening' },
-  6: { id: 'history.exerciseType.drillPronunciation' },
-  7: { id: 'history.exerciseType.quizListening' },
-  8: { id: 'history.exerciseType.pictureMatch' },
-  9: { id: 'history.exerciseType.drillTyping' },
-  10: { id: 'history.exerciseType.singleSentenceReading' },
-  11: { id: 'history.exerciseType.quizTranslation' },
-  12: { id: 'history.exerciseType.drillTranslation' },
-  13: { id: 'history.exerciseType.writing' },
 });

@@ -5,7 +5,6 @@ export const homeMessages = {
   ...defineMessages({
     loading: { id: 'home.dashboard.loading' },
     loadError: { id: 'home.dashboard.loadError' },
-    retry: { id: 'home.dashboard.retry' },
     liveLabel: { id: 'home.liveBanner.label' },
     recentHeading: { id: 'home.recentExercises.heading' },
     recentEmpty: { id: 'home.recentExercises.empty' },
@@ -21,20 +20,3 @@ export const homeMessages = {
   liveUnderWay: defineMessage<{ group: string; end: string }>({ id: 'home.liveBanner.underWay' }),
   resultTrophy: defineMessage<{ trophy: number }>({ id: 'home.recentExercises.result.trophy' }),
 };
-
-/** The names of the exercise types of spec 3 (the icons' text alternatives). */
-export const homeExerciseTypeMessages = defineMessages({
-  1: { id: 'home.exerciseType.chat' },
-  2: { id: 'home.exerciseType.demo' },
-  3: { id: 'home.exerciseType.dictation' },
-  4: { id: 'home.exerciseType.drillVocabulary' },
-  5: { id: 'home.exerciseType.drillListening' },
-  6: { id: 'home.exerciseType.drillPronunciation' },
-  7: { id: 'home.exerciseType.quizListening' },
-  8: { id: 'home.exerciseType.pictureMatch' },
-  9: { id: 'home.exerciseType.drillTyping' },
-  10: { id: 'home.exerciseType.singleSentenceReading' },
-  11: { id: 'home.exerciseType.quizTranslation' },
-  12: { id: 'home.exerciseType.drillTranslation' },
-  13: { id: 'home.exerciseType.writing' },
-});

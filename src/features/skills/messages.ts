@@ -6,7 +6,6 @@ export const skillsMessages = {
     heading: { id: 'skills.overview.heading' },
     loading: { id: 'skills.load.loading' },
     loadError: { id: 'skills.load.error' },
-    retry: { id: 'skills.load.retry' },
     performanceHeading: { id: 'skills.performance.heading' },
     performanceIntro: { id: 'skills.performance.intro' },
     yourFigure: { id: 'skills.performance.yourFigure' },

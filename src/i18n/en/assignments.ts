@@ -3,7 +3,6 @@ import type { Catalogue } from '../catalogue';
 const assignments: Catalogue = {
   'assignments.load.error':
     'The assignments could not be loaded. Check your connection and try again.',
-  'assignments.load.retry': 'Try again',
   'assignments.load.loading': 'Loading assignments',
   'assignments.homeCard.heading': 'Assignments',
   'assignments.homeCard.seeAll': 'See all assignments',
@@ -48,19 +47,6 @@ const assignments: Catalogue = {
   'assignments.exercise.notFinished': 'Not finished yet',
   'assignments.exercise.trophy':
     '{trophy, select, 1 {Best: bronze trophy} 2 {Best: silver trophy} other {Best: gold trophy}}',
-  'assignments.exerciseType.chat': 'Chat',
-  'assignments.exerciseType.demo': 'Demo',
-  'assignments.exerciseType.dictation': 'Dictation',
-  'assignments.exerciseType.drillVocabulary': 'Vocabulary drill',
-  'assignments.exerciseType.drillListening': 'Listening drill',
-  'assignments.exerciseType.drillPronunciation': 'Pronunciation drill',
-  'assignments.exerciseType.quizListening': 'Listening quiz',
-  'assignments.exerciseType.pictureMatch': 'Picture match',
-  'assignments.exerciseType.drillTyping': 'Typing drill',
-  'assignments.exerciseType.singleSentenceReading': 'Sentence reading',
-  'assignments.exerciseType.quizTranslation': 'Translation quiz',
-  'assignments.exerciseType.drillTranslation': 'Translation drill',
-  'assignments.exerciseType.writing': 'Writing',
 };
 
 export default assignments;

@@ -3,7 +3,6 @@ import type { Catalogue } from '../catalogue';
 const courses: Catalogue = {
   'courses.load.loading': 'Loading courses',
   'courses.load.error': 'The courses could not be loaded. Check your connection and try again.',
-  'courses.load.retry': 'Try again',
   'courses.explore.heading': 'Find courses',
   'courses.search.heading': 'Search courses',
   'courses.search.label': 'Course search',
@@ -58,19 +57,6 @@ const courses: Catalogue = {
   'courses.eiken.grade2': 'Grade 2',
   'courses.eiken.gradePre1': 'Grade Pre-1',
   'courses.eiken.grade1': 'Grade 1',
-  'courses.exerciseType.chat': 'Chat',
-  'courses.exerciseType.demo': 'Demo',
-  'courses.exerciseType.dictation': 'Dictation',
-  'courses.exerciseType.drillVocabulary': 'Vocabulary drill',
-  'courses.exerciseType.drillListening': 'Listening drill',
-  'courses.exerciseType.drillPronunciation': 'Pronunciation drill',
-  'courses.exerciseType.quizListening': 'Listening quiz',
-  'courses.exerciseType.pictureMatch': 'Picture match',
-  'courses.exerciseType.drillTyping': 'Typing drill',
-  'courses.exerciseType.singleSentenceReading': 'Sentence reading',
-  'courses.exerciseType.quizTranslation': 'Translation quiz',
-  'courses.exerciseType.drillTranslation': 'Translation drill',
-  'courses.exerciseType.writing': 'Writing',
 };
 
 export default courses;

@@ -8,7 +8,6 @@ const history: Catalogue = {
   'history.load.loading': 'Loading your learning history',
   'history.load.error':
     'Your learning history could not be loaded. Check your connection and try again.',
-  'history.load.retry': 'Try again',
   'history.achievement.heading': 'Achievements',
   'history.achievement.empty':
     'Nothing recorded yet. Your achievements appear here once you do exercises.',
@@ -77,19 +76,6 @@ const history: Catalogue = {
   'history.skill.listening': 'Listening',
   'history.skill.reading': 'Reading',
   'history.skill.writing': 'Writing',
-  'history.exerciseType.chat': 'Chat',
-  'history.exerciseType.demo': 'Demo',
-  'history.exerciseType.dictation': 'Dictation',
-  'history.exerciseType.drillVocabulary': 'Vocabulary drill',
-  'history.exerciseType.drillListening': 'Listening drill',
-  'history.exerciseType.drillPronunciation': 'Pronunciation drill',
-  'history.exerciseType.quizListening': 'Listening quiz',
-  'history.exerciseType.pictureMatch': 'Picture match',
-  'history.exerciseType.drillTyping': 'Typing drill',
-  'history.exerciseType.singleSentenceReading': 'Sentence reading',
-  'history.exerciseType.quizTranslation': 'Translation quiz',
-  'history.exerciseType.drillTranslation': 'Translation drill',
-  'history.exerciseType.writing': 'Writing',
 };
 
 export default history;

@@ -4,7 +4,6 @@ const home: Catalogue = {
   'home.welcome.title': 'Welcome, {name}',
   'home.dashboard.loading': 'Loading your home page',
   'home.dashboard.loadError': 'This could not be loaded. Check your connection and try again.',
-  'home.dashboard.retry': 'Try again',
   'home.liveBanner.label': 'Live classes',
   'home.liveBanner.upcoming': 'The class of {group} begins at {time}. Get ready!',
   'home.liveBanner.underWay': 'The class of {group} is under way until {end}.',
@@ -18,19 +17,6 @@ const home: Catalogue = {
   'home.recentExercises.result.none': 'Not finished yet',
   'home.courses.bookmarkedHeading': 'Bookmarked courses',
   'home.courses.recommendedHeading': 'Recommended courses',
-  'home.exerciseType.chat': 'Chat',
-  'home.exerciseType.demo': 'Demo',
-  'home.exerciseType.dictation': 'Dictation',
-  'home.exerciseType.drillVocabulary': 'Vocabulary drill',
-  'home.exerciseType.drillListening': 'Listening drill',
-  'home.exerciseType.drillPronunciation': 'Pronunciation drill',
-  'home.exerciseType.quizListening': 'Listening quiz',
-  'home.exerciseType.pictureMatch': 'Picture match',
-  'home.exerciseType.drillTyping': 'Typing drill',
-  'home.exerciseType.singleSentenceReading': 'Sentence reading',
-  'home.exerciseType.quizTranslation': 'Translation quiz',
-  'home.exerciseType.drillTranslation': 'Translation drill',
-  'home.exerciseType.writing': 'Writing',
 };
 
 export default home;

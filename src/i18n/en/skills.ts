@@ -5,7 +5,6 @@ const skills: Catalogue = {
   'skills.load.loading': 'Loading your skill figures',
   'skills.load.error':
     'Your skill figures could not be loaded. Check your connection and try again.',
-  'skills.load.retry': 'Try again',
   'skills.practice.heading': 'Practise',
   'skills.practice.intro':
     'Questions are made from the words and phrases you find hard. Choose a level, then start.',

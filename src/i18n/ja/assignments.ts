@@ -3,7 +3,6 @@ import type { Catalogue } from '../catalogue';
 const assignments: Catalogue = {
   'assignments.load.error':
     '課題を読み込めませんでした。通信状態を確認して、もう一度お試しください。',
-  'assignments.load.retry': 'もう一度読み込む',
   'assignments.load.loading': '課題を読み込み中',
   'assignments.homeCard.heading': '課題',
   'assignments.homeCard.seeAll': 'すべての課題を見る',
@@ -48,19 +47,6 @@ const assignments: Catalogue = {
   'assignments.exercise.notFinished': '未完了',
   'assignments.exercise.trophy':
     '{trophy, select, 1 {最高: 銅トロフィー} 2 {最高: 銀トロフィー} other {最高: 金トロフィー}}',
-  'assignments.exerciseType.chat': 'チャット',
-  'assignments.exerciseType.demo': 'お手本',
-  'assignments.exerciseType.dictation': 'ディクテーション',
-  'assignments.exerciseType.drillVocabulary': '単語ドリル',
-  'assignments.exerciseType.drillListening': 'リスニングドリル',
-  'assignments.exerciseType.drillPronunciation': '発音ドリル',
-  'assignments.exerciseType.quizListening': 'リスニングクイズ',
-  'assignments.exerciseType.pictureMatch': '絵合わせ',
-  'assignments.exerciseType.drillTyping': 'タイピングドリル',
-  'assignments.exerciseType.singleSentenceReading': '一文音読',
-  'assignments.exerciseType.quizTranslation': '和訳クイズ',
-  'assignments.exerciseType.drillTranslation': '翻訳ドリル',
-  'assignments.exerciseType.writing': 'ライティング',
 };
 
 export default assignments;

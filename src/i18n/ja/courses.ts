@@ -4,7 +4,6 @@ const courses: Catalogue = {
   'courses.load.loading': 'コースを読み込み中',
   'courses.load.error':
     'コースを読み込めませんでした。通信状態を確認して、もう一度お試しください。',
-  'courses.load.retry': 'もう一度読み込む',
   'courses.explore.heading': 'コースをさがす',
   'courses.search.heading': 'コースを検索',
   'courses.search.label': 'コースの検索',
@@ -60,19 +59,6 @@ const courses: Catalogue = {
   'courses.eiken.grade2': '2級',
   'courses.eiken.gradePre1': '準1級',
   'courses.eiken.grade1': '1級',
-  'courses.exerciseType.chat': 'チャット',
-  'courses.exerciseType.demo': 'お手本',
-  'courses.exerciseType.dictation': 'ディクテーション',
-  'courses.exerciseType.drillVocabulary': '単語ドリル',
-  'courses.exerciseType.drillListening': 'リスニングドリル',
-  'courses.exerciseType.drillPronunciation': '発音ドリル',
-  'courses.exerciseType.quizListening': 'リスニングクイズ',
-  'courses.exerciseType.pictureMatch': '絵合わせ',
-  'courses.exerciseType.drillTyping': 'タイピングドリル',
-  'courses.exerciseType.singleSentenceReading': '一文音読',
-  'courses.exerciseType.quizTranslation': '和訳クイズ',
-  'courses.exerciseType.drillTranslation': '翻訳ドリル',
-  'courses.exerciseType.writing': 'ライティング',
 };
 
 export default courses;

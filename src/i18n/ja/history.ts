@@ -8,7 +8,6 @@ const history: Catalogue = {
   'history.load.loading': '学習の記録を読み込み中',
   'history.load.error':
     '学習の記録を読み込めませんでした。通信状態を確認して、もう一度お試しください。',
-  'history.load.retry': 'もう一度読み込む',
   'history.achievement.heading': '実績',
   'history.achievement.empty':
     'まだ記録がありません。エクササイズに取り組むと、ここに実績が表示されます。',
@@ -77,19 +76,6 @@ const history: Catalogue = {
   'history.skill.listening': '聞く',
   'history.skill.reading': '読む',
   'history.skill.writing': '書く',
-  'history.exerciseType.chat': 'チャット',
-  'history.exerciseType.demo': 'お手本',
-  'history.exerciseType.dictation': 'ディクテーション',
-  'history.exerciseType.drillVocabulary': '単語ドリル',
-  'history.exerciseType.drillListening': 'リスニングドリル',
-  'history.exerciseType.drillPronunciation': '発音ドリル',
-  'history.exerciseType.quizListening': 'リスニングクイズ',
-  'history.exerciseType.pictureMatch': '絵合わせ',
-  'history.exerciseType.drillTyping': 'タイピングドリル',
-  'history.exerciseType.singleSentenceReading': '一文音読',
-  'history.exerciseType.quizTranslation': '和訳クイズ',
-  'history.exerciseType.drillTranslation': '翻訳ドリル',
-  'history.exerciseType.writing': 'ライティング',
 };
 
 export default history;

@@ -4,7 +4,6 @@ const home: Catalogue = {
   'home.welcome.title': 'ようこそ、{name} さん',
   'home.dashboard.loading': 'ホームを読み込み中',
   'home.dashboard.loadError': '読み込めませんでした。通信状態を確認して、もう一度お試しください。',
-  'home.dashboard.retry': 'もう一度読み込む',
   'home.liveBanner.label': 'ライブ授業',
   'home.liveBanner.upcoming': '{group} の授業は {time} に始まります。準備をしておきましょう。',
   'home.liveBanner.underWay': '{group} の授業中です。{end} まで続きます。',
@@ -19,19 +18,6 @@ const home: Catalogue = {
   'home.recentExercises.result.none': '未完了',
   'home.courses.bookmarkedHeading': 'ブックマークしたコース',
   'home.courses.recommendedHeading': 'おすすめのコース',
-  'home.exerciseType.chat': 'チャット',
-  'home.exerciseType.demo': 'お手本',
-  'home.exerciseType.dictation': 'ディクテーション',
-  'home.exerciseType.drillVocabulary': '単語ドリル',
-  'home.exerciseType.drillListening': 'リスニングドリル',
-  'home.exerciseType.drillPronunciation': '発音ドリル',
-  'home.exerciseType.quizListening': 'リスニングクイズ',
-  'home.exerciseType.pictureMatch': '絵合わせ',
-  'home.exerciseType.drillTyping': 'タイピングドリル',
-  'home.exerciseType.singleSentenceReading': '一文音読',
-  'home.exerciseType.quizTranslation': '和訳クイズ',
-  'home.exerciseType.drillTranslation': '翻訳ドリル',
-  'home.exerciseType.writing': 'ライティング',
 };
 
 export default home;

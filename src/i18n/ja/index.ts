@@ -6,15 +6,18 @@ import courses from './courses';
 import history from './history';
 import home from './home';
 import legal from './legal';
+import live from './live';
 import notifications from './notifications';
 import releaseNotes from './release-notes';
 import settings from './settings';
 import shell from './shell';
 import skills from './skills';
+import ui from './ui';
 
 // Every area's catalogue of this language; an area adds its file here.
 const catalogue: Catalogue = {
   ...shell,
+  ...ui,
   ...auth,
   ...aliases,
   ...home,
@@ -26,6 +29,7 @@ const catalogue: Catalogue = {
   ...skills,
   ...releaseNotes,
   ...legal,
+  ...live,
 };
 
 export default catalogue;

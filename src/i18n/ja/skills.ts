@@ -5,7 +5,6 @@ const skills: Catalogue = {
   'skills.load.loading': 'スキルの記録を読み込み中',
   'skills.load.error':
     'スキルの記録を読み込めませんでした。通信状態を確認して、もう一度お試しください。',
-  'skills.load.retry': 'もう一度読み込む',
   'skills.practice.heading': '練習する',
   'skills.practice.intro':
     'あなたが苦手な単語や表現から問題が作られます。練習するレベルを選んでから始めましょう。',

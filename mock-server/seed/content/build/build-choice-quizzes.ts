@@ -1,15 +1,13 @@
 import type { ContentBodyItem } from '../../../db/exercise-content';
 import type { ListeningQuizSource, PictureMatchSource } from '../source-types';
 import { imageUrl, partUuid, type BuildContext, type BuiltExercise } from './build-context';
-import { endPages, questionPage, startPage } from './page-parts';
+import { countText, endPages, questionPage, startPage } from './page-parts';
+import { choiceKey } from './answer-keys';
 import { optionId, stableShuffle } from './stable-order';
 
 // Listening quiz (7): hear a line or a short dialogue, answer a question by choosing an option.
 // Picture match (8): hear and read a word, choose its picture among three pictures of the other
 // words. Options are shuffled reproducibly; the correct option id stays in the answer key.
-
-const countPage = (count: number) =>
-  startPage([{ type: 'PLAIN_TEXT', text: `${count} questions`, translation: `全${count}問` }]);
 
 export function buildListeningQuiz(
   source: ListeningQuizSource,
@@ -36,18 +34,12 @@ export function buildListeningQuiz(
         translation: option.ja,
       })),
     };
-    const key = {
-      kind: 'choice' as const,
-      problemUuid,
-      expected: correct.en,
-      practiceOnly: false,
-      correctOptionId: optionId(shuffled.indexOf(correct)),
-    };
+    const key = choiceKey(problemUuid, correct.en, optionId(shuffled.indexOf(correct)));
     return { problemUuid, page: questionPage([body], 'CHOICE', problemUuid), key };
   });
   return {
     pages: [
-      countPage(questions.length),
+      startPage([countText(questions.length, 'questions')]),
       ...questions.map((q) => q.page),
       ...endPages(questions.map((q) => q.problemUuid)),
     ],
@@ -83,13 +75,7 @@ export function buildPictureMatch(
         imageUrl: imageUrl('picture-match', picture.image),
       })),
     };
-    const key = {
-      kind: 'choice' as const,
-      problemUuid: item.problemUuid,
-      expected: item.word,
-      practiceOnly: false,
-      correctOptionId: optionId(pictures.indexOf(item)),
-    };
+    const key = choiceKey(item.problemUuid, item.word, optionId(pictures.indexOf(item)));
     return { page: questionPage([body], 'CHOICE', item.problemUuid), key };
   });
   const scope: ContentBodyItem = {

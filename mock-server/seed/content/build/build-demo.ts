@@ -1,45 +1,33 @@
 import type { DemoSource } from '../source-types';
-import { chatSpeaker, partUuid, type BuildContext, type BuiltExercise } from './build-context';
-import { endPages, questionPage, startPage } from './page-parts';
+import { chatSpeaker, type BuildContext, type BuiltExercise } from './build-context';
+import { pagePerProblem } from './page-per-problem';
 
 // Demo (2): the model dialogue, one line a page, each to listen to and repeat (not judged).
 
 export function buildDemo(source: DemoSource, context: BuildContext): BuiltExercise {
-  const lines = source.lines.map((line, index) => {
+  const lines = source.lines.map((line) => {
     const speaker = source.speakers[line.speaker];
     if (!speaker) throw new Error(`${context.key}: no speaker ${line.speaker}`);
-    return { ...line, speaker, problemUuid: partUuid(context, 'problem', index) };
+    return { ...line, speaker };
   });
-  const uuids = lines.map((line) => line.problemUuid);
-  return {
-    pages: [
-      startPage([{ type: 'PLAIN_TEXT', text: source.intro.en, translation: source.intro.ja }]),
-      ...lines.map((line) =>
-        questionPage(
-          [
-            {
-              type: 'DEMO_LINE',
-              problemUuid: line.problemUuid,
-              speaker: chatSpeaker(line.speaker, 'bot'),
-              text: line.en,
-              translation: line.ja,
-              audio: context.clips.speak(context.key, [
-                { voice: line.speaker.voice, text: line.en },
-              ]),
-            },
-          ],
-          'SPEECH',
-          line.problemUuid,
-        ),
-      ),
-      ...endPages(uuids),
+  return pagePerProblem(lines, context, {
+    start: [{ type: 'PLAIN_TEXT', text: source.intro.en, translation: source.intro.ja }],
+    control: 'SPEECH',
+    body: ({ source: line, problemUuid }) => [
+      {
+        type: 'DEMO_LINE',
+        problemUuid,
+        speaker: chatSpeaker(line.speaker, 'bot'),
+        text: line.en,
+        translation: line.ja,
+        audio: context.clips.speak(context.key, [{ voice: line.speaker.voice, text: line.en }]),
+      },
     ],
-    practicePages: [],
-    problems: lines.map((line) => ({
+    key: ({ source: line, problemUuid }) => ({
       kind: 'listen',
-      problemUuid: line.problemUuid,
+      problemUuid,
       expected: line.en,
       practiceOnly: false,
-    })),
-  };
+    }),
+  });
 }

@@ -3,10 +3,12 @@ import type {
   ListeningDrillSource,
   PronunciationDrillSource,
   VocabularyDrillSource,
+  Word,
 } from '../source-types';
 import type { ContentAudioUrls } from './audio-clips';
 import { partUuid, type BuildContext, type BuiltExercise } from './build-context';
 import { drillEndPages, questionPage, startPage } from './page-parts';
+import { choiceKey } from './answer-keys';
 import { optionId, stableShuffle } from './stable-order';
 
 // Drills (4 vocabulary, 5 listening, 6 pronunciation): the scope (every card with its meaning and
@@ -24,85 +26,83 @@ type Card = {
   key: ProblemKey;
 };
 
+/** What a card shows on its page and how its answer is judged. */
+type CardFace = Pick<Card, 'body' | 'key'>;
+
+/** The cards of the items: uuids from their words, each spoken by one voice. */
+function drillCards<I extends Word>(
+  items: readonly I[],
+  context: BuildContext,
+  spoken: (item: I) => string,
+  face: (item: I, uuid: string, audio: ContentAudioUrls) => CardFace,
+): Card[] {
+  return items.map((item) => {
+    const uuid = partUuid(context, 'card', item.word);
+    const audio = context.clips.speak(context.key, [{ voice: 'female', text: spoken(item) }]);
+    return { uuid, word: item.word, ja: item.ja, audio, ...face(item, uuid, audio) };
+  });
+}
+
 function cardsOf(source: DrillSource, context: BuildContext): Card[] {
-  const speak = (text: string) => context.clips.speak(context.key, [{ voice: 'female', text }]);
   const base = { learnedStatus: 0, ipa: [] as string[] };
   switch (source.type) {
     case 4:
-      return source.items.map((item) => {
-        const uuid = partUuid(context, 'card', item.word);
-        const meanings = stableShuffle([item.ja, ...item.wrong], uuid);
-        const options = meanings.map((text, index) => ({
-          id: optionId(index),
-          text,
-          translation: null,
-        }));
-        const correctOptionId = optionId(meanings.indexOf(item.ja));
-        const audio = speak(item.word);
-        return {
-          uuid,
-          word: item.word,
-          ja: item.ja,
-          audio,
-          body: {
-            type: 'DRILL_VOCABULARY',
-            question: {
-              ...base,
-              uuid,
-              type: 4,
-              prompt: item.word,
-              translation: null,
-              options,
-              audio,
+      return drillCards(
+        source.items,
+        context,
+        (item) => item.word,
+        (item, uuid, audio) => {
+          const meanings = stableShuffle([item.ja, ...item.wrong], uuid);
+          const options = meanings.map((text, index) => ({
+            id: optionId(index),
+            text,
+            translation: null,
+          }));
+          return {
+            body: {
+              type: 'DRILL_VOCABULARY',
+              question: {
+                ...base,
+                uuid,
+                type: 4,
+                prompt: item.word,
+                translation: null,
+                options,
+                audio,
+              },
             },
-          },
-          key: {
-            kind: 'choice',
-            problemUuid: uuid,
-            expected: item.ja,
-            practiceOnly: false,
-            correctOptionId,
-          },
-        };
-      });
+            key: choiceKey(uuid, item.ja, optionId(meanings.indexOf(item.ja))),
+          };
+        },
+      );
     case 5:
-      return source.items.map((item) => {
-        const uuid = partUuid(context, 'card', item.word);
-        const words = stableShuffle([{ word: item.word, ja: item.ja }, ...item.wrong], uuid);
-        const options = words.map((word, index) => ({
-          id: optionId(index),
-          text: word.word,
-          translation: word.ja,
-        }));
-        const correctOptionId = optionId(words.findIndex((word) => word.word === item.word));
-        const audio = speak(item.say ?? item.word);
-        return {
-          uuid,
-          word: item.word,
-          ja: item.ja,
-          audio,
-          body: {
-            type: 'DRILL_LISTENING',
-            question: { ...base, uuid, type: 5, prompt: null, translation: null, options, audio },
-          },
-          key: {
-            kind: 'choice',
-            problemUuid: uuid,
-            expected: item.word,
-            practiceOnly: false,
-            correctOptionId,
-          },
-        };
-      });
+      return drillCards(
+        source.items,
+        context,
+        (item) => item.say ?? item.word,
+        (item, uuid, audio) => {
+          const words = stableShuffle([{ word: item.word, ja: item.ja }, ...item.wrong], uuid);
+          const options = words.map((word, index) => ({
+            id: optionId(index),
+            text: word.word,
+            translation: word.ja,
+          }));
+          const correct = words.findIndex((word) => word.word === item.word);
+          return {
+            body: {
+              type: 'DRILL_LISTENING',
+              question: { ...base, uuid, type: 5, prompt: null, translation: null, options, audio },
+            },
+            key: choiceKey(uuid, item.word, optionId(correct)),
+          };
+        },
+      );
     case 6:
-      return source.items.map((item) => {
-        const uuid = partUuid(context, 'card', item.word);
-        const audio = speak(item.word);
-        return {
-          uuid,
-          word: item.word,
-          ja: item.ja,
-          audio,
+      return drillCards(
+        source.items,
+        context,
+        (item) => item.word,
+        (item, uuid, audio) => ({
           body: {
             type: 'DRILL_PRONUNCIATION',
             question: {
@@ -123,8 +123,8 @@ function cardsOf(source: DrillSource, context: BuildContext): Card[] {
             practiceOnly: false,
             ipa: item.ipa,
           },
-        };
-      });
+        }),
+      );
   }
 }
 

@@ -1,52 +1,29 @@
 import type { ProblemKey } from '../../../db/exercise-content';
 import type { ReadingSource, TypingDrillSource } from '../source-types';
+import { sentenceKey } from './answer-keys';
 import { partUuid, type BuildContext, type BuiltExercise } from './build-context';
-import { endPages, practiceEndPage, questionPage, startPage } from './page-parts';
+import { countText, endPages, practiceEndPage, questionPage, startPage } from './page-parts';
+import { pagePerProblem } from './page-per-problem';
 
 // Typing drill (9): the sentence is shown and typed (the sentence is the material, not a secret).
 // Single sentence reading (10): one sentence read aloud and scored; practice mode goes through its
 // hard words one by one (logged with wordPronunciationPractice=1).
 
 export function buildTyping(source: TypingDrillSource, context: BuildContext): BuiltExercise {
-  const sentences = source.sentences.map((line, index) => ({
-    line,
-    problemUuid: partUuid(context, 'problem', index),
-  }));
-  return {
-    pages: [
-      startPage([
-        {
-          type: 'PLAIN_TEXT',
-          text: `${sentences.length} sentences`,
-          translation: `全${sentences.length}文`,
-        },
-      ]),
-      ...sentences.map(({ line, problemUuid }) =>
-        questionPage(
-          [
-            {
-              type: 'TYPING_PROBLEM',
-              problemUuid,
-              sentence: line.en,
-              translation: line.ja,
-              audio: context.clips.speak(context.key, [{ voice: 'male', text: line.en }]),
-            },
-          ],
-          'TEXT',
-          problemUuid,
-        ),
-      ),
-      ...endPages(sentences.map((sentence) => sentence.problemUuid)),
+  return pagePerProblem(source.sentences, context, {
+    start: [countText(source.sentences.length, 'sentences')],
+    control: 'TEXT',
+    body: ({ source: line, problemUuid }) => [
+      {
+        type: 'TYPING_PROBLEM',
+        problemUuid,
+        sentence: line.en,
+        translation: line.ja,
+        audio: context.clips.speak(context.key, [{ voice: 'male', text: line.en }]),
+      },
     ],
-    practicePages: [],
-    problems: sentences.map(({ line, problemUuid }) => ({
-      kind: 'sentence',
-      problemUuid,
-      expected: line.en,
-      practiceOnly: false,
-      accepted: [line.en],
-    })),
-  };
+    key: ({ source: line, problemUuid }) => sentenceKey(problemUuid, [line.en]),
+  });
 }
 
 export function buildReading(source: ReadingSource, context: BuildContext): BuiltExercise {
@@ -59,13 +36,7 @@ export function buildReading(source: ReadingSource, context: BuildContext): Buil
     ipa: word.ipa,
   }));
   const problems: ProblemKey[] = [
-    {
-      kind: 'sentence',
-      problemUuid,
-      expected: source.sentence.en,
-      practiceOnly: false,
-      accepted: [source.sentence.en],
-    },
+    sentenceKey(problemUuid, [source.sentence.en]),
     ...words.map((word) => ({
       kind: 'pronunciation' as const,
       problemUuid: word.uuid,

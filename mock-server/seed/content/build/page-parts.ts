@@ -4,11 +4,17 @@ import type { ContentBodyItem, ContentFooterItem, ContentPage } from '../../../d
 // problemUuid; start, review and end pages carry null, which is how the client knows the page
 // before them held the final question.
 
-type AnswerControl = 'SPEECH' | 'TEXT' | 'CHOICE' | 'TILES' | 'WRITING';
+export type AnswerControl = 'SPEECH' | 'TEXT' | 'CHOICE' | 'TILES' | 'WRITING';
 const noProblem = (type: ContentFooterItem['type']): ContentFooterItem => ({
   type,
   problemUuid: null,
 });
+
+/** What a start page counts: `5 questions` / `全5問`, `3 sentences` / `全3文`. */
+export function countText(count: number, unit: 'questions' | 'sentences'): ContentBodyItem {
+  const counter = unit === 'questions' ? '問' : '文';
+  return { type: 'PLAIN_TEXT', text: `${count} ${unit}`, translation: `全${count}${counter}` };
+}
 
 export function startPage(body: ContentBodyItem[]): ContentPage {
   return { body: [...body, { type: 'SHOW_START_BUTTONS' }], footer: [noProblem('START')] };

@@ -3,9 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pushTags } from '../../../../mock-server/db/push-tags';
 import { ALIAS, USER } from '../../../../mock-server/seed/demo-identities';
 import { language, selectedAliases } from '../../../lib/storage';
-import { HANA, renderApp } from '../../../../tests/support/render-app';
-
-const SLOW = { timeout: 8000 };
+import { HANA, renderApp, SLOW } from '../../../../tests/support/render-app';
 
 describe('organisation switch', () => {
   it('switches hana from Sakura JHS to Midori Cram School and starts again from home', async () => {

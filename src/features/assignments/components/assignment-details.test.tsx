@@ -1,26 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../../../mock-server/node';
 import { ASSIGNMENT } from '../../../../mock-server/seed/assignments';
 import { TEST_NOW } from '../../../../tests/support/mock-backend';
-import { HANA, renderApp } from '../../../../tests/support/render-app';
+import { problemResponse } from '../../../../tests/support/problem-response';
+import { HANA, renderApp, SLOW } from '../../../../tests/support/render-app';
 import { language } from '../../../lib/storage';
 
-/** The first screen of a file waits for the lazily loaded route to compile. */
-const SLOW = { timeout: 15_000 };
 const COURSE = '11111111-1111-4111-8111-111111111111';
 const details = (id: number | string) => `/assignment/details/${id}`;
 
 const failWith = (status: number, path = '*/api/v1/assignments/:assignmentId/') =>
-  mockServer.use(
-    http.get(path, () =>
-      HttpResponse.json(
-        { type: 'about:blank', title: 'Failure', status },
-        { status, headers: { 'Content-Type': 'application/problem+json' } },
-      ),
-    ),
-  );
+  mockServer.use(http.get(path, () => problemResponse(status, 'Failure')));
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });

@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ApiError } from '../../../api/http-client';
 import type { AssignmentDetails as Details } from '../../../api/generated/model/assignmentDetails';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/routes';
 import { useAssignmentDates } from '../hooks/use-assignment-dates';
@@ -10,7 +11,6 @@ import { useDetailsFallback } from '../hooks/use-details-fallback';
 import { assignmentMessages } from '../messages';
 import '../assignments.css';
 import { AssignmentExerciseList } from './assignment-exercise-list';
-import { LoadError } from './load-error';
 import { StatusBadge } from './status-badge';
 
 function BackToList() {
@@ -45,7 +45,7 @@ function Loaded({ assignment }: { assignment: Details }) {
     <div className="assignment-details">
       <BackToList />
       <h1>{assignment.title}</h1>
-      <dl className="assignment-details__facts">
+      <dl className="panel assignment-details__facts">
         <div>
           <dt>
             <FormattedMessage {...assignmentMessages.detailsStatus} />
@@ -128,7 +128,7 @@ export function AssignmentDetails({
         <h1>
           <FormattedMessage {...assignmentMessages.detailsHeading} />
         </h1>
-        <LoadError onRetry={() => void query.refetch()} />
+        <LoadError message={assignmentMessages.loadError} onRetry={() => void query.refetch()} />
       </div>
     );
   }

@@ -1,10 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import type { AssignmentExercise } from '../../../api/generated/model/assignmentExercise';
-import { ExerciseTypeIcon } from '../../../components/ui/exercise-type-icon';
+import { ExerciseRow } from '../../../components/ui/exercise-row';
 import { ResultIcon } from '../../../components/ui/result-icon';
 import { exercisePath } from '../../../lib/exercise-path-type';
-import { assignmentExerciseTypeMessages, assignmentMessages } from '../messages';
+import { assignmentMessages } from '../messages';
 
 /** The exercises of an assignment, each opening the exercise for this assignment. */
 export function AssignmentExerciseList({
@@ -20,34 +19,32 @@ export function AssignmentExerciseList({
       <h2 id="assignment-exercises-heading">
         <FormattedMessage {...assignmentMessages.detailsExercises} />
       </h2>
-      <ol className="assignment-exercises">
+      <ol className="exercise-rows assignment-exercises">
         {exercises.map((exercise) => (
-          <li key={exercise.exerciseUuid}>
-            <Link className="assignment-exercise" to={exercisePath({ ...exercise, assignmentId })}>
-              <ExerciseTypeIcon
-                type={exercise.exerciseType}
-                label={intl.formatMessage(assignmentExerciseTypeMessages[exercise.exerciseType])}
+          <ExerciseRow
+            key={exercise.exerciseUuid}
+            to={exercisePath({ ...exercise, assignmentId })}
+            exerciseType={exercise.exerciseType}
+          >
+            <span className="exercise-row__title">{exercise.title}</span>
+            <span
+              className={`exercise-row__state${exercise.finished ? ' exercise-row__state--finished' : ''}`}
+            >
+              <FormattedMessage
+                {...(exercise.finished
+                  ? assignmentMessages.exerciseFinished
+                  : assignmentMessages.exerciseNotFinished)}
               />
-              <span className="assignment-exercise__title">{exercise.title}</span>
-              <span
-                className={`assignment-exercise__state assignment-exercise__state--${exercise.finished ? 'finished' : 'open'}`}
-              >
-                <FormattedMessage
-                  {...(exercise.finished
-                    ? assignmentMessages.exerciseFinished
-                    : assignmentMessages.exerciseNotFinished)}
-                />
-              </span>
-              {exercise.bestTrophy !== null ? (
-                <ResultIcon
-                  result={{ trophy: exercise.bestTrophy, finished: exercise.finished }}
-                  label={intl.formatMessage(assignmentMessages.exerciseTrophy, {
-                    trophy: exercise.bestTrophy,
-                  })}
-                />
-              ) : null}
-            </Link>
-          </li>
+            </span>
+            {exercise.bestTrophy !== null ? (
+              <ResultIcon
+                result={{ trophy: exercise.bestTrophy, finished: exercise.finished }}
+                label={intl.formatMessage(assignmentMessages.exerciseTrophy, {
+                  trophy: exercise.bestTrophy,
+                })}
+              />
+            ) : null}
+          </ExerciseRow>
         ))}
       </ol>
     </section>

@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../../../mock-server/node';
 import { ASSIGNMENT } from '../../../../mock-server/seed/assignments';
 import { TEST_NOW } from '../../../../tests/support/mock-backend';
-import { HANA, renderApp } from '../../../../tests/support/render-app';
+import { problemResponse } from '../../../../tests/support/problem-response';
+import { HANA, renderApp, SLOW } from '../../../../tests/support/render-app';
 import { language } from '../../../lib/storage';
 
-/** The first screen of a file waits for the lazily loaded route to compile. */
-const SLOW = { timeout: 15_000 };
 const PATH = '/assignment/explore/';
 
 const count = () => screen.findByText(/件の課題$/, {}, SLOW);
@@ -174,14 +173,7 @@ describe('assignment explore', () => {
   });
 
   it('offers a retry when the list fails to load', async () => {
-    mockServer.use(
-      http.get('*/api/v1/assignments/', () =>
-        HttpResponse.json(
-          { type: 'about:blank', title: 'Server error', status: 500 },
-          { status: 500, headers: { 'Content-Type': 'application/problem+json' } },
-        ),
-      ),
-    );
+    mockServer.use(http.get('*/api/v1/assignments/', () => problemResponse(500, 'Server error')));
     const { user } = await renderApp(PATH, { as: HANA });
     const alert = await screen.findByRole('alert', {}, SLOW);
     expect(alert).toHaveTextContent('課題を読み込めませんでした。');

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Assignment } from '../../../api/generated/model/assignment';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import {
   assignmentYears,
@@ -14,7 +15,6 @@ import { assignmentMessages } from '../messages';
 import '../assignments.css';
 import { AssignmentCard } from './assignment-card';
 import { AssignmentFilters } from './assignment-filters';
-import { LoadError } from './load-error';
 
 function MonthGroups({ assignments }: { assignments: readonly Assignment[] }) {
   const intl = useIntl();
@@ -31,7 +31,7 @@ function MonthGroups({ assignments }: { assignments: readonly Assignment[] }) {
           {intl.formatMessage(assignmentMessages.monthCount, { count: group.assignments.length })}
         </span>
       </h2>
-      <ul className="assignment-cards">
+      <ul className="card-list">
         {group.assignments.map((assignment) => (
           <li key={assignment.id}>
             <AssignmentCard assignment={assignment} />
@@ -64,7 +64,7 @@ export function AssignmentExplore({ enabled }: { enabled: boolean }) {
         onChange={change}
       />
       {query.isError ? (
-        <LoadError onRetry={() => void query.refetch()} />
+        <LoadError message={assignmentMessages.loadError} onRetry={() => void query.refetch()} />
       ) : !query.data ? (
         <Spinner label={intl.formatMessage(assignmentMessages.loading)} />
       ) : (

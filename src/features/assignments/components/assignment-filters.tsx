@@ -1,5 +1,5 @@
-import { useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Field } from '../../../components/ui/field';
 import {
   ASSIGNMENT_SORT_KEYS,
   ASSIGNMENT_STATUS_FILTER_KEYS,
@@ -13,16 +13,6 @@ type AssignmentFiltersProps = {
   onChange: (change: Partial<AssignmentListFilters>) => void;
 };
 
-function Field({ label, children }: { label: ReactNode; children: (id: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <div className="assignment-filters__field">
-      <label htmlFor={id}>{label}</label>
-      {children(id)}
-    </div>
-  );
-}
-
 /** Status, academic-year and sort choices of the assignment list. */
 export function AssignmentFilters({ filters, years, onChange }: AssignmentFiltersProps) {
   const intl = useIntl();
@@ -32,7 +22,10 @@ export function AssignmentFilters({ filters, years, onChange }: AssignmentFilter
       role="group"
       aria-label={intl.formatMessage(assignmentMessages.filtersLabel)}
     >
-      <Field label={<FormattedMessage {...assignmentMessages.statusFilter} />}>
+      <Field
+        className="assignment-filters__field"
+        label={<FormattedMessage {...assignmentMessages.statusFilter} />}
+      >
         {(id) => (
           <select
             id={id}
@@ -52,7 +45,10 @@ export function AssignmentFilters({ filters, years, onChange }: AssignmentFilter
           </select>
         )}
       </Field>
-      <Field label={<FormattedMessage {...assignmentMessages.yearFilter} />}>
+      <Field
+        className="assignment-filters__field"
+        label={<FormattedMessage {...assignmentMessages.yearFilter} />}
+      >
         {(id) => (
           <select
             id={id}
@@ -67,7 +63,10 @@ export function AssignmentFilters({ filters, years, onChange }: AssignmentFilter
           </select>
         )}
       </Field>
-      <Field label={<FormattedMessage {...assignmentMessages.sortLabel} />}>
+      <Field
+        className="assignment-filters__field"
+        label={<FormattedMessage {...assignmentMessages.sortLabel} />}
+      >
         {(id) => (
           <select
             id={id}

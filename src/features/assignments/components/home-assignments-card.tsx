@@ -1,11 +1,11 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import type { MyAssignments } from '../../../api/generated/model/myAssignments';
+import { LoadError } from '../../../components/ui/load-error';
 import { paths } from '../../../config/routes';
 import { assignmentMessages } from '../messages';
 import '../assignments.css';
 import { AssignmentCard } from './assignment-card';
-import { LoadError } from './load-error';
 
 type HomeAssignmentsCardProps = {
   data: MyAssignments | undefined;
@@ -18,7 +18,7 @@ type HomeAssignmentsCardProps = {
  * given an assignment; its active assignments, or a notice that there are none right now.
  */
 export function HomeAssignmentsCard({ data, isError, onRetry }: HomeAssignmentsCardProps) {
-  if (isError) return <LoadError onRetry={onRetry} />;
+  if (isError) return <LoadError message={assignmentMessages.loadError} onRetry={onRetry} />;
   if (!data || data.historicalTotal === 0) return null;
   return (
     <section className="home-assignments" aria-labelledby="home-assignments-heading">
@@ -35,7 +35,7 @@ export function HomeAssignmentsCard({ data, isError, onRetry }: HomeAssignmentsC
           <FormattedMessage {...assignmentMessages.homeEmpty} />
         </p>
       ) : (
-        <ul className="assignment-cards">
+        <ul className="card-list">
           {data.activeAssignments.map((assignment) => (
             <li key={assignment.id}>
               <AssignmentCard assignment={assignment} />

@@ -5,10 +5,8 @@ import { loginIndividual } from '../../../api/generated/endpoints/auth/auth';
 import { pushTags } from '../../../../mock-server/db/push-tags';
 import { ALIAS, USER } from '../../../../mock-server/seed/demo-identities';
 import { authToken, language } from '../../../lib/storage';
-import { renderApp, type SignedInAs } from '../../../../tests/support/render-app';
+import { KEN, renderApp } from '../../../../tests/support/render-app';
 import { expectSignedIn, setNewPassword } from '../../../../tests/support/sign-in-flows';
-
-const KEN: SignedInAs = { ...USER.ken, userUuid: USER.ken.uuid, aliasUuid: ALIAS.kenSakura };
 
 describe('invitation link', () => {
   it('shows the invited account, sets its first password and signs in', async () => {

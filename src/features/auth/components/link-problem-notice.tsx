@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
-import { paths } from '../../../config/routes';
 import type { LinkProblem } from '../api-errors';
-import { commonMessages, linkMessages } from '../messages';
+import { linkMessages } from '../messages';
+import { BackToLogin } from './back-to-login';
 import { FormAlert } from './form-alert';
 
 /** An invitation or reset link that cannot be used (spec 8), and the ways on from there. */
@@ -18,12 +17,7 @@ export function LinkProblemNotice({
   return (
     <>
       <FormAlert message={intl.formatMessage(linkMessages[problem])} />
-      <ul className="link-list">
-        {children}
-        <li>
-          <Link to={paths.authLogin()}>{intl.formatMessage(commonMessages.backToLogin)}</Link>
-        </li>
-      </ul>
+      <BackToLogin>{children}</BackToLogin>
     </>
   );
 }

@@ -1,14 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/routes';
 import { logFailure } from '../api-errors';
 import { useFormatFeedback, type Feedback } from '../feedback';
 import { commonMessages, loginMessages } from '../messages';
 import { signInWithPassword } from '../sign-in-with-password';
-import { FormAlert } from './form-alert';
+import { AuthForm } from './auth-form';
 import { TextField } from './text-field';
 import '../auth.css';
 
@@ -39,9 +38,7 @@ export function LoginForm({ onSignedIn, onTemporaryPassword, signingIn }: LoginF
   });
   const busy = login.isPending || signingIn;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
+  const onSubmit = () => {
     const typedEmail = email.trim();
     const next: FieldErrors = {
       email: typedEmail ? undefined : loginMessages.emailRequired,
@@ -73,14 +70,13 @@ export function LoginForm({ onSignedIn, onTemporaryPassword, signingIn }: LoginF
       <h1 id={titleId} className="auth-page__title">
         {intl.formatMessage(loginMessages.title)}
       </h1>
-      <form
-        className="auth-form"
-        noValidate
+      <AuthForm
+        labelledBy={titleId}
+        busy={busy}
+        alert={format(alert)}
+        submitLabel={intl.formatMessage(busy ? loginMessages.submitting : loginMessages.submit)}
         onSubmit={onSubmit}
-        aria-labelledby={titleId}
-        aria-busy={busy}
       >
-        <FormAlert message={format(alert)} />
         <TextField
           label={intl.formatMessage(loginMessages.email)}
           type="email"
@@ -101,10 +97,7 @@ export function LoginForm({ onSignedIn, onTemporaryPassword, signingIn }: LoginF
           error={format(errors.password)}
           inputRef={passwordRef}
         />
-        <Button type="submit" disabled={busy}>
-          {intl.formatMessage(busy ? loginMessages.submitting : loginMessages.submit)}
-        </Button>
-      </form>
+      </AuthForm>
       <ul className="link-list">
         <li>
           <Link to={paths.authPwdChgRequest()}>

@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '../../../components/ui/button';
 import { checkNewPassword } from '../../../lib/password-rules';
 import { useFormatFeedback } from '../feedback';
 import { passwordMessages, setPasswordMessages } from '../messages';
 import { newPasswordFailure, type NewPasswordFailure } from '../new-password-failure';
-import { FormAlert } from './form-alert';
+import { AuthForm } from './auth-form';
 import { TextField } from './text-field';
 import '../auth.css';
 
@@ -36,9 +35,7 @@ export function NewPasswordForm({ labelledBy, save, onSignedIn, signingIn }: New
   const saving = useMutation({ mutationFn: save });
   const busy = saving.isPending || signingIn;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
+  const onSubmit = () => {
     const problem = checkNewPassword(password, confirmation);
     if (problem === 'mismatch') {
       setErrors({ confirmation: passwordMessages.mismatch });
@@ -64,14 +61,15 @@ export function NewPasswordForm({ labelledBy, save, onSignedIn, signingIn }: New
   };
 
   return (
-    <form
-      className="auth-form"
-      noValidate
+    <AuthForm
+      labelledBy={labelledBy}
+      busy={busy}
+      alert={format(errors.form)}
+      submitLabel={intl.formatMessage(
+        busy ? setPasswordMessages.submitting : setPasswordMessages.submit,
+      )}
       onSubmit={onSubmit}
-      aria-labelledby={labelledBy}
-      aria-busy={busy}
     >
-      <FormAlert message={format(errors.form)} />
       <TextField
         label={intl.formatMessage(setPasswordMessages.newPassword)}
         type="password"
@@ -93,9 +91,6 @@ export function NewPasswordForm({ labelledBy, save, onSignedIn, signingIn }: New
         error={format(errors.confirmation)}
         inputRef={confirmationRef}
       />
-      <Button type="submit" disabled={busy}>
-        {intl.formatMessage(busy ? setPasswordMessages.submitting : setPasswordMessages.submit)}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }

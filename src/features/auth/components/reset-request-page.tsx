@@ -1,15 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { requestPasswordReset } from '../../../api/generated/endpoints/auth/auth';
 import { ApiError } from '../../../api/http-client';
-import { Button } from '../../../components/ui/button';
-import { paths } from '../../../config/routes';
 import { logFailure } from '../api-errors';
 import { useFormatFeedback, type Feedback } from '../feedback';
 import { commonMessages, resetRequestMessages } from '../messages';
-import { FormAlert } from './form-alert';
+import { AuthForm } from './auth-form';
+import { BackToLogin } from './back-to-login';
 import { TextField } from './text-field';
 import '../auth.css';
 
@@ -27,9 +25,7 @@ export function ResetRequestPage() {
     mutationFn: (address: string) => requestPasswordReset({ email: address }),
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (request.isPending) return;
+  const onSubmit = () => {
     const address = email.trim();
     setAlert(null);
     setSentTo(null);
@@ -63,14 +59,15 @@ export function ResetRequestPage() {
       <div role="status" className={sentTo ? 'auth-notice' : undefined}>
         {sentTo ? intl.formatMessage(resetRequestMessages.sent, { email: sentTo }) : null}
       </div>
-      <form
-        className="auth-form"
-        noValidate
+      <AuthForm
+        labelledBy={titleId}
+        busy={request.isPending}
+        alert={format(alert)}
+        submitLabel={intl.formatMessage(
+          request.isPending ? resetRequestMessages.submitting : resetRequestMessages.submit,
+        )}
         onSubmit={onSubmit}
-        aria-labelledby={titleId}
-        aria-busy={request.isPending}
       >
-        <FormAlert message={format(alert)} />
         <TextField
           label={intl.formatMessage(resetRequestMessages.email)}
           type="email"
@@ -81,17 +78,8 @@ export function ResetRequestPage() {
           error={format(emailError)}
           inputRef={emailRef}
         />
-        <Button type="submit" disabled={request.isPending}>
-          {intl.formatMessage(
-            request.isPending ? resetRequestMessages.submitting : resetRequestMessages.submit,
-          )}
-        </Button>
-      </form>
-      <ul className="link-list">
-        <li>
-          <Link to={paths.authLogin()}>{intl.formatMessage(commonMessages.backToLogin)}</Link>
-        </li>
-      </ul>
+      </AuthForm>
+      <BackToLogin />
     </section>
   );
 }

@@ -1,14 +1,13 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { validateSso } from '../../../api/generated/endpoints/auth/auth';
 import { Spinner } from '../../../components/ui/spinner';
-import { paths } from '../../../config/routes';
 import { isBadRequest, isOrganisationOnly } from '../api-errors';
 import { useLinkCheck } from '../hooks/use-link-check';
 import { useLogFailure } from '../hooks/use-log-failure';
 import { useOnce } from '../hooks/use-once';
 import { commonMessages, ssoMessages } from '../messages';
+import { BackToLogin } from './back-to-login';
 import { FormAlert } from './form-alert';
 import '../auth.css';
 
@@ -46,13 +45,7 @@ export function SsoPage({ token, onSignedIn }: SsoPageProps) {
       </h1>
       {working ? <Spinner label={intl.formatMessage(ssoMessages.signingIn)} /> : null}
       <FormAlert message={message} />
-      {working ? null : (
-        <ul className="link-list">
-          <li>
-            <Link to={paths.authLogin()}>{intl.formatMessage(commonMessages.backToLogin)}</Link>
-          </li>
-        </ul>
-      )}
+      {working ? null : <BackToLogin />}
     </section>
   );
 }

@@ -54,7 +54,7 @@ function Chapter({
         {chapter.contents.map((section) => (
           <section key={section.uuid} className="course-section-node">
             <h3>{section.title}</h3>
-            <ol className="course-exercises">
+            <ol className="exercise-rows">
               {section.contents.map((exercise) => (
                 <CourseExerciseRow
                   key={exercise.uuid}

@@ -1,23 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { bookmarkKey, bookmarks } from '../../../../mock-server/db/bookmarks';
 import { mockServer } from '../../../../mock-server/node';
 import { COURSE, EXERCISE } from '../../../../mock-server/seed/content-catalogue';
 import { ALIAS } from '../../../../mock-server/seed/demo-identities';
-import { HANA, renderApp } from '../../../../tests/support/render-app';
+import { problemResponse } from '../../../../tests/support/problem-response';
+import { HANA, renderApp, SLOW } from '../../../../tests/support/render-app';
 import { language, openedChapters } from '../../../lib/storage';
-
-/** The first screen of a file waits for the lazily loaded route to compile. */
-const SLOW = { timeout: 15_000 };
 
 const details = (courseUuid: string) => `/course/details/${courseUuid}`;
 
-const problem = (status: number) => () =>
-  HttpResponse.json(
-    { type: 'about:blank', title: 'Failure', status, detail: 'It went wrong.' },
-    { status, headers: { 'Content-Type': 'application/problem+json' } },
-  );
+const problem = (status: number) => () => problemResponse(status, 'Failure', 'It went wrong.');
 
 const title = (name: string) => screen.findByRole('heading', { level: 1, name }, SLOW);
 const bookmarkButton = () => screen.getByRole('button', { name: 'ブックマーク' });

@@ -3,16 +3,16 @@ import { Link } from 'react-router';
 import type { Course } from '../../../api/generated/model/course';
 import type { CourseExerciseHistory } from '../../../api/generated/model/courseExerciseHistory';
 import { ApiError } from '../../../api/http-client';
-import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/routes';
 import { useCourse } from '../hooks/use-course';
 import { courseMessages } from '../messages';
 import '../courses.css';
 import { BookmarkToggle } from './bookmark-toggle';
+import { CategoryChips } from './category-chips';
 import { ChapterList } from './chapter-list';
 import { CourseLevels } from './course-levels';
-import { LoadError } from './load-error';
 
 function NotFound() {
   return (
@@ -61,30 +61,12 @@ function Loaded({
         <div className="course-details__facts">
           <h1 className="course-details__title">{course.title}</h1>
           <CourseLevels cefrj={course.cefrj} />
-          {course.categories.length > 0 ? (
-            <ul
-              className="category-chips"
-              aria-label={intl.formatMessage(courseMessages.categoriesLabel)}
-            >
-              {course.categories.map((category) => (
-                <li key={category.uuid} className="category-chip">
-                  {category.name}
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <CategoryChips categories={course.categories} />
           <BookmarkToggle course={summary} enabled={enabled} />
         </div>
       </div>
       {history.isError ? (
-        <div className="notice" role="alert">
-          <p>
-            <FormattedMessage {...courseMessages.historyError} />
-          </p>
-          <Button variant="secondary" onClick={() => void history.refetch()}>
-            <FormattedMessage {...courseMessages.retry} />
-          </Button>
-        </div>
+        <LoadError message={courseMessages.historyError} onRetry={() => void history.refetch()} />
       ) : history.data ? (
         <p className="course-details__progress">
           {intl.formatMessage(courseMessages.progress, { finished, total })}
@@ -126,7 +108,7 @@ export function CourseDetails({
           <FormattedMessage {...courseMessages.detailsHeading} />
         </h1>
         {course.isError ? (
-          <LoadError onRetry={() => void course.refetch()} />
+          <LoadError message={courseMessages.loadError} onRetry={() => void course.refetch()} />
         ) : (
           <Spinner label={intl.formatMessage(courseMessages.loading)} />
         )}

@@ -2,20 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { mockServer } from '../../../../mock-server/node';
-import { ALIAS, USER } from '../../../../mock-server/seed/demo-identities';
-import { HANA, renderApp, type SignedInAs } from '../../../../tests/support/render-app';
+import { serverError } from '../../../../tests/support/problem-response';
+import { HANA, KEN, renderApp, SLOW } from '../../../../tests/support/render-app';
 import { language, listPreferences } from '../../../lib/storage';
-
-const KEN: SignedInAs = { ...USER.ken, userUuid: USER.ken.uuid, aliasUuid: ALIAS.kenSakura };
-
-/** The first screen of a file waits for the lazily loaded route to compile. */
-const SLOW = { timeout: 15_000 };
-
-const serverError = () =>
-  HttpResponse.json(
-    { type: 'about:blank', title: 'Server error', status: 500, detail: 'Try again later.' },
-    { status: 500, headers: { 'Content-Type': 'application/problem+json' } },
-  );
 
 const region = (name: string) => screen.findByRole('region', { name }, SLOW);
 const titlesIn = (element: HTMLElement) =>

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CourseSummary } from '../../../api/generated/model/courseSummary';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { categoriesOf, distinctCourses } from '../../../lib/course-filters';
 import type { ListPreferences } from '../../../lib/storage';
@@ -11,7 +12,6 @@ import '../courses.css';
 import { CourseList } from './course-list';
 import { CourseSearch } from './course-search';
 import { GroupCourses } from './group-courses';
-import { LoadError } from './load-error';
 
 type ListQuery = { data?: CourseSummary[]; isError: boolean; refetch: () => unknown };
 
@@ -31,7 +31,7 @@ function ListSection({
     <section className="course-section" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{heading}</h2>
       {query.isError ? (
-        <LoadError onRetry={() => void query.refetch()} />
+        <LoadError message={courseMessages.loadError} onRetry={() => void query.refetch()} />
       ) : query.data ? (
         children(query.data)
       ) : (

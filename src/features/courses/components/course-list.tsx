@@ -36,7 +36,7 @@ export function CourseList({ courses, empty, limit, showGroup }: CourseListProps
   if (courses.length === 0) return <p className="empty-state">{empty}</p>;
   return (
     <>
-      <ul className="course-tiles" ref={listRef}>
+      <ul className="card-list course-tiles" ref={listRef}>
         {shown.map((course) => (
           <CourseCard
             key={`${course.uuid} ${course.groupName ?? ''}`}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CourseSummary } from '../../../api/generated/model/courseSummary';
 import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
 import {
   isExploreFilterActive,
   matchesExploreFilter,
@@ -43,20 +44,22 @@ export function CourseSearch({
       <form
         role="search"
         aria-label={intl.formatMessage(courseMessages.searchLabel)}
-        className="course-search"
+        className="panel course-search"
         onSubmit={(event) => event.preventDefault()}
       >
-        <div className="course-filters__field course-search__text">
-          <label htmlFor={`${id}-search`}>
-            <FormattedMessage {...courseMessages.searchField} />
-          </label>
-          <input
-            id={`${id}-search`}
-            type="search"
-            value={filter.search}
-            onChange={(event) => onChange({ search: event.target.value })}
-          />
-        </div>
+        <Field
+          className="course-filters__field course-search__text"
+          label={<FormattedMessage {...courseMessages.searchField} />}
+        >
+          {(fieldId) => (
+            <input
+              id={fieldId}
+              type="search"
+              value={filter.search}
+              onChange={(event) => onChange({ search: event.target.value })}
+            />
+          )}
+        </Field>
         <LevelCategoryFields value={effective} categories={categories} onChange={onChange} />
         <Button
           variant="secondary"

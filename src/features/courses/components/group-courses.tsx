@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CourseSummary } from '../../../api/generated/model/courseSummary';
 import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
 import {
   categoriesOf,
   filterGroupCourses,
@@ -33,7 +34,6 @@ export function GroupCourses({
   onMultiplierChange,
 }: GroupCoursesProps) {
   const intl = useIntl();
-  const id = useId();
   const categories = categoriesOf(courses, intl.locale);
   const options = groupOptionsOf(courses);
   const effective = withKnownCategories(filter, categories);
@@ -59,24 +59,26 @@ export function GroupCourses({
   }
   return (
     <>
-      <details className="course-group-filters" open={initiallyOpen || undefined}>
+      <details className="panel course-group-filters" open={initiallyOpen || undefined}>
         <summary>{intl.formatMessage(courseMessages.groupFilters, { count: chosen })}</summary>
-        <div className="course-filters__field">
-          <label htmlFor={`${id}-group`}>
-            <FormattedMessage {...courseMessages.groupLabel} />
-          </label>
-          <select
-            id={`${id}-group`}
-            value={groupIndex}
-            onChange={(event) => onChange({ groupIndex: Number(event.target.value) })}
-          >
-            {options.map((option, index) => (
-              <option key={option.kind === 'group' ? option.name : option.kind} value={index}>
-                {optionLabel(option)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field
+          className="course-filters__field"
+          label={<FormattedMessage {...courseMessages.groupLabel} />}
+        >
+          {(id) => (
+            <select
+              id={id}
+              value={groupIndex}
+              onChange={(event) => onChange({ groupIndex: Number(event.target.value) })}
+            >
+              {options.map((option, index) => (
+                <option key={option.kind === 'group' ? option.name : option.kind} value={index}>
+                  {optionLabel(option)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <LevelCategoryFields value={effective} categories={categories} onChange={onChange} />
         <Button variant="secondary" onClick={onClear} disabled={chosen === 0}>
           <FormattedMessage {...courseMessages.clearFilters} />

@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { Field } from '../../../components/ui/field';
 import { scaleOfExamIndex, type LevelCategoryFilter } from '../../../lib/course-filters';
 import { LEVEL_SCALE_ORDER } from '../../../lib/level-scales';
 import { useLevelLabels } from '../hooks/use-level-labels';
@@ -20,28 +20,29 @@ const toggled = <T,>(list: readonly T[], item: T): T[] =>
  */
 export function LevelCategoryFields({ value, categories, onChange }: LevelCategoryFieldsProps) {
   const labels = useLevelLabels();
-  const id = useId();
   const scale = scaleOfExamIndex(value.examIndex);
   return (
     <div className="course-filters">
-      <div className="course-filters__field">
-        <label htmlFor={`${id}-scale`}>
-          <FormattedMessage {...courseMessages.scaleLabel} />
-        </label>
-        <select
-          id={`${id}-scale`}
-          value={LEVEL_SCALE_ORDER.indexOf(scale)}
-          onChange={(event) =>
-            onChange({ examIndex: Number(event.target.value), levelIndexes: [] })
-          }
-        >
-          {LEVEL_SCALE_ORDER.map((option, index) => (
-            <option key={option} value={index}>
-              {labels.scale(option)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field
+        className="course-filters__field"
+        label={<FormattedMessage {...courseMessages.scaleLabel} />}
+      >
+        {(id) => (
+          <select
+            id={id}
+            value={LEVEL_SCALE_ORDER.indexOf(scale)}
+            onChange={(event) =>
+              onChange({ examIndex: Number(event.target.value), levelIndexes: [] })
+            }
+          >
+            {LEVEL_SCALE_ORDER.map((option, index) => (
+              <option key={option} value={index}>
+                {labels.scale(option)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <fieldset className="course-filters__choices">
         <legend>
           <FormattedMessage {...courseMessages.levelLegend} />

@@ -2,10 +2,11 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { HistoryExerciseLog } from '../../../api/generated/model/historyExerciseLog';
 import { ExerciseTypeIcon } from '../../../components/ui/exercise-type-icon';
+import { exerciseTypeMessages } from '../../../components/ui/messages';
 import { ResultIcon } from '../../../components/ui/result-icon';
 import { exercisePath } from '../../../lib/exercise-path-type';
 import { useHistoryDates } from '../hooks/use-history-dates';
-import { historyExerciseTypeMessages, historyMessages } from '../messages';
+import { historyMessages } from '../messages';
 
 /** One finished run: when, which exercise (opening it again), its course or assignment, its trophy. */
 export function ExerciseLogRow({ log }: { log: HistoryExerciseLog }) {
@@ -19,7 +20,7 @@ export function ExerciseLogRow({ log }: { log: HistoryExerciseLog }) {
       <Link className="log-row__exercise" to={exercisePath(log)}>
         <ExerciseTypeIcon
           type={log.exerciseType}
-          label={intl.formatMessage(historyExerciseTypeMessages[log.exerciseType])}
+          label={intl.formatMessage(exerciseTypeMessages[log.exerciseType])}
         />{' '}
         <span>{log.exerciseTitle}</span>
       </Link>

@@ -1,15 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { mockServer } from '../../../../mock-server/node';
-import { ALIAS, USER } from '../../../../mock-server/seed/demo-identities';
-import { HANA, renderApp, type SignedInAs } from '../../../../tests/support/render-app';
+import { serverError } from '../../../../tests/support/problem-response';
+import { HANA, KEN, renderApp, SLOW } from '../../../../tests/support/render-app';
 import { historyInputs, language } from '../../../lib/storage';
 
-const KEN: SignedInAs = { ...USER.ken, userUuid: USER.ken.uuid, aliasUuid: ALIAS.kenSakura };
-
-/** The first screen of a file waits for the lazily loaded route to compile. */
-const SLOW = { timeout: 15_000 };
 const PATH = '/learning-history/exercise-logs';
 
 const filters = () => screen.findByRole('group', { name: '絞り込み' }, SLOW);
@@ -149,14 +145,7 @@ describe('exercise logs', () => {
   });
 
   it('offers a retry when the logs fail to load', async () => {
-    mockServer.use(
-      http.get('*/api/v1/learning-history/exercise-logs/', () =>
-        HttpResponse.json(
-          { type: 'about:blank', title: 'Server error', status: 500, detail: 'Try again later.' },
-          { status: 500, headers: { 'Content-Type': 'application/problem+json' } },
-        ),
-      ),
-    );
+    mockServer.use(http.get('*/api/v1/learning-history/exercise-logs/', serverError));
     const { user } = await renderApp(PATH, { as: HANA });
     const alert = await screen.findByRole('alert', {}, SLOW);
     mockServer.resetHandlers();

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { EXERCISE_LOG_STEP, limitList, nextMultiplier } from '../../../lib/list-limits';
 import { useExerciseLogs } from '../hooks/use-exercise-logs';
@@ -9,7 +10,6 @@ import '../history.css';
 import { ExerciseLogFilters } from './exercise-log-filters';
 import { ExerciseLogRow } from './exercise-log-row';
 import { HistoryNav } from './history-nav';
-import { LoadError } from './load-error';
 
 /**
  * The exercise logs (spec 2.5): finished runs newest first, filtered by date range, skill and
@@ -51,11 +51,11 @@ export function ExerciseLogs({ enabled }: { enabled: boolean }) {
         }}
       />
       {problem ? null : logs.isError ? (
-        <LoadError onRetry={() => void logs.refetch()} />
+        <LoadError message={historyMessages.loadError} onRetry={() => void logs.refetch()} />
       ) : !logs.data ? (
         <Spinner label={intl.formatMessage(historyMessages.loading)} />
       ) : (
-        <section className="history-section" aria-labelledby="exercise-log-count">
+        <section className="panel history-section" aria-labelledby="exercise-log-count">
           <h2 id="exercise-log-count" className="log-count" aria-live="polite">
             {intl.formatMessage(historyMessages.logsCount, { count: rows.length })}
           </h2>

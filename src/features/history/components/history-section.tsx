@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { historyMessages } from '../messages';
-import { LoadError } from './load-error';
 
 type Loadable<T> = { data?: T; isError: boolean; refetch: () => unknown };
 
@@ -19,10 +19,10 @@ export function HistorySection<T>({
   const intl = useIntl();
   const id = useId();
   return (
-    <section className="history-section" aria-labelledby={id}>
+    <section className="panel history-section" aria-labelledby={id}>
       <h2 id={id}>{heading}</h2>
       {query.isError ? (
-        <LoadError onRetry={() => void query.refetch()} />
+        <LoadError message={historyMessages.loadError} onRetry={() => void query.refetch()} />
       ) : query.data !== undefined ? (
         children(query.data)
       ) : (

@@ -1,25 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../../../mock-server/node';
-import { ALIAS, USER } from '../../../../mock-server/seed/demo-identities';
-import { HANA, renderApp, type SignedInAs } from '../../../../tests/support/render-app';
+import { serverError } from '../../../../tests/support/problem-response';
+import { HANA, KEN, renderApp, SLOW } from '../../../../tests/support/render-app';
 import { language } from '../../../lib/storage';
 import { drawBarChart } from './draw-bar-chart';
 
 // The chart library needs a real canvas: here the drawing is observed, not done.
 vi.mock('./draw-bar-chart', () => ({ drawBarChart: vi.fn(() => () => undefined) }));
-
-const KEN: SignedInAs = { ...USER.ken, userUuid: USER.ken.uuid, aliasUuid: ALIAS.kenSakura };
-
-/** The first screen of a file waits for the lazily loaded route to compile. */
-const SLOW = { timeout: 15_000 };
-
-const serverError = () =>
-  HttpResponse.json(
-    { type: 'about:blank', title: 'Server error', status: 500, detail: 'Try again later.' },
-    { status: 500, headers: { 'Content-Type': 'application/problem+json' } },
-  );
 
 const region = (name: string) => screen.findByRole('region', { name }, SLOW);
 const figure = (name: string) => screen.findByRole('figure', { name }, SLOW);

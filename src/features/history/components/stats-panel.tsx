@@ -1,8 +1,9 @@
 import { useIntl } from 'react-intl';
 import type { HistoryLearningStats } from '../../../api/generated/model/historyLearningStats';
 import { ExerciseTypeIcon } from '../../../components/ui/exercise-type-icon';
+import { exerciseTypeMessages } from '../../../components/ui/messages';
 import { useHistoryDates } from '../hooks/use-history-dates';
-import { historyExerciseTypeMessages, historyMessages } from '../messages';
+import { historyMessages } from '../messages';
 
 /** The figures of each exercise type played (getLearningStats), one card per type. */
 export function StatsPanel({ stats }: { stats: readonly HistoryLearningStats[] }) {
@@ -12,9 +13,9 @@ export function StatsPanel({ stats }: { stats: readonly HistoryLearningStats[] }
     return <p className="empty-state">{intl.formatMessage(historyMessages.statsEmpty)}</p>;
   const notYet = intl.formatMessage(historyMessages.notYet);
   return (
-    <ul className="type-stats">
+    <ul className="card-list type-stats">
       {stats.map((entry) => {
-        const name = intl.formatMessage(historyExerciseTypeMessages[entry.exerciseType]);
+        const name = intl.formatMessage(exerciseTypeMessages[entry.exerciseType]);
         const facts: [string, string][] = [
           [
             intl.formatMessage(historyMessages.statsSessions),

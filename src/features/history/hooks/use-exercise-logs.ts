@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useListExerciseLogs } from '../../../api/generated/endpoints/history/history';
+import { useStoredItem } from '../../../hooks/use-stored-item';
 import { useLanguage } from '../../../i18n/language-context';
 import {
   changeHistoryInputs,
@@ -8,7 +9,6 @@ import {
   historyRangeProblem,
 } from '../../../lib/history-inputs';
 import { historyInputs, type HistoryInputs } from '../../../lib/storage';
-import { useStoredItem } from './use-stored-item';
 
 /**
  * The exercise logs of the remembered filters (spec 3, history inputs). Dates that cannot be

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { CourseSummary } from '../../../api/generated/model/courseSummary';
+import { CoverCard } from '../../../components/ui/cover-card';
 import { paths } from '../../../config/routes';
 import '../home.css';
 
@@ -21,22 +21,14 @@ export function CourseCardList({
   return (
     <section className="home-section" aria-labelledby={id}>
       <h2 id={id}>{heading}</h2>
-      <ul className="course-cards">
+      <ul className="card-list course-cards">
         {courses.map((course) => (
-          <li key={course.uuid} className="course-card">
-            {/* The title next to it names the course: the image is decoration. */}
-            <img
-              className="course-card__image"
-              src={course.image}
-              alt=""
-              width="320"
-              height="180"
-              loading="lazy"
-            />
-            <Link className="course-card__title" to={paths.courseDetails(course.uuid)}>
-              {course.title}
-            </Link>
-          </li>
+          <CoverCard
+            key={course.uuid}
+            image={course.image}
+            title={course.title}
+            to={paths.courseDetails(course.uuid)}
+          />
         ))}
       </ul>
     </section>

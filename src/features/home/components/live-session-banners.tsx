@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import type { LiveSession } from '../../../api/generated/model/liveSession';
+import { useNow } from '../../../hooks/use-now';
 import { useLanguage } from '../../../i18n/language-context';
 import { formatClassTime } from '../format-class-time';
-import { useNow } from '../hooks/use-now';
 import { homeMessages } from '../messages';
 import '../home.css';
 

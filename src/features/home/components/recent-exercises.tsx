@@ -16,7 +16,7 @@ export function RecentExercises({ exercises }: { exercises: readonly HistoryRece
           <FormattedMessage {...homeMessages.recentEmpty} />
         </p>
       ) : (
-        <ul className="recent-exercises">
+        <ul className="exercise-rows">
           {exercises.map((exercise) => (
             <RecentExerciseRow
               key={`${exercise.exerciseUuid} ${exercise.assignmentId ?? exercise.courseUuid}`}

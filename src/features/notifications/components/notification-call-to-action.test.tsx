@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { USER } from '../../../../mock-server/seed/demo-identities';
-import { HANA, renderApp } from '../../../../tests/support/render-app';
+import { HANA, renderApp, SLOW } from '../../../../tests/support/render-app';
 import { nativePushPromptShown, pushState } from '../../../lib/storage';
 
-/** The first screen of a file waits for the lazily loaded route to compile. */
-const SLOW = { timeout: 15_000 };
 const TITLE = 'お知らせを通知で受け取りましょう';
 
 /** A browser Notification API whose prompt answers `answers` in turn. */

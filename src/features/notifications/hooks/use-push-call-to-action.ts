@@ -1,23 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useStoredItem } from '../../../hooks/use-stored-item';
 import { logEvent } from '../../../lib/log-event';
 import {
   callToActionView,
   isPushSubscribed,
   type BrowserPermission,
 } from '../../../lib/push-call-to-action';
-import {
-  nativePushPromptShown,
-  pushState,
-  subscribe,
-  type PushPermission,
-} from '../../../lib/storage';
+import { nativePushPromptShown, pushState, type PushPermission } from '../../../lib/storage';
 import { browserPermission, requestBrowserPermission } from '../browser-notifications';
-
-function useStoredPushState() {
-  const [state, setState] = useState(() => pushState.read());
-  useEffect(() => subscribe(pushState, () => setState(pushState.read())), []);
-  return state;
-}
 
 /**
  * The push part of spec 4.5 that a browser allows: the browser's permission is read once the
@@ -26,7 +16,7 @@ function useStoredPushState() {
  * follows both. There is no push service behind the web app, so the subscription is only logged.
  */
 export function usePushCallToAction(userUuid: string) {
-  const stored = useStoredPushState();
+  const [stored] = useStoredItem(pushState);
   const [permission, setPermission] = useState<BrowserPermission>(browserPermission);
 
   const remember = useCallback((next: BrowserPermission) => {

@@ -12,7 +12,7 @@ export function AccountSection({
 }) {
   const intl = useIntl();
   return (
-    <section aria-labelledby="settings-account-heading" className="settings-section">
+    <section aria-labelledby="settings-account-heading" className="panel settings-section">
       <h2 id="settings-account-heading">{intl.formatMessage(settingsMessages.accountHeading)}</h2>
       {email ? <p>{intl.formatMessage(settingsMessages.signedInAs, { email })}</p> : null}
       <Button variant="secondary" onClick={onLogout}>

@@ -31,7 +31,7 @@ export function AudioSettingsForm({
 }: AudioSettingsFormProps) {
   const intl = useIntl();
   return (
-    <section aria-labelledby="audio-settings-heading" className="settings-section">
+    <section aria-labelledby="audio-settings-heading" className="panel settings-section">
       <h2 id="audio-settings-heading">{intl.formatMessage(settingsMessages.audioHeading)}</h2>
       {error ? (
         <p role="alert" className="form-error">

@@ -21,7 +21,7 @@ export function NotificationSetting({ permission, onEnable }: NotificationSettin
           ? settingsMessages.notificationsDenied
           : settingsMessages.notificationsDefault;
   return (
-    <section aria-labelledby="settings-notifications-heading" className="settings-section">
+    <section aria-labelledby="settings-notifications-heading" className="panel settings-section">
       <h2 id="settings-notifications-heading">
         {intl.formatMessage(settingsMessages.notificationsHeading)}
       </h2>

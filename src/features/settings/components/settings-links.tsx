@@ -14,7 +14,7 @@ export function SettingsLinks({ helpUrl, adminSiteUrl }: SettingsLinksProps) {
   const intl = useIntl();
   const newTab = intl.formatMessage(settingsMessages.opensInNewTab);
   return (
-    <section aria-labelledby="settings-about-heading" className="settings-section">
+    <section aria-labelledby="settings-about-heading" className="panel settings-section">
       <h2 id="settings-about-heading">{intl.formatMessage(settingsMessages.aboutHeading)}</h2>
       <ul className="link-list">
         <li>

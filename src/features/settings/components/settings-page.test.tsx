@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../../../mock-server/db/identity';
 import { mockServer } from '../../../../mock-server/node';
 import { USER } from '../../../../mock-server/seed/demo-identities';
+import { serverError } from '../../../../tests/support/problem-response';
 import { HANA, renderApp } from '../../../../tests/support/render-app';
 
 const hanaInStore = () => users.get(USER.hana.uuid);
@@ -35,14 +36,7 @@ describe('settings page', () => {
     const { user } = await renderApp('/user/settings', { as: HANA });
     const speed = await screen.findByRole('group', { name: '再生速度' });
     expect(within(speed).getByRole('radio', { name: '100%' })).toBeChecked();
-    mockServer.use(
-      http.post('*/api/v1/user/profile/', () =>
-        HttpResponse.json(
-          { type: 'about:blank', title: 'Server error', status: 500, detail: 'Try again later.' },
-          { status: 500, headers: { 'Content-Type': 'application/problem+json' } },
-        ),
-      ),
-    );
+    mockServer.use(http.post('*/api/v1/user/profile/', serverError));
 
     await user.click(within(speed).getByRole('radio', { name: '125%' }));
 

@@ -37,7 +37,7 @@ export function PerformanceCard({
   };
 
   return (
-    <li className="performance-card" aria-labelledby={`${id}-name`}>
+    <li className="panel performance-card" aria-labelledby={`${id}-name`}>
       <h3 id={`${id}-name`}>
         <FormattedMessage {...metricMessages[metric].name} />
       </h3>

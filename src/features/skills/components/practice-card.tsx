@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { Field } from '../../../components/ui/field';
 import { paths } from '../../../config/routes';
 import { SCHOOL_GRADES } from '../../../lib/exercise-route-query';
 import { schoolGradeOfIndex, type PracticeSkill } from '../../../lib/skill-levels';
@@ -21,29 +22,28 @@ export function PracticeCard({
   const messages = practiceMessages[skill];
   const to = `${paths.skillsPractice(skill)}?schoolGrade=${schoolGradeOfIndex(levelIndex)}`;
   return (
-    <li className="practice-card" aria-labelledby={`${id}-name`}>
+    <li className="panel practice-card" aria-labelledby={`${id}-name`}>
       <h3 id={`${id}-name`}>
         <FormattedMessage {...messages.name} />
       </h3>
       <p>
         <FormattedMessage {...messages.description} />
       </p>
-      <div className="practice-card__level">
-        <label htmlFor={`${id}-level`}>
-          <FormattedMessage {...skillsMessages.levelLabel} />
-        </label>
-        <select
-          id={`${id}-level`}
-          value={levelIndex}
-          onChange={(event) => onLevelChange(Number(event.target.value))}
-        >
-          {SCHOOL_GRADES.map((grade, index) => (
-            <option key={grade} value={index}>
-              {intl.formatMessage(skillsMessages.schoolGrade, { grade })}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field label={<FormattedMessage {...skillsMessages.levelLabel} />}>
+        {(fieldId) => (
+          <select
+            id={fieldId}
+            value={levelIndex}
+            onChange={(event) => onLevelChange(Number(event.target.value))}
+          >
+            {SCHOOL_GRADES.map((grade, index) => (
+              <option key={grade} value={index}>
+                {intl.formatMessage(skillsMessages.schoolGrade, { grade })}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <Link className="button button--primary practice-card__start" to={to}>
         <FormattedMessage {...messages.start} />
       </Link>

@@ -1,15 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { mockServer } from '../../../../mock-server/node';
-import { ALIAS, USER } from '../../../../mock-server/seed/demo-identities';
-import { HANA, renderApp, type SignedInAs } from '../../../../tests/support/render-app';
+import { USER } from '../../../../mock-server/seed/demo-identities';
+import { serverError } from '../../../../tests/support/problem-response';
+import { HANA, KEN, renderApp, SLOW } from '../../../../tests/support/render-app';
 import { language, skillLevelIndexes } from '../../../lib/storage';
 
-const KEN: SignedInAs = { ...USER.ken, userUuid: USER.ken.uuid, aliasUuid: ALIAS.kenSakura };
-
-/** The first screen of a file waits for the lazily loaded route to compile. */
-const SLOW = { timeout: 15_000 };
 const PATH = '/skills/overview';
 
 const card = (name: string) => screen.findByRole('listitem', { name }, SLOW);
@@ -100,14 +97,7 @@ describe('skills overview', () => {
   });
 
   it('offers a retry when the figures fail to load, the practices still there', async () => {
-    mockServer.use(
-      http.get('*/api/v1/learning-history/performance-summary/', () =>
-        HttpResponse.json(
-          { type: 'about:blank', title: 'Server error', status: 500, detail: 'Try again later.' },
-          { status: 500, headers: { 'Content-Type': 'application/problem+json' } },
-        ),
-      ),
-    );
+    mockServer.use(http.get('*/api/v1/learning-history/performance-summary/', serverError));
     const { user } = await renderApp(PATH, { as: HANA });
     const alert = await screen.findByRole('alert', {}, SLOW);
     expect(alert).toHaveTextContent('スキルの記録を読み込めませんでした。');

@@ -1,12 +1,12 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useGetPerformanceSummary } from '../../../api/generated/endpoints/history/history';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { PERFORMANCE_METRICS } from '../../../lib/performance-bands';
 import { PRACTICE_SKILLS } from '../../../lib/skill-levels';
 import { useSkillLevels } from '../hooks/use-skill-levels';
 import { skillsMessages } from '../messages';
 import '../skills.css';
-import { LoadError } from './load-error';
 import { PerformanceCard } from './performance-card';
 import { PracticeCard } from './practice-card';
 
@@ -31,7 +31,7 @@ export function SkillsOverview({ userUuid, enabled }: { userUuid: string; enable
         <p>
           <FormattedMessage {...skillsMessages.practiceIntro} />
         </p>
-        <ul className="practice-cards">
+        <ul className="card-list">
           {PRACTICE_SKILLS.map((skill) => (
             <PracticeCard
               key={skill}
@@ -50,11 +50,14 @@ export function SkillsOverview({ userUuid, enabled }: { userUuid: string; enable
           <FormattedMessage {...skillsMessages.performanceIntro} />
         </p>
         {performance.isError ? (
-          <LoadError onRetry={() => void performance.refetch()} />
+          <LoadError
+            message={skillsMessages.loadError}
+            onRetry={() => void performance.refetch()}
+          />
         ) : !performance.data ? (
           <Spinner label={intl.formatMessage(skillsMessages.loading)} />
         ) : (
-          <ul className="performance-cards">
+          <ul className="card-list">
             {PERFORMANCE_METRICS.map((metric) => (
               <PerformanceCard key={metric} metric={metric} figure={performance.data[metric]} />
             ))}

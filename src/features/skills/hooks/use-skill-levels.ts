@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
+import { useStoredItem } from '../../../hooks/use-stored-item';
 import {
   skillLevelIndex,
   withSkillLevelIndex,
   type PracticeSkill,
 } from '../../../lib/skill-levels';
 import { skillLevelIndexes } from '../../../lib/storage';
-import { useStoredItem } from './use-stored-item';
 
 /** The user's chosen level per practice skill (spec 3, skill level indexes per user). */
 export function useSkillLevels(userUuid: string) {

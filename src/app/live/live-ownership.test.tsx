@@ -1,0 +1,178 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { conductLiveSession } from '../../api/generated/endpoints/mock/mock';
+import { getListLiveSessionsQueryKey } from '../../api/generated/endpoints/live/live';
+import { liveSessions } from '../../../mock-server/db/live-sessions';
+import { mockServer } from '../../../mock-server/node';
+import { authToken, deviceUuid } from '../../lib/storage';
+import { TEST_NOW } from '../../../tests/support/mock-backend';
+import { HANA, renderApp } from '../../../tests/support/render-app';
+
+const SLOW = { timeout: 8000 };
+const OTHER_DEVICE = '6f1f7a52-6a43-4c1e-9d55-0c8f0b0e7a11';
+const minutes = (n: number) => new Date(Date.parse(TEST_NOW) + n * 60_000).toISOString();
+
+/** A class of hana's group 2-A; started ten minutes ago unless said otherwise. */
+async function classOf2A(startsInMinutes = -10, activeDeviceUuid: string | null = null) {
+  const session = await conductLiveSession({
+    groupName: '2-A',
+    startsAt: minutes(startsInMinutes),
+    endsAt: minutes(startsInMinutes + 50),
+  });
+  if (activeDeviceUuid) {
+    await liveSessions.update(session.id, (draft) => {
+      draft.activeDeviceUuid = activeDeviceUuid;
+      draft.version += 1;
+    });
+  }
+  return session.id;
+}
+
+/** Counts the state calls (the handler passes each one on to the mock's own). */
+function countStateCalls() {
+  const calls: unknown[] = [];
+  mockServer.use(
+    http.post('*/api/v1/live/state/', async ({ request }) => {
+      calls.push(await request.clone().json());
+    }),
+  );
+  return calls;
+}
+
+const ownerAlert = () =>
+  screen.findByRole('alertdialog', { name: '別の端末で授業に参加中です' }, SLOW);
+
+describe('live-class ownership', () => {
+  beforeEach(() => {
+    // The client decides "started" with its own clock: aligned with the backend's.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(TEST_NOW));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('takes a started class that no device holds, with a forced state call', async () => {
+    const sessionId = await classOf2A();
+    const calls = countStateCalls();
+    const device = deviceUuid();
+
+    await renderApp('/user/settings', { as: HANA });
+
+    await waitFor(() => expect(liveSessions.get(sessionId)?.activeDeviceUuid).toBe(device), SLOW);
+    expect(calls).toEqual([{ currentSessionId: sessionId, deviceId: device, force: true }]);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('leaves an upcoming class alone', async () => {
+    const sessionId = await classOf2A(10);
+    const calls = countStateCalls();
+
+    await renderApp('/live/lobby', { as: HANA });
+
+    expect(await screen.findByText('まもなく開始', {}, SLOW)).toBeInTheDocument();
+    // The lobby shows the polled sessions: the ownership check has seen them too.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(calls).toEqual([]);
+    expect(liveSessions.get(sessionId)?.activeDeviceUuid).toBeNull();
+  });
+
+  it('asks when another device holds the class; taking over moves it to this device', async () => {
+    const sessionId = await classOf2A(-10, OTHER_DEVICE);
+    const device = deviceUuid();
+    const { user } = await renderApp('/user/settings', { as: HANA });
+
+    const alert = await ownerAlert();
+    expect(alert).toHaveTextContent('このアカウントは別の端末でライブ授業に参加しています。');
+    expect(liveSessions.get(sessionId)?.activeDeviceUuid).toBe(OTHER_DEVICE);
+
+    await user.click(within(alert).getByRole('button', { name: 'この端末で参加する' }));
+
+    await waitFor(() => expect(alert).not.toBeInTheDocument());
+    expect(liveSessions.get(sessionId)?.activeDeviceUuid).toBe(device);
+    expect(screen.getByRole('heading', { level: 1, name: '設定' })).toBeInTheDocument();
+  });
+
+  it('logs out from the alert', async () => {
+    await classOf2A(-10, OTHER_DEVICE);
+    const { user, router } = await renderApp('/user/settings', { as: HANA });
+
+    await user.click(within(await ownerAlert()).getByRole('button', { name: 'ログアウト' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'), SLOW);
+    expect(authToken.read()).toBeNull();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('opens the alert when the claim answers 409 (another device won)', async () => {
+    const sessionId = await classOf2A();
+    mockServer.use(
+      http.post('*/api/v1/live/state/', () =>
+        HttpResponse.json(
+          {
+            type: 'about:blank',
+            title: 'Conflict',
+            status: 409,
+            detail: 'This account is in a class on another device',
+          },
+          { status: 409, headers: { 'Content-Type': 'application/problem+json' } },
+        ),
+      ),
+    );
+
+    await renderApp('/user/settings', { as: HANA });
+
+    expect(await ownerAlert()).toBeInTheDocument();
+    expect(liveSessions.get(sessionId)?.activeDeviceUuid).toBeNull();
+  });
+
+  it('keeps one state call in flight at a time', async () => {
+    const sessionId = await classOf2A();
+    let calls = 0;
+    mockServer.use(
+      http.post('*/api/v1/live/state/', async () => {
+        calls += 1;
+        await delay(600);
+      }),
+    );
+    const device = deviceUuid();
+    const { queryClient } = await renderApp('/user/settings', { as: HANA });
+
+    await waitFor(() => expect(calls).toBe(1), SLOW);
+    // Two more answers of the poll while the first claim is still under way.
+    await queryClient.refetchQueries({ queryKey: getListLiveSessionsQueryKey() });
+    await queryClient.refetchQueries({ queryKey: getListLiveSessionsQueryKey() });
+
+    await waitFor(() => expect(liveSessions.get(sessionId)?.activeDeviceUuid).toBe(device), SLOW);
+    expect(calls).toBe(1);
+  });
+
+  it('logs a failed claim and tries again at the next poll, never leaving a blank screen', async () => {
+    const sessionId = await classOf2A();
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    mockServer.use(
+      http.post(
+        '*/api/v1/live/state/',
+        () => HttpResponse.json({ message: 'boom' }, { status: 500 }),
+        { once: true },
+      ),
+    );
+    const device = deviceUuid();
+    const { queryClient } = await renderApp('/user/settings', { as: HANA });
+
+    await waitFor(
+      () =>
+        expect(info).toHaveBeenCalledWith(
+          '[eigo] live-state-failed',
+          expect.objectContaining({ sessionId }),
+        ),
+      SLOW,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: '設定' })).toBeInTheDocument();
+
+    await queryClient.refetchQueries({ queryKey: getListLiveSessionsQueryKey() });
+    await waitFor(() => expect(liveSessions.get(sessionId)?.activeDeviceUuid).toBe(device), SLOW);
+    info.mockRestore();
+  });
+});

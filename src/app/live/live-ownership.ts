@@ -1,0 +1,134 @@
+import { hashKey, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  getListLiveSessionsQueryKey,
+  postLiveState,
+  useListLiveSessions,
+} from '../../api/generated/endpoints/live/live';
+import type { LiveSession } from '../../api/generated/model/liveSession';
+import { ApiError } from '../../api/http-client';
+import { useModals } from '../../components/ui/modal/modal-context';
+import { currentLiveSession } from '../../lib/live-current-session';
+import { ownershipStep } from '../../lib/live-ownership';
+import { logEvent } from '../../lib/log-event';
+import { deviceUuid } from '../../lib/storage';
+import { useMaintenanceActive } from '../app-state/build-info-query';
+import { useSession } from '../session';
+import { openSessionOwnerAlert, SESSION_OWNER_ALERT } from './live-modals';
+
+type ClaimOutcome = 'owned' | 'conflict' | 'busy' | 'failed';
+
+/**
+ * How many answers the sessions query has had. Every poll counts, even one answering the same
+ * sessions (structural sharing then keeps `data` as it was): a failed claim is retried at the next.
+ */
+function useSessionsAnswerCount(): number {
+  const queryClient = useQueryClient();
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    const hash = hashKey(getListLiveSessionsQueryKey());
+    return queryClient.getQueryCache().subscribe((event) => {
+      if (
+        event.type === 'updated' &&
+        event.action.type === 'success' &&
+        event.query.queryHash === hash
+      )
+        setCount((n) => n + 1);
+    });
+  }, [queryClient]);
+  return count;
+}
+
+/**
+ * Single-device ownership of the live class (spec 4.4). On every poll of the live sessions (the
+ * shell's watch polls every 5 s; this only reads the same query) the class in force is looked at:
+ * free once started → this device claims it with a forced state call; held by another device →
+ * the session-owner alert (take over, or log out). Upcoming classes are left alone. One state call
+ * at a time; a 409 (another device won) opens the alert; any other failure is only logged, and the
+ * next poll tries again.
+ */
+export function useLiveOwnership(): void {
+  const { status, aliasUuid, logout } = useSession();
+  const maintenance = useMaintenanceActive();
+  const modals = useModals();
+  const queryClient = useQueryClient();
+  const enabled = status === 'signed-in' && aliasUuid !== null && !maintenance;
+  const { data } = useListLiveSessions({ query: { enabled } });
+  const answers = useSessionsAnswerCount();
+  const inFlight = useRef(false);
+  /** The session the open alert is about. */
+  const alertSession = useRef<number | null>(null);
+
+  const claim = useCallback(
+    async (sessionId: number): Promise<ClaimOutcome> => {
+      if (inFlight.current) return 'busy';
+      inFlight.current = true;
+      try {
+        const owned = await postLiveState({
+          currentSessionId: sessionId,
+          deviceId: deviceUuid(),
+          force: true,
+        });
+        // A poll already under way would answer the old owner and reopen the alert: dropped.
+        const key = getListLiveSessionsQueryKey();
+        await queryClient.cancelQueries({ queryKey: key });
+        queryClient.setQueryData<LiveSession[]>(key, (list) =>
+          list?.map((session) => (session.id === owned.id ? owned : session)),
+        );
+        return 'owned';
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409) return 'conflict';
+        logEvent('live-state-failed', {
+          sessionId,
+          message: error instanceof Error ? error.message : String(error),
+        });
+        return 'failed';
+      } finally {
+        inFlight.current = false;
+      }
+    },
+    [queryClient],
+  );
+
+  const openAlert = useCallback(
+    (sessionId: number) => {
+      alertSession.current = sessionId;
+      openSessionOwnerAlert(modals, {
+        onTakeOver: async () => {
+          const target = alertSession.current;
+          if (target === null) return false;
+          const owned = (await claim(target)) === 'owned';
+          if (owned) modals.close(SESSION_OWNER_ALERT);
+          return owned;
+        },
+        onLogout: () => {
+          modals.close(SESSION_OWNER_ALERT);
+          void logout();
+        },
+      });
+    },
+    [modals, claim, logout],
+  );
+
+  useEffect(() => {
+    const now = new Date();
+    const current = enabled && data ? currentLiveSession(data, now) : null;
+    const step = current ? ownershipStep(current, deviceUuid(), now) : 'none';
+    if (step !== 'alert' && alertSession.current !== null) {
+      // This device holds the class again, the class ended or the user left: the question is moot.
+      alertSession.current = null;
+      modals.close(SESSION_OWNER_ALERT);
+    }
+    if (!current || step === 'none') return;
+    if (step === 'alert') {
+      openAlert(current.id);
+      return;
+    }
+    void claim(current.id).then((outcome) => {
+      if (outcome === 'conflict') openAlert(current.id);
+    });
+  }, [enabled, data, answers, modals, claim, openAlert]);
+
+  // The app is replaced (maintenance) or gone: no alert is left behind over it.
+  useEffect(() => () => modals.close(SESSION_OWNER_ALERT), [modals]);
+}

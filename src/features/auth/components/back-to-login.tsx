@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { paths } from '../../../config/routes';
+import { commonMessages } from '../messages';
+
+/** The ways on from a sign-in screen: `children` (links in `<li>`), then back to the login. */
+export function BackToLogin({ children }: { children?: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <ul className="link-list">
+      {children}
+      <li>
+        <Link to={paths.authLogin()}>{intl.formatMessage(commonMessages.backToLogin)}</Link>
+      </li>
+    </ul>
+  );
+}

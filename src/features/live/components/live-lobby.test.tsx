@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { conductLiveSession, startLimitedMode } from '../../../api/generated/endpoints/mock/mock';
+import { COURSE, EXERCISE } from '../../../../mock-server/seed/content-catalogue';
+import { ALIAS, USER } from '../../../../mock-server/seed/demo-identities';
+import { language } from '../../../lib/storage';
+import { TEST_NOW } from '../../../../tests/support/mock-backend';
+import { HANA, renderApp, type SignedInAs } from '../../../../tests/support/render-app';
+
+const KEN: SignedInAs = { ...USER.ken, userUuid: USER.ken.uuid, aliasUuid: ALIAS.kenSakura };
+const SLOW = { timeout: 8000 };
+const minutes = (n: number) => new Date(Date.parse(TEST_NOW) + n * 60_000).toISOString();
+
+/**
+ * A class of 2-A from 8:50 to 9:40 Japan time (TEST_NOW is 9:00), in limited mode with a chat
+ * and a writing exercise (writing opens through the exercise root route).
+ */
+async function classInLimitedMode() {
+  const session = await conductLiveSession({
+    groupName: '2-A',
+    startsAt: minutes(-10),
+    endsAt: minutes(40),
+  });
+  const started = await startLimitedMode(session.id, {
+    exercises: [
+      { courseUuid: COURSE.everydayConversation, exerciseUuid: EXERCISE.greetingsChat },
+      { courseUuid: COURSE.everydayConversation, exerciseUuid: EXERCISE.selfIntroductionWriting },
+    ],
+  });
+  return { sessionId: session.id, limitedModeId: started.limitedMode?.id ?? 0 };
+}
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, SLOW);
+
+describe('live-class lobby', () => {
+  beforeEach(() => {
+    // The client decides "upcoming" or "under way" with its own clock: aligned with the backend's.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(TEST_NOW));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('lists the exercises of the limited mode, each opening with the class ids', async () => {
+    const { sessionId, limitedModeId } = await classInLimitedMode();
+    const { user, router } = await renderApp('/live/lobby?limitedMode=true', { as: HANA });
+
+    await heading('ライブ授業ロビー');
+    const card = await screen.findByRole('region', { name: '2-A の授業' }, SLOW);
+    expect(card).toHaveTextContent('授業中');
+    expect(card).toHaveTextContent('開始8:50');
+    expect(card).toHaveTextContent('終了9:40');
+    const exercises = await screen.findByRole('region', { name: '先生が出したエクササイズ' });
+    expect(exercises).toHaveTextContent('9:40 までにすべてのエクササイズを終わらせましょう。');
+    const links = await within(exercises).findAllByRole('link');
+    expect(links.map((link) => link.textContent?.trim())).toEqual([
+      'Nice to Meet You',
+      'Write a Self-Introduction',
+    ]);
+    const ids = `limitedModeId=${limitedModeId}&sessionId=${sessionId}`;
+    expect(within(exercises).getByRole('img', { name: 'チャット' })).toBeInTheDocument();
+    expect(within(exercises).getByRole('img', { name: 'ライティング' })).toBeInTheDocument();
+    expect(links[0]).toHaveAttribute(
+      'href',
+      `/exercise/${COURSE.everydayConversation}/chat/${EXERCISE.greetingsChat}?${ids}`,
+    );
+    expect(links[1]).toHaveAttribute(
+      'href',
+      `/exercise/${COURSE.everydayConversation}/${EXERCISE.selfIntroductionWriting}?${ids}`,
+    );
+    // The navigation is reduced to Home (this lobby) and Settings.
+    const nav = screen.getByRole('navigation', { name: 'メインメニュー' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['ホーム', '設定']);
+
+    // An exercise of the class opens without a question.
+    await user.click(links[0]!);
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(
+        `/exercise/${COURSE.everydayConversation}/chat/${EXERCISE.greetingsChat}`,
+      ),
+    );
+    expect(router.state.location.search).toBe(`?${ids}`);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('asks before leaving the lobby during the limited mode', async () => {
+    await classInLimitedMode();
+    const { user, router } = await renderApp('/live/lobby?limitedMode=true', { as: HANA });
+    await screen.findByRole('region', { name: '先生が出したエクササイズ' }, SLOW);
+    const nav = screen.getByRole('navigation', { name: 'メインメニュー' });
+
+    await user.click(within(nav).getByRole('link', { name: '設定' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'このページを離れますか?' });
+    await user.click(within(confirm).getByRole('button', { name: 'このページにとどまる' }));
+    expect(router.state.location.pathname).toBe('/live/lobby');
+
+    await user.click(within(nav).getByRole('link', { name: '設定' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'このページを離れますか?' })).getByRole(
+        'button',
+        { name: '離れる' },
+      ),
+    );
+    expect(await heading('設定')).toBeInTheDocument();
+  });
+
+  it('shows the class in English with English times', async () => {
+    await classInLimitedMode();
+    language.write('en');
+    await renderApp('/live/lobby?limitedMode=true', { as: HANA });
+
+    await heading('Live class lobby');
+    const card = await screen.findByRole('region', { name: 'Class of 2-A' }, SLOW);
+    expect(card).toHaveTextContent('Under way');
+    expect(card).toHaveTextContent('Starts8:50 AM');
+    expect(card).toHaveTextContent('Ends9:40 AM');
+    const exercises = await screen.findByRole('region', { name: 'Exercises from your teacher' });
+    expect(exercises).toHaveTextContent('Finish all the exercises by 9:40 AM.');
+    expect(
+      await within(exercises).findByRole('link', { name: 'Chat Nice to Meet You' }),
+    ).toBeInTheDocument();
+  });
+
+  it("tells ken his group's class starts tomorrow, and waits for it", async () => {
+    await renderApp('/live/lobby', { as: KEN });
+
+    await heading('ライブ授業ロビー');
+    const card = await screen.findByRole('region', { name: '2-B の授業' }, SLOW);
+    expect(card).toHaveTextContent('まもなく開始');
+    expect(card).toHaveTextContent('開始11月23日(月) 10:00');
+    expect(card).toHaveTextContent('終了10:50');
+    expect(screen.getByText('授業が始まるまで、準備をして待ちましょう。')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: '先生が出したエクササイズ' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('says when there is no class, with the way home', async () => {
+    const { user, router } = await renderApp('/live/lobby', { as: HANA });
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'いまはライブ授業がありません' }, SLOW),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'ホームへ戻る' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

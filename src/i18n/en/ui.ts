@@ -1,0 +1,21 @@
+import type { Catalogue } from '../catalogue';
+
+// The shared pieces of src/components/ui.
+const ui: Catalogue = {
+  'ui.exerciseType.chat': 'Chat',
+  'ui.exerciseType.demo': 'Demo',
+  'ui.exerciseType.dictation': 'Dictation',
+  'ui.exerciseType.drillVocabulary': 'Vocabulary drill',
+  'ui.exerciseType.drillListening': 'Listening drill',
+  'ui.exerciseType.drillPronunciation': 'Pronunciation drill',
+  'ui.exerciseType.quizListening': 'Listening quiz',
+  'ui.exerciseType.pictureMatch': 'Picture match',
+  'ui.exerciseType.drillTyping': 'Typing drill',
+  'ui.exerciseType.singleSentenceReading': 'Sentence reading',
+  'ui.exerciseType.quizTranslation': 'Translation quiz',
+  'ui.exerciseType.drillTranslation': 'Translation drill',
+  'ui.exerciseType.writing': 'Writing',
+  'ui.loadError.retry': 'Try again',
+};
+
+export default ui;

@@ -1,0 +1,21 @@
+import type { Catalogue } from '../catalogue';
+
+// The shared pieces of src/components/ui.
+const ui: Catalogue = {
+  'ui.exerciseType.chat': 'チャット',
+  'ui.exerciseType.demo': 'お手本',
+  'ui.exerciseType.dictation': 'ディクテーション',
+  'ui.exerciseType.drillVocabulary': '単語ドリル',
+  'ui.exerciseType.drillListening': 'リスニングドリル',
+  'ui.exerciseType.drillPronunciation': '発音ドリル',
+  'ui.exerciseType.quizListening': 'リスニングクイズ',
+  'ui.exerciseType.pictureMatch': '絵合わせ',
+  'ui.exerciseType.drillTyping': 'タイピングドリル',
+  'ui.exerciseType.singleSentenceReading': '一文音読',
+  'ui.exerciseType.quizTranslation': '和訳クイズ',
+  'ui.exerciseType.drillTranslation': '翻訳ドリル',
+  'ui.exerciseType.writing': 'ライティング',
+  'ui.loadError.retry': 'もう一度読み込む',
+};
+
+export default ui;
