@@ -15,5 +15,9 @@ export async function startBrowserMock({ buildHash }: { buildHash: string }): Pr
     settings.publishedBuildHash = buildHash;
   });
   const worker = setupWorker(...createHandlers({ control: true }));
-  await worker.start({ onUnhandledFrame: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
+  await worker.start({
+    onUnhandledFrame: 'bypass',
+    quiet: true,
+    serviceWorker: { url: '/mockServiceWorker.js' },
+  });
 }

@@ -7,9 +7,9 @@ import './exercise-row.css';
 
 /**
  * One exercise of a list (`exercise-rows`): a link that opens it, led by its type icon. The
- * caller adds the title (`exercise-row__title`, or `exercise-row__text` with a title and a
- * `exercise-row__parent` line) and what its list says about the exercise. `inset` rows sit on a
- * panel, so they take the page's background to stand out from it.
+ * caller adds the title (`exercise-row__title`, or `exercise-row__text` holding a title and an
+ * `exercise-row__parent` line), then what its list says: `exercise-row__state` (finished or not)
+ * and a result icon. `inset` rows sit on a panel, so they take the page's background to stand out.
  */
 export function ExerciseRow({
   to,

@@ -1,8 +1,8 @@
 import type { ContentBodyItem } from '../../../db/exercise-content';
 import type { ListeningQuizSource, PictureMatchSource } from '../source-types';
+import { choiceKey } from './answer-keys';
 import { imageUrl, partUuid, type BuildContext, type BuiltExercise } from './build-context';
 import { countText, endPages, questionPage, startPage } from './page-parts';
-import { choiceKey } from './answer-keys';
 import { optionId, stableShuffle } from './stable-order';
 
 // Listening quiz (7): hear a line or a short dialogue, answer a question by choosing an option.

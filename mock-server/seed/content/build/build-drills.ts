@@ -5,10 +5,10 @@ import type {
   VocabularyDrillSource,
   Word,
 } from '../source-types';
+import { choiceKey } from './answer-keys';
 import type { ContentAudioUrls } from './audio-clips';
 import { partUuid, type BuildContext, type BuiltExercise } from './build-context';
 import { drillEndPages, questionPage, startPage } from './page-parts';
-import { choiceKey } from './answer-keys';
 import { optionId, stableShuffle } from './stable-order';
 
 // Drills (4 vocabulary, 5 listening, 6 pronunciation): the scope (every card with its meaning and
@@ -29,12 +29,12 @@ type Card = {
 /** What a card shows on its page and how its answer is judged. */
 type CardFace = Pick<Card, 'body' | 'key'>;
 
-/** The cards of the items: uuids from their words, each spoken by one voice. */
+/** The cards of the items: uuids from their words, each spoken (its word, unless said otherwise). */
 function drillCards<I extends Word>(
   items: readonly I[],
   context: BuildContext,
-  spoken: (item: I) => string,
   face: (item: I, uuid: string, audio: ContentAudioUrls) => CardFace,
+  spoken: (item: I) => string = (item) => item.word,
 ): Card[] {
   return items.map((item) => {
     const uuid = partUuid(context, 'card', item.word);
@@ -47,39 +47,25 @@ function cardsOf(source: DrillSource, context: BuildContext): Card[] {
   const base = { learnedStatus: 0, ipa: [] as string[] };
   switch (source.type) {
     case 4:
-      return drillCards(
-        source.items,
-        context,
-        (item) => item.word,
-        (item, uuid, audio) => {
-          const meanings = stableShuffle([item.ja, ...item.wrong], uuid);
-          const options = meanings.map((text, index) => ({
-            id: optionId(index),
-            text,
-            translation: null,
-          }));
-          return {
-            body: {
-              type: 'DRILL_VOCABULARY',
-              question: {
-                ...base,
-                uuid,
-                type: 4,
-                prompt: item.word,
-                translation: null,
-                options,
-                audio,
-              },
-            },
-            key: choiceKey(uuid, item.ja, optionId(meanings.indexOf(item.ja))),
-          };
-        },
-      );
+      return drillCards(source.items, context, (item, uuid, audio) => {
+        const meanings = stableShuffle([item.ja, ...item.wrong], uuid);
+        const options = meanings.map((text, index) => ({
+          id: optionId(index),
+          text,
+          translation: null,
+        }));
+        return {
+          body: {
+            type: 'DRILL_VOCABULARY',
+            question: { ...base, uuid, type: 4, prompt: item.word, translation: null, options, audio },
+          },
+          key: choiceKey(uuid, item.ja, optionId(meanings.indexOf(item.ja))),
+        };
+      });
     case 5:
       return drillCards(
         source.items,
         context,
-        (item) => item.say ?? item.word,
         (item, uuid, audio) => {
           const words = stableShuffle([{ word: item.word, ja: item.ja }, ...item.wrong], uuid);
           const options = words.map((word, index) => ({
@@ -96,35 +82,31 @@ function cardsOf(source: DrillSource, context: BuildContext): Card[] {
             key: choiceKey(uuid, item.word, optionId(correct)),
           };
         },
+        (item) => item.say ?? item.word,
       );
     case 6:
-      return drillCards(
-        source.items,
-        context,
-        (item) => item.word,
-        (item, uuid, audio) => ({
-          body: {
-            type: 'DRILL_PRONUNCIATION',
-            question: {
-              ...base,
-              uuid,
-              type: 6,
-              prompt: item.word,
-              translation: item.ja,
-              options: [],
-              audio,
-              ipa: item.ipa,
-            },
-          },
-          key: {
-            kind: 'pronunciation',
-            problemUuid: uuid,
-            expected: item.word,
-            practiceOnly: false,
+      return drillCards(source.items, context, (item, uuid, audio) => ({
+        body: {
+          type: 'DRILL_PRONUNCIATION',
+          question: {
+            ...base,
+            uuid,
+            type: 6,
+            prompt: item.word,
+            translation: item.ja,
+            options: [],
+            audio,
             ipa: item.ipa,
           },
-        }),
-      );
+        },
+        key: {
+          kind: 'pronunciation',
+          problemUuid: uuid,
+          expected: item.word,
+          practiceOnly: false,
+          ipa: item.ipa,
+        },
+      }));
   }
 }
 

@@ -3,7 +3,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLanguage } from '../../../i18n/language-context';
 import { useLobby } from '../hooks/use-lobby';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../hooks/use-now';
 import { lobbyMessages } from '../messages';
 import { HomeLink } from './home-link';
 import { LimitedModeExercises } from './limited-mode-exercises';
