@@ -5,14 +5,26 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'coverage/', 'src/api/generated/', 'public/', 'playwright-report/', 'test-results/', 'pact/pacts/', 'pact/logs/'],
+    ignores: [
+      'dist/',
+      'coverage/',
+      'src/api/generated/',
+      'public/',
+      'playwright-report/',
+      'test-results/',
+      'pact/pacts/',
+      'pact/logs/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },

@@ -2,7 +2,11 @@
 // method, a pattern for its path and the generated zod schema of its success answer.
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 
-type Operation = { operationId: string; tags?: string[]; responses?: Record<string, { content?: Record<string, unknown> }> };
+type Operation = {
+  operationId: string;
+  tags?: string[];
+  responses?: Record<string, { content?: Record<string, unknown> }>;
+};
 const spec = JSON.parse(readFileSync('src/api/generated/openapi.json', 'utf8')) as {
   paths: Record<string, Record<string, Operation>>;
 };
@@ -17,7 +21,9 @@ for (const [path, item] of Object.entries(spec.paths)) {
     if (!op || typeof op !== 'object' || !('operationId' in op)) continue;
     const tag = op.tags?.[0] ?? 'default';
     const file = `./zod/${kebab(tag)}/${kebab(tag)}.zod`;
-    const success = Object.entries(op.responses ?? {}).find(([code, r]) => code.startsWith('2') && r.content);
+    const success = Object.entries(op.responses ?? {}).find(
+      ([code, r]) => code.startsWith('2') && r.content,
+    );
     const schemaName = `${pascal(op.operationId)}Response`;
     const zodSource = readFileSync(`src/api/generated/${file.slice(2)}.ts`, 'utf8');
     const hasSchema = success && new RegExp(`export const ${schemaName}\\b`).test(zodSource);

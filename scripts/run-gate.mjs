@@ -18,7 +18,16 @@ const steps = [
     cmd: `npx vitest run --reporter=default --reporter=json --outputFile.json=${reports}/vitest.json`,
     counts: () => vitestCounts(`${reports}/vitest.json`),
   },
-  { name: 'pact', cmd: 'npm run -s pact', when: () => hasScript('pact'), counts: () => sumCounts(vitestCounts(`${reports}/pact-consumer.json`), vitestCounts(`${reports}/pact-provider.json`)) },
+  {
+    name: 'pact',
+    cmd: 'npm run -s pact',
+    when: () => hasScript('pact'),
+    counts: () =>
+      sumCounts(
+        vitestCounts(`${reports}/pact-consumer.json`),
+        vitestCounts(`${reports}/pact-provider.json`),
+      ),
+  },
   { name: 'build', cmd: 'npm run -s build', when: () => hasScript('build') },
   { name: 'size budget', cmd: 'npm run -s size', when: () => hasScript('size') },
   {
@@ -37,19 +46,31 @@ function hasScript(name) {
 function vitestCounts(file) {
   if (!existsSync(file)) return null;
   const r = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0, skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0) };
+  return {
+    passed: r.numPassedTests ?? 0,
+    failed: r.numFailedTests ?? 0,
+    skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
+  };
 }
 
 function sumCounts(...all) {
   const present = all.filter(Boolean);
   if (!present.length) return null;
-  return present.reduce((a, b) => ({ passed: a.passed + b.passed, failed: a.failed + b.failed, skipped: a.skipped + b.skipped }));
+  return present.reduce((a, b) => ({
+    passed: a.passed + b.passed,
+    failed: a.failed + b.failed,
+    skipped: a.skipped + b.skipped,
+  }));
 }
 
 function playwrightCounts(file) {
   if (!existsSync(file)) return null;
   const s = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
-  return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0 };
+  return {
+    passed: (s.expected ?? 0) + (s.flaky ?? 0),
+    failed: s.unexpected ?? 0,
+    skipped: s.skipped ?? 0,
+  };
 }
 
 const results = [];
@@ -64,7 +85,11 @@ for (const step of steps) {
   }
   console.log(`\n=== ${step.name}: ${step.cmd}`);
   const started = Date.now();
-  const run = spawnSync(step.cmd, { shell: true, stdio: 'inherit', env: { ...process.env, ...step.env } });
+  const run = spawnSync(step.cmd, {
+    shell: true,
+    stdio: 'inherit',
+    env: { ...process.env, ...step.env },
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const counts = step.counts?.() ?? null;
   if (counts) {
@@ -74,13 +99,20 @@ for (const step of steps) {
   }
   const ok = run.status === 0;
   if (!ok) failed = true;
-  results.push({ name: step.name, status: ok ? 'ok' : `FAILED (exit ${run.status ?? run.signal})`, seconds, counts });
+  results.push({
+    name: step.name,
+    status: ok ? 'ok' : `FAILED (exit ${run.status ?? run.signal})`,
+    seconds,
+    counts,
+  });
 }
 
 console.log('\n=== gate summary');
 for (const r of results) {
   const counts = r.counts ? `  ${r.counts.passed} passed, ${r.counts.failed} failed` : '';
-  console.log(`${r.status === 'ok' ? '✓' : r.status === 'not run' ? '-' : '✗'} ${r.name.padEnd(28)} ${r.status}${r.seconds ? ` in ${r.seconds}s` : ''}${counts}`);
+  console.log(
+    `${r.status === 'ok' ? '✓' : r.status === 'not run' ? '-' : '✗'} ${r.name.padEnd(28)} ${r.status}${r.seconds ? ` in ${r.seconds}s` : ''}${counts}`,
+  );
 }
 if (failed && total.failed === 0) total.failed = 1;
 console.log(`\ntests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
