@@ -3,9 +3,11 @@ import { LoginPage } from '../../features/auth/components/login-page';
 import { useNavigateAfterSignIn } from '../guard/after-sign-in';
 import { useSession } from '../session';
 import { useCompleteSignIn } from '../use-complete-sign-in';
+import jaAuth from '../../i18n/ja/auth';
+import { WithAreaCatalogue } from '../../i18n/with-area-catalogue';
 
 /** Route auth-login (/user/login?nextPath=…): credentials, or a temporary password's new one. */
-export default function AuthLoginRoute() {
+function AuthLoginScreen() {
   const { status } = useSession();
   const { complete, completing } = useCompleteSignIn();
   if (status === 'signed-in' && !completing) return <AlreadySignedIn />;
@@ -17,4 +19,12 @@ function AlreadySignedIn() {
   const navigateAfterSignIn = useNavigateAfterSignIn();
   useEffect(() => navigateAfterSignIn(), [navigateAfterSignIn]);
   return null;
+}
+
+export default function AuthLoginRoute() {
+  return (
+    <WithAreaCatalogue ja={jaAuth}>
+      <AuthLoginScreen />
+    </WithAreaCatalogue>
+  );
 }

@@ -1,9 +1,11 @@
 import { useSearchParams } from 'react-router';
 import { InvitationPage } from '../../features/auth/components/invitation-page';
 import { useCompleteSignIn } from '../use-complete-sign-in';
+import jaAuth from '../../i18n/ja/auth';
+import { WithAreaCatalogue } from '../../i18n/with-area-catalogue';
 
 /** Route auth-pwd-chg-from-invitation (/user/password-change/from-invitation?token=…). */
-export default function AuthPwdChgFromInvitationRoute() {
+function AuthPwdChgFromInvitationScreen() {
   const [query] = useSearchParams();
   const { complete, completing } = useCompleteSignIn();
   return (
@@ -12,5 +14,13 @@ export default function AuthPwdChgFromInvitationRoute() {
       onSignedIn={complete}
       signingIn={completing}
     />
+  );
+}
+
+export default function AuthPwdChgFromInvitationRoute() {
+  return (
+    <WithAreaCatalogue ja={jaAuth}>
+      <AuthPwdChgFromInvitationScreen />
+    </WithAreaCatalogue>
   );
 }

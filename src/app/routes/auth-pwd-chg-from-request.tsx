@@ -1,9 +1,11 @@
 import { useSearchParams } from 'react-router';
 import { ResetPasswordPage } from '../../features/auth/components/reset-password-page';
 import { useCompleteSignIn } from '../use-complete-sign-in';
+import jaAuth from '../../i18n/ja/auth';
+import { WithAreaCatalogue } from '../../i18n/with-area-catalogue';
 
 /** Route auth-pwd-chg-from-request (/user/password-change/from-request?token=…). */
-export default function AuthPwdChgFromRequestRoute() {
+function AuthPwdChgFromRequestScreen() {
   const [query] = useSearchParams();
   const { complete, completing } = useCompleteSignIn();
   return (
@@ -12,5 +14,13 @@ export default function AuthPwdChgFromRequestRoute() {
       onSignedIn={complete}
       signingIn={completing}
     />
+  );
+}
+
+export default function AuthPwdChgFromRequestRoute() {
+  return (
+    <WithAreaCatalogue ja={jaAuth}>
+      <AuthPwdChgFromRequestScreen />
+    </WithAreaCatalogue>
   );
 }

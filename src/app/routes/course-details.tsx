@@ -3,9 +3,11 @@ import { paths } from '../../config/routes';
 import { CourseDetails } from '../../features/courses/components/course-details';
 import { BackButton } from '../layout/back-button';
 import { useSession } from '../session';
+import jaCourses from '../../i18n/ja/courses';
+import { WithAreaCatalogue } from '../../i18n/with-area-catalogue';
 
 /** Route course-details: one course, its chapters and the alias's progress in it. */
-export default function CourseDetailsRoute() {
+function CourseDetailsScreen() {
   const { courseUuid = '' } = useParams();
   const { status, aliasUuid } = useSession();
   return (
@@ -18,5 +20,13 @@ export default function CourseDetailsRoute() {
         enabled={status === 'signed-in'}
       />
     </>
+  );
+}
+
+export default function CourseDetailsRoute() {
+  return (
+    <WithAreaCatalogue ja={jaCourses}>
+      <CourseDetailsScreen />
+    </WithAreaCatalogue>
   );
 }

@@ -1,8 +1,18 @@
 import { CourseExplore } from '../../features/courses/components/course-explore';
 import { useSession } from '../session';
+import jaCourses from '../../i18n/ja/courses';
+import { WithAreaCatalogue } from '../../i18n/with-area-catalogue';
 
 /** Route course-explore: search, group, bookmarked and recommended courses. */
-export default function CourseExploreRoute() {
+function CourseExploreScreen() {
   const { status } = useSession();
   return <CourseExplore enabled={status === 'signed-in'} />;
+}
+
+export default function CourseExploreRoute() {
+  return (
+    <WithAreaCatalogue ja={jaCourses}>
+      <CourseExploreScreen />
+    </WithAreaCatalogue>
+  );
 }

@@ -1,8 +1,18 @@
 import { ExerciseLogs } from '../../features/history/components/exercise-logs';
 import { useSession } from '../session';
+import jaHistory from '../../i18n/ja/history';
+import { WithAreaCatalogue } from '../../i18n/with-area-catalogue';
 
 /** Route learning-history-exercise-logs: the finished runs, filtered by dates, skill and type. */
-export default function LearningHistoryExerciseLogsRoute() {
+function LearningHistoryExerciseLogsScreen() {
   const { status } = useSession();
   return <ExerciseLogs enabled={status === 'signed-in'} />;
+}
+
+export default function LearningHistoryExerciseLogsRoute() {
+  return (
+    <WithAreaCatalogue ja={jaHistory}>
+      <LearningHistoryExerciseLogsScreen />
+    </WithAreaCatalogue>
+  );
 }

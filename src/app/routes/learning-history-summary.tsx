@@ -1,8 +1,18 @@
 import { HistorySummary } from '../../features/history/components/history-summary';
 import { useSession } from '../session';
+import jaHistory from '../../i18n/ja/history';
+import { WithAreaCatalogue } from '../../i18n/with-area-catalogue';
 
 /** Route learning-history-summary: achievements, activity, levels, figures per type, recent exercises. */
-export default function LearningHistorySummaryRoute() {
+function LearningHistorySummaryScreen() {
   const { status } = useSession();
   return <HistorySummary enabled={status === 'signed-in'} />;
+}
+
+export default function LearningHistorySummaryRoute() {
+  return (
+    <WithAreaCatalogue ja={jaHistory}>
+      <LearningHistorySummaryScreen />
+    </WithAreaCatalogue>
+  );
 }

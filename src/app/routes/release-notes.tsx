@@ -5,9 +5,11 @@ import { releaseNotesMessages } from '../../features/release-notes/messages';
 import { useLanguage } from '../../i18n/language-context';
 import { BackButton } from '../layout/back-button';
 import { paths } from '../../config/routes';
+import jaReleaseNotes from '../../i18n/ja/release-notes';
+import { WithAreaCatalogue } from '../../i18n/with-area-catalogue';
 
 /** Route releaseNotes: the web app's release notes, paged. */
-export default function ReleaseNotesRoute() {
+function ReleaseNotesScreen() {
   const intl = useIntl();
   const { language } = useLanguage();
   const notes = useReleaseNotes(language);
@@ -25,5 +27,13 @@ export default function ReleaseNotesRoute() {
         onMore={notes.loadMore}
       />
     </div>
+  );
+}
+
+export default function ReleaseNotesRoute() {
+  return (
+    <WithAreaCatalogue ja={jaReleaseNotes}>
+      <ReleaseNotesScreen />
+    </WithAreaCatalogue>
   );
 }

@@ -14,12 +14,14 @@ import { NotificationPromptModal } from '../../features/shell/components/notific
 import { VersionLines } from '../../features/shell/components/version-lines';
 import { androidAppVersion, iosAppVersion } from '../../lib/storage';
 import { useSession, type SessionProfile } from '../session';
+import jaSettings from '../../i18n/ja/settings';
+import { WithAreaCatalogue } from '../../i18n/with-area-catalogue';
 
 /**
  * Route user-settings: audio and speech settings saved to the profile, language, notifications,
  * help and legal links, the administrator site for organisation members, logout, versions.
  */
-export default function UserSettingsRoute() {
+function UserSettingsScreen() {
   const intl = useIntl();
   const modals = useModals();
   const { profile, setProfile, logout, userUuid } = useSession();
@@ -66,5 +68,13 @@ export default function UserSettingsRoute() {
         ios={iosAppVersion.read()}
       />
     </div>
+  );
+}
+
+export default function UserSettingsRoute() {
+  return (
+    <WithAreaCatalogue ja={jaSettings}>
+      <UserSettingsScreen />
+    </WithAreaCatalogue>
   );
 }
