@@ -33,7 +33,10 @@ export function createMockApp(handlers: HttpHandler[]): express.Express {
     }
     res.status(response.status);
     response.headers.forEach((value, key) => res.setHeader(key, value));
-    res.end(Buffer.from(await response.arrayBuffer()));
+    // Text bodies (JSON, problem+json) skip the ArrayBuffer copy: measurably cheaper per request.
+    const type = response.headers.get('content-type') ?? '';
+    if (/json|text/.test(type)) res.end(await response.text());
+    else res.end(Buffer.from(await response.arrayBuffer()));
   });
   // Errors from express itself (a body over the limit, a broken stream) answer problem+json too.
   app.use(

@@ -4,8 +4,7 @@ import { identityControlHandlers } from '../control/identity';
 import { liveControlHandlers } from '../control/live';
 import { providerStateControlHandlers } from '../control/provider-state';
 import { currentSettings } from '../db/app-settings';
-import { languageOf } from '../runtime/language';
-import { ProblemError, problemResponse } from '../runtime/problem';
+import { ProblemError } from '../runtime/problem';
 import { api, route } from '../runtime/route';
 import { assignmentsHandlers } from './assignments';
 import { authHandlers } from './auth';
@@ -35,32 +34,6 @@ const buildInfo = http.get('*/build-info.json', () => {
   );
 });
 
-/** Runs before every API handler: the application key, then maintenance mode (503). */
-const gate = http.all(api('/*'), ({ request }) => {
-  const lang = languageOf(request);
-  if (!request.headers.get('x-app-key')) {
-    return problemResponse(
-      new ProblemError(401, {
-        ja: 'アプリケーションキーがありません',
-        en: 'The X-App-Key header is missing',
-      }).toBody(lang),
-    );
-  }
-  const settings = currentSettings();
-  if (settings.maintenanceActive) {
-    return problemResponse(
-      new ProblemError(
-        503,
-        settings.maintenanceMessage ?? {
-          ja: 'ただいまメンテナンス中です',
-          en: 'Maintenance is in progress',
-        },
-      ).toBody(lang),
-    );
-  }
-  return undefined;
-});
-
 const notFoundFallback = http.all(
   api('/*'),
   route(({ request }) => {
@@ -81,7 +54,6 @@ export function createHandlers({ control = true }: HandlerOptions = {}): HttpHan
       ? [...coreControlHandlers, ...liveControlHandlers, ...identityControlHandlers]
       : []),
     ...(control ? providerStateControlHandlers : []),
-    gate,
     ...authHandlers,
     ...userHandlers,
     ...courseHistoryHandlers,

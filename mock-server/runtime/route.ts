@@ -1,8 +1,10 @@
 import type { HttpResponseResolver, PathParams, DefaultBodyType } from 'msw';
+import { API_BASE } from './api-base';
+import { gateProblem } from './gate';
 import { languageOf } from './language';
 import { ProblemError, problemResponse } from './problem';
 
-export const API_BASE = '/api/v1';
+export { API_BASE };
 
 /** A handler path under the API base that matches any origin (express, vitest and the browser). */
 export const api = (path: string): string => `*${API_BASE}${path}`;
@@ -10,14 +12,17 @@ export const api = (path: string): string => `*${API_BASE}${path}`;
 type Resolver<Params extends PathParams> = HttpResponseResolver<Params, DefaultBodyType>;
 
 /**
- * Wraps a resolver so that a thrown ProblemError becomes application/problem+json in the
- * language of the request, and anything unexpected becomes a 500 problem (never a crash).
+ * Wraps a resolver: the gate first (application key, maintenance; ./gate.ts), then the resolver;
+ * a thrown ProblemError becomes application/problem+json in the language of the request, and
+ * anything unexpected becomes a 500 problem (never a crash).
  */
 export function route<Params extends PathParams = PathParams>(
   resolver: Resolver<Params>,
 ): Resolver<Params> {
   return async (info) => {
     try {
+      const blocked = gateProblem(info.request);
+      if (blocked) throw blocked;
       return await resolver(info);
     } catch (error) {
       const lang = languageOf(info.request);
