@@ -48,7 +48,10 @@ describe('notification call-to-action', () => {
     expect(
       within(cta).queryByRole('button', { name: '通知のお知らせを閉じる' }),
     ).not.toBeInTheDocument();
-    expect(pushState.read()).toMatchObject({ initialised: true, permission: 'default' });
+    // Push is initialised in an effect once the profile has loaded (spec 4.5).
+    await waitFor(() =>
+      expect(pushState.read()).toMatchObject({ initialised: true, permission: 'default' }),
+    );
 
     await user.click(within(cta).getByRole('button', { name: '通知を設定する' }));
     const prompt = await screen.findByRole('dialog', { name: '通知を受け取りますか?' });
