@@ -127,6 +127,8 @@ test('an expired invitation link says so', async ({ page, request }) => {
 test('the reset request confirms, and single sign-on signs hana in', async ({ page }) => {
   await page.goto('/user/login');
   await page.getByRole('link', { name: 'パスワードをお忘れの方' }).click();
+  // The login page (with its own e-mail field) stays until the next screen's chunk has loaded.
+  await expect(page.getByRole('heading', { level: 1, name: 'パスワードの再設定' })).toBeVisible();
   await page.getByLabel('メールアドレス').fill('hana@sakura.example');
   await page.getByRole('button', { name: '再設定用のリンクを送る' }).click();
   await expect(
