@@ -17,7 +17,3 @@ export function now(): Date {
 export function setClock(value: string | null): void {
   fixedNow = parseClock(value);
 }
-
-export function isClockFixed(): boolean {
-  return fixedNow !== null;
-}

@@ -105,20 +105,10 @@ export const notificationPromptMessages = defineMessages({
 
 /** Headings of the screens that arrive in later releases (their routes exist already). */
 export const pageTitleMessages = defineMessages({
-  assignmentDetails: { id: 'shell.page.assignmentDetails' },
-  assignmentExplore: { id: 'shell.page.assignmentExplore' },
-  courseDetails: { id: 'shell.page.courseDetails' },
-  courseExplore: { id: 'shell.page.courseExplore' },
-  learningHistorySummary: { id: 'shell.page.learningHistorySummary' },
-  learningHistoryExerciseLogs: { id: 'shell.page.learningHistoryExerciseLogs' },
-  skills: { id: 'shell.page.skills' },
-  liveLobby: { id: 'shell.page.liveLobby' },
   exercise: { id: 'shell.page.exercise' },
   vocabularyPractice: { id: 'shell.page.vocabularyPractice' },
   pronunciationPractice: { id: 'shell.page.pronunciationPractice' },
   listeningPractice: { id: 'shell.page.listeningPractice' },
-  /** Only until the sign-in flows (shell part 2) replace the auth route modules. */
-  signIn: { id: 'shell.page.signIn' },
 });
 
 export const exerciseFrameMessages = {
