@@ -7,6 +7,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/',
+      'build/',
       'coverage/',
       'src/api/generated/',
       'public/',
