@@ -1,6 +1,6 @@
-import { getResponse } from 'msw';
+import { getResponse, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { indexHandlers } from './handler-index';
+import { createDispatcher, indexHandlers } from './handler-index';
 import { createHandlers } from './handlers/index';
 
 describe('the handler index of the express server', () => {
@@ -42,5 +42,43 @@ describe('the handler index of the express server', () => {
     const full = await getResponse(handlers, request());
     const narrowed = await getResponse(candidatesFor(request()), request());
     expect(narrowed?.status).toBe(full?.status);
+  });
+
+  it('dispatches like getResponse: path parameters, first match wins, nothing falls through', async () => {
+    const seen: string[] = [];
+    const dispatch = createDispatcher([
+      http.get('*/api/v1/items/:id/', ({ params }) => {
+        seen.push(`first ${String(params.id)}`);
+        return undefined;
+      }),
+      http.get('*/api/v1/items/:id/', ({ params }) =>
+        HttpResponse.json({ id: params.id }, { status: 202 }),
+      ),
+      http.get('*/api/v1/items/:id/', () => HttpResponse.json({ never: true })),
+    ]);
+    const response = await dispatch(new Request('http://h/api/v1/items/a%20b/?x=1'));
+    expect(response?.status).toBe(202);
+    expect(await response?.json()).toEqual({ id: 'a b' });
+    expect(seen).toEqual(['first a b']);
+    expect(await dispatch(new Request('http://h/api/v1/other/'))).toBeUndefined();
+    expect(
+      await dispatch(new Request('http://h/api/v1/items/1/', { method: 'POST' })),
+    ).toBeUndefined();
+  });
+
+  it('dispatches the real handlers to the same answers as getResponse', async () => {
+    const dispatch = createDispatcher(handlers);
+    for (const url of [
+      'http://h/api/v1/release-notes/?page=1&scope=web',
+      'http://h/api/v1/courses/not-a-uuid/',
+      'http://h/build-info.json',
+      'http://h/api/v1/nowhere/',
+    ]) {
+      const request = () => new Request(url, { headers: { 'x-app-key': 'k' } });
+      const direct = await dispatch(request());
+      const viaMsw = await getResponse(handlers, request());
+      expect(direct?.status, url).toBe(viaMsw?.status);
+      expect(await direct?.text(), url).toBe(await viaMsw?.text());
+    }
   });
 });

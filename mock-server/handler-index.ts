@@ -1,4 +1,4 @@
-import type { HttpHandler } from 'msw';
+import { getResponse, matchRequestUrl, type HttpHandler, type PathParams } from 'msw';
 
 type Candidate = { handler: HttpHandler; method: string; pattern: RegExp };
 
@@ -37,5 +37,51 @@ export function indexHandlers(handlers: HttpHandler[]): (request: Request) => Ht
     return candidates
       .filter((c) => (c.method === 'ALL' || c.method === method) && c.pattern.test(url))
       .map((c) => c.handler);
+  };
+}
+
+type Resolve = (info: {
+  request: Request;
+  requestId: string;
+  params: PathParams;
+  cookies: Record<string, string>;
+}) => unknown;
+
+let dispatched = 0;
+
+/**
+ * What msw's `getResponse` does for the candidates of a request, for the express server: the
+ * first handler whose method and path (msw's own `matchRequestUrl`) match runs its resolver with
+ * the path parameters. Left out are msw features these handlers do not use (`once`, generator
+ * resolvers, `finalize`, cookies), along with their per-request cost: a request clone, and an
+ * AbortController whose abort builds a DOMException. A resolver answering nothing passes the
+ * request on to the next candidate, as in msw; a handler with a custom predicate goes through
+ * `getResponse` itself.
+ */
+export function createDispatcher(
+  handlers: HttpHandler[],
+): (request: Request) => Promise<Response | undefined> {
+  const candidatesFor = indexHandlers(handlers);
+  return async (request) => {
+    const url = new URL(request.url);
+    for (const handler of candidatesFor(request)) {
+      const { path } = handler.info;
+      if (typeof path !== 'string') {
+        const response = await getResponse([handler], request);
+        if (response) return response;
+        continue;
+      }
+      const match = matchRequestUrl(url, path);
+      if (!match.matches) continue;
+      const resolve = (handler as unknown as { resolver: Resolve }).resolver;
+      const response = await resolve({
+        request,
+        requestId: `express-${++dispatched}`,
+        params: match.params ?? {},
+        cookies: {},
+      });
+      if (response instanceof Response) return response;
+    }
+    return undefined;
   };
 }

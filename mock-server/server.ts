@@ -1,9 +1,10 @@
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from 'express';
 import type { Server } from 'node:http';
-import { getResponse, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import { createHandlers } from './handlers/index';
 import { resetStore } from './seed/index';
-import { indexHandlers } from './handler-index';
+import { createDispatcher } from './handler-index';
+import { jsonTextOf, markExpressRequest } from './runtime/bodies';
 import { attachStateFile } from './state-file';
 
 export type MockServerOptions = { control?: boolean; stateFile?: string | undefined };
@@ -15,10 +16,9 @@ export function createMockApp(handlers: HttpHandler[]): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(express.raw({ type: () => true, limit: BODY_LIMIT }));
-  const candidatesFor = indexHandlers(handlers);
+  const dispatch = createDispatcher(handlers);
   app.use(async (req: ExpressRequest, res: ExpressResponse) => {
-    const request = toFetchRequest(req);
-    const response = await getResponse(candidatesFor(request), request);
+    const response = await dispatch(toFetchRequest(req));
     if (!response) {
       res
         .status(404)
@@ -31,11 +31,12 @@ export function createMockApp(handlers: HttpHandler[]): express.Express {
         });
       return;
     }
-    res.status(response.status);
+    res.statusCode = response.status;
     response.headers.forEach((value, key) => res.setHeader(key, value));
-    // Text bodies (JSON, problem+json) skip the ArrayBuffer copy: measurably cheaper per request.
-    const type = response.headers.get('content-type') ?? '';
-    if (/json|text/.test(type)) res.end(await response.text());
+    // JSON answers carry their text beside a bodiless Response (./runtime/bodies.ts).
+    const text = jsonTextOf(response);
+    if (text !== undefined) res.end(text);
+    else if (response.body === null) res.end();
     else res.end(Buffer.from(await response.arrayBuffer()));
   });
   // Errors from express itself (a body over the limit, a broken stream) answer problem+json too.
@@ -62,6 +63,11 @@ export function createMockApp(handlers: HttpHandler[]): express.Express {
   return app;
 }
 
+/**
+ * The Fetch Request the handlers take. express has read the body already: JSON and text bodies
+ * go to the handlers as that text (./runtime/bodies.ts); other bodies (the recordings' multipart
+ * uploads) become the request's body stream.
+ */
 function toFetchRequest(req: ExpressRequest): Request {
   const url = `http://${req.headers.host ?? 'localhost'}${req.originalUrl}`;
   const headers = new Headers();
@@ -69,16 +75,21 @@ function toFetchRequest(req: ExpressRequest): Request {
     if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
     else if (value !== undefined) headers.set(key, value);
   }
-  const hasBody =
+  const body =
     req.method !== 'GET' &&
     req.method !== 'HEAD' &&
     Buffer.isBuffer(req.body) &&
-    req.body.length > 0;
-  return new Request(url, {
+    req.body.length > 0
+      ? req.body
+      : undefined;
+  const asText = body !== undefined && /json|text/.test(req.headers['content-type'] ?? '');
+  const request = new Request(url, {
     method: req.method,
     headers,
-    body: hasBody ? new Uint8Array(req.body as Buffer) : undefined,
+    body: body && !asText ? new Uint8Array(body) : undefined,
   });
+  markExpressRequest(request, asText ? body.toString('utf8') : undefined);
+  return request;
 }
 
 /** Seeds (or restores) the store and starts listening. */

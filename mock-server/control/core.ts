@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { json } from '../runtime/bodies';
 
 import { changeSettings } from '../db/app-settings';
 import { setClock } from '../runtime/clock';
@@ -32,7 +33,7 @@ export const coreControlHandlers = [
       } catch {
         throw badRequest({ now: ['Not a date-time'] });
       }
-      return HttpResponse.json({ now: body.now ?? null, fixed: body.now != null });
+      return json({ now: body.now ?? null, fixed: body.now != null });
     }),
   ),
   http.post(

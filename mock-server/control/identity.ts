@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { json } from '../runtime/bodies';
 import { IssueInvitationBody, SetFeatureFlagBody } from '../../src/api/generated/zod/mock/mock.zod';
 import { issueLink } from '../db/auth-links';
 import { setFeatureFlag } from '../db/feature-flags';
@@ -27,10 +28,9 @@ export const identityControlHandlers = [
       const body = await parseJsonBody(request, IssueInvitationBody);
       const user = userByEmail(body.email);
       if (!user) throw notFound('User');
-      return HttpResponse.json(
-        await issueLink('invitation', user.uuid, { expired: body.expired }),
-        { status: 201 },
-      );
+      return json(await issueLink('invitation', user.uuid, { expired: body.expired }), {
+        status: 201,
+      });
     }),
   ),
 ];

@@ -1,4 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { json } from '../runtime/bodies';
 import {
   ConductLiveSessionBody,
   EndLimitedModeParams,
@@ -52,7 +53,7 @@ export const liveControlHandlers: HttpHandler[] = [
         groupId: group.id,
         limitedModeExercises: [],
       });
-      return HttpResponse.json(toLiveSession(session), { status: 201 });
+      return json(toLiveSession(session), { status: 201 });
     }),
   ),
 
@@ -83,7 +84,7 @@ export const liveControlHandlers: HttpHandler[] = [
         });
       });
       if (!session) throw sessionNotFound();
-      return HttpResponse.json(toLiveSession(session));
+      return json(toLiveSession(session));
     }),
   ),
 
@@ -102,7 +103,7 @@ export const liveControlHandlers: HttpHandler[] = [
         });
       });
       if (!session) throw sessionNotFound();
-      return HttpResponse.json(toLiveSession(session));
+      return json(toLiveSession(session));
     }),
   ),
 

@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
+import { json } from '../runtime/bodies';
 import { SetUpProviderStateBody } from '../../src/api/generated/zod/mock/mock.zod';
 import { badRequest } from '../runtime/problem';
 import { parseJsonBody } from '../runtime/parse';
@@ -12,11 +13,11 @@ export const providerStateControlHandlers = [
     api('/__mock/provider-state'),
     route(async ({ request }) => {
       const body = await parseJsonBody(request, SetUpProviderStateBody);
-      if (body.action === 'teardown') return HttpResponse.json({});
+      if (body.action === 'teardown') return json({});
       if (!isProviderState(body.state)) {
         throw badRequest({ state: [`Unknown provider state: ${body.state}`] });
       }
-      return HttpResponse.json(await setUpProviderState(body.state, body.params ?? {}));
+      return json(await setUpProviderState(body.state, body.params ?? {}));
     }),
   ),
 ];

@@ -1,4 +1,5 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
+import { json } from '../runtime/bodies';
 import { GetAssignmentParams } from '../../src/api/generated/zod/assignments/assignments.zod';
 import { compareAssignments, isActiveAssignment } from '../../src/lib/assignment-status';
 import { assignmentsOfAlias, findAssignmentOfAlias } from '../db/assignments';
@@ -22,13 +23,13 @@ const activeOf = (ctx: AliasContext, at: Date) =>
 export const assignmentsHandlers: HttpHandler[] = [
   http.get(
     api('/assignments/active/'),
-    route(({ request }) => HttpResponse.json(activeOf(authenticateAlias(request), now()))),
+    route(({ request }) => json(activeOf(authenticateAlias(request), now()))),
   ),
   http.get(
     api('/assignments/mine/'),
     route(({ request }) => {
       const ctx = authenticateAlias(request);
-      return HttpResponse.json({
+      return json({
         activeAssignments: activeOf(ctx, now()),
         historicalTotal: assignmentsOfAlias(ctx.alias).length,
       });
@@ -36,7 +37,7 @@ export const assignmentsHandlers: HttpHandler[] = [
   ),
   http.get(
     api('/assignments/'),
-    route(({ request }) => HttpResponse.json(allOf(authenticateAlias(request), now()))),
+    route(({ request }) => json(allOf(authenticateAlias(request), now()))),
   ),
   http.get(
     api('/assignments/:assignmentId/'),
@@ -45,7 +46,7 @@ export const assignmentsHandlers: HttpHandler[] = [
       const { assignmentId } = parseParams(GetAssignmentParams, params);
       const record = findAssignmentOfAlias(ctx.alias, assignmentId);
       if (!record) throw notFound('Assignment');
-      return HttpResponse.json(toAssignmentDetails(record, ctx.alias.uuid, now()));
+      return json(toAssignmentDetails(record, ctx.alias.uuid, now()));
     }),
   ),
 ];

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { json } from '../runtime/bodies';
 import {
   LoginIndividualBody,
   LoginOrganisationBody,
@@ -84,7 +85,7 @@ async function setPasswordAndSignIn(user: User, password: string): Promise<Respo
     draft.password = password;
     draft.tmpPassword = null;
   });
-  return HttpResponse.json({ authToken: await issueAuthToken(user.uuid) });
+  return json({ authToken: await issueAuthToken(user.uuid) });
 }
 
 const login = (body: typeof LoginIndividualBody | typeof LoginOrganisationBody) =>
@@ -101,7 +102,7 @@ const login = (body: typeof LoginIndividualBody | typeof LoginOrganisationBody) 
       );
     }
     assertOrganisationMember(request, user);
-    return HttpResponse.json({ authToken: await issueAuthToken(user.uuid) });
+    return json({ authToken: await issueAuthToken(user.uuid) });
   });
 
 export const authHandlers = [
@@ -125,7 +126,7 @@ export const authHandlers = [
     route(async ({ request }) => {
       const { email, tmpPassword } = await parseJsonBody(request, ValidateTmpPasswordBody);
       const user = userByEmail(email);
-      return HttpResponse.json({
+      return json({
         valid: !!user && user.tmpPassword !== null && user.tmpPassword === tmpPassword,
       });
     }),
@@ -157,18 +158,18 @@ export const authHandlers = [
       const { outcome, user } = readLink(token, 'invitation');
       if (outcome === 'VALID' && user) {
         assertOrganisationMember(request, user);
-        return HttpResponse.json({ status: outcome, authToken: await issueAuthToken(user.uuid) });
+        return json({ status: outcome, authToken: await issueAuthToken(user.uuid) });
       }
       if (outcome === 'REQUIRED_TO_SET_PASSWORD' && user) {
         const organisation = organisations.get(aliasesOf(user.uuid)[0]?.orgHash ?? '');
-        return HttpResponse.json({
+        return json({
           status: outcome,
           email: user.email,
           orgName: organisation?.name ?? '',
           userName: user.userName,
         });
       }
-      return HttpResponse.json({ status: outcome });
+      return json({ status: outcome });
     }),
   ),
 
@@ -201,7 +202,7 @@ export const authHandlers = [
         // The mock sends no mail: the demo user copies the link from the console.
         console.info(`[mock] password reset link for ${user.email}: ${url}`);
       }
-      return HttpResponse.json({ detail: AUTH_MESSAGES.resetRequested[languageOf(request)] });
+      return json({ detail: AUTH_MESSAGES.resetRequested[languageOf(request)] });
     }),
   ),
 
@@ -209,7 +210,7 @@ export const authHandlers = [
     api('/auth/reset-password/validate/'),
     route(async ({ request }) => {
       const { token } = await parseJsonBody(request, ValidateResetJwtBody);
-      return HttpResponse.json({ status: readLink(token, 'reset').outcome });
+      return json({ status: readLink(token, 'reset').outcome });
     }),
   ),
 
@@ -237,7 +238,7 @@ export const authHandlers = [
         throw fieldProblem(request, 'invalid-sso-token', 'token', AUTH_MESSAGES.ssoInvalid);
       }
       assertOrganisationMember(request, user);
-      return HttpResponse.json({ authToken: await issueAuthToken(user.uuid) });
+      return json({ authToken: await issueAuthToken(user.uuid) });
     }),
   ),
 ];

@@ -1,4 +1,5 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
+import { json } from '../runtime/bodies';
 import { GetCourseHistoryParams } from '../../src/api/generated/zod/user/user.zod';
 import { exerciseLogs } from '../db/exercise-logs';
 import { authenticateAlias } from '../runtime/auth-context';
@@ -29,7 +30,7 @@ export const courseHistoryHandlers: HttpHandler[] = [
           })),
         ),
       );
-      return HttpResponse.json(history);
+      return json(history);
     }),
   ),
 ];

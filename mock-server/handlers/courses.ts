@@ -1,4 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { json } from '../runtime/bodies';
 import {
   BookmarkCourseParams,
   GetCourseParams,
@@ -26,7 +27,7 @@ export const coursesHandlers: HttpHandler[] = [
         const course = visibleCourse(ctx.organisation.hash, bookmark.courseUuid);
         return course ? [toCourseSummary(course, ctx.lang)] : [];
       });
-      return HttpResponse.json(list);
+      return json(list);
     }),
   ),
   http.get(
@@ -47,7 +48,7 @@ export const coursesHandlers: HttpHandler[] = [
         ),
         ...setTo(null),
       ];
-      return HttpResponse.json(list);
+      return json(list);
     }),
   ),
   http.get(
@@ -61,7 +62,7 @@ export const coursesHandlers: HttpHandler[] = [
           const course = visibleCourse(ctx.organisation.hash, r.courseUuid);
           return course ? [toCourseSummary(course, ctx.lang)] : [];
         });
-      return HttpResponse.json(list);
+      return json(list);
     }),
   ),
   http.get(
@@ -70,7 +71,7 @@ export const coursesHandlers: HttpHandler[] = [
       const ctx = authenticateAlias(request);
       const { courseUuid } = parseParams(GetCourseParams, params);
       const course = requireVisibleCourse(ctx.organisation.hash, courseUuid);
-      return HttpResponse.json(localiseCourse(course, ctx.lang));
+      return json(localiseCourse(course, ctx.lang));
     }),
   ),
   http.put(

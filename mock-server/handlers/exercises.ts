@@ -1,4 +1,5 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
+import { json } from '../runtime/bodies';
 import {
   EndExerciseBody,
   EndExerciseParams,
@@ -96,9 +97,7 @@ export const exercisesHandlers: HttpHandler[] = [
     route(({ request, params }) => {
       const { ctx, record } = exerciseOfPath(request, params, GetExerciseParams);
       const { lang } = parseQuery(GetExerciseQueryParams, request);
-      return HttpResponse.json(
-        toExerciseDetails(record, lang, (uuid) => learnedStatusOf(ctx.alias.uuid, uuid)),
-      );
+      return json(toExerciseDetails(record, lang, (uuid) => learnedStatusOf(ctx.alias.uuid, uuid)));
     }),
   ),
 
@@ -142,7 +141,7 @@ export const exercisesHandlers: HttpHandler[] = [
         parentLogId: null,
         problemUuids: questions ? questions.map((q) => q.uuid) : (asked ?? testProblems),
       });
-      return HttpResponse.json(questions ? { logId: log.logId, questions } : { logId: log.logId });
+      return json(questions ? { logId: log.logId, questions } : { logId: log.logId });
     }),
   ),
 
@@ -164,7 +163,7 @@ export const exercisesHandlers: HttpHandler[] = [
         parentLogId: parent.logId,
         problemUuids: body.problemUuids,
       });
-      return HttpResponse.json({ logId: log.logId });
+      return json({ logId: log.logId });
     }),
   ),
 
@@ -198,7 +197,7 @@ export const exercisesHandlers: HttpHandler[] = [
           result: { problemUuid: body.problemUuid, isCorrect, retry, learnStatus: null },
         }),
       );
-      return HttpResponse.json(result);
+      return json(result);
     }),
   ),
 
@@ -213,7 +212,7 @@ export const exercisesHandlers: HttpHandler[] = [
           en: 'Only single sentence reading ends with totalScore',
         });
       }
-      return HttpResponse.json(await endSession(ctx, body.logId, ofExercise(record), body));
+      return json(await endSession(ctx, body.logId, ofExercise(record), body));
     }),
   ),
 
@@ -255,7 +254,7 @@ export const exercisesHandlers: HttpHandler[] = [
           result: transition,
         };
       });
-      return HttpResponse.json(result);
+      return json(result);
     }),
   ),
 
@@ -303,7 +302,7 @@ export const exercisesHandlers: HttpHandler[] = [
           },
         };
       });
-      return HttpResponse.json(result);
+      return json(result);
     }),
   ),
 
@@ -380,7 +379,7 @@ export const exercisesHandlers: HttpHandler[] = [
           };
         },
       );
-      return HttpResponse.json(result);
+      return json(result);
     }),
   ),
 
@@ -398,7 +397,7 @@ export const exercisesHandlers: HttpHandler[] = [
         answer: writtenAnswer(body.answer, isCorrect, body.responseTime),
         result: { isCorrect, correction: isCorrect ? null : problem.expected },
       }));
-      return HttpResponse.json(result);
+      return json(result);
     }),
   ),
 
@@ -423,7 +422,7 @@ export const exercisesHandlers: HttpHandler[] = [
           ctx.lang,
         ),
       }));
-      return HttpResponse.json(result);
+      return json(result);
     }),
   ),
 ];

@@ -1,4 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { json } from '../runtime/bodies';
 import {
   GetActivitySummaryQueryParams,
   GetLearningStatsParams,
@@ -73,7 +74,7 @@ export const historyHandlers: HttpHandler[] = [
     route(({ request }) => {
       const { alias } = authenticateAlias(request);
       const logs = logsOfAlias(alias.uuid);
-      return HttpResponse.json({
+      return json({
         learnedBadges: learnedBadgeCount(alias.uuid),
         trophies: heldTrophies(logs),
         exerciseCounts: exerciseCounts(logs),
@@ -88,7 +89,7 @@ export const historyHandlers: HttpHandler[] = [
       const query = parseQuery(GetActivitySummaryQueryParams, request);
       const range = activityRange(query, japanDay(now()));
       if (typeof range === 'string') throw rangeProblem(range, lang);
-      return HttpResponse.json(activitySummary(logsOfAlias(alias.uuid), range));
+      return json(activitySummary(logsOfAlias(alias.uuid), range));
     }),
   ),
 
@@ -120,7 +121,7 @@ export const historyHandlers: HttpHandler[] = [
           },
         ];
       });
-      return HttpResponse.json(rows);
+      return json(rows);
     }),
   ),
 
@@ -131,7 +132,7 @@ export const historyHandlers: HttpHandler[] = [
       const { exerciseType } = parseParams(GetLearningStatsParams, {
         exerciseType: numericParam(params.exerciseType),
       });
-      return HttpResponse.json(learningStats(logsOfAlias(alias.uuid), exerciseType));
+      return json(learningStats(logsOfAlias(alias.uuid), exerciseType));
     }),
   ),
 
@@ -140,7 +141,7 @@ export const historyHandlers: HttpHandler[] = [
     route(({ request }) => {
       const { alias } = authenticateAlias(request);
       const logs = logsOfAlias(alias.uuid);
-      return HttpResponse.json({
+      return json({
         averageRetry: averageRetry(logs),
         exerciseCefrDistribution: cefrDistribution(
           logs,
@@ -179,7 +180,7 @@ export const historyHandlers: HttpHandler[] = [
           ];
         },
       );
-      return HttpResponse.json(rows.slice(0, RECENT_EXERCISES_LIMIT));
+      return json(rows.slice(0, RECENT_EXERCISES_LIMIT));
     }),
   ),
 

@@ -1,4 +1,5 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
+import { json } from '../runtime/bodies';
 import {
   GetLimitedModeParams,
   GetLiveSessionParams,
@@ -50,7 +51,7 @@ export const liveHandlers: HttpHandler[] = [
       const sessions = liveSessions
         .filter((session) => isVisibleTo(ctx, session))
         .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt) || a.id - b.id);
-      return HttpResponse.json(sessions.map(toLiveSession));
+      return json(sessions.map(toLiveSession));
     }),
   ),
 
@@ -59,7 +60,7 @@ export const liveHandlers: HttpHandler[] = [
     route(({ request, params }) => {
       const ctx = authenticateAlias(request);
       const { sessionId } = parseParams(GetLiveSessionParams, params);
-      return HttpResponse.json(toLiveSession(visibleSession(ctx, sessionId)));
+      return json(toLiveSession(visibleSession(ctx, sessionId)));
     }),
   ),
 
@@ -80,7 +81,7 @@ export const liveHandlers: HttpHandler[] = [
         ...exercise,
         title: findCourseExercise(exercise.courseUuid, exercise.exerciseUuid)?.exerciseTitle ?? '',
       }));
-      return HttpResponse.json({ ...session.limitedMode, exercises });
+      return json({ ...session.limitedMode, exercises });
     }),
   ),
 
@@ -110,7 +111,7 @@ export const liveHandlers: HttpHandler[] = [
         });
       });
       if (!session) throw sessionNotFound();
-      return HttpResponse.json(toLiveSession(session));
+      return json(toLiveSession(session));
     }),
   ),
 ];

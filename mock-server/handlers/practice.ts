@@ -1,4 +1,5 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
+import { json } from '../runtime/bodies';
 import {
   EndPersonalizedExerciseBody,
   EndPersonalizedExerciseParams,
@@ -69,9 +70,7 @@ export const practiceHandlers: HttpHandler[] = [
         createdAt: now().toISOString(),
       });
       const statusOf = (uuid: string) => learnedStatusOf(ctx.alias.uuid, uuid);
-      return HttpResponse.json(
-        cardSetDetails(cardSet.cardSetUuid, type, picked, cards, statusOf, ctx.lang),
-      );
+      return json(cardSetDetails(cardSet.cardSetUuid, type, picked, cards, statusOf, ctx.lang));
     }),
   ),
 
@@ -105,7 +104,7 @@ export const practiceHandlers: HttpHandler[] = [
         parentLogId: null,
         problemUuids: body.problemUuids,
       });
-      return HttpResponse.json({ logId: log.logId });
+      return json({ logId: log.logId });
     }),
   ),
 
@@ -142,7 +141,7 @@ export const practiceHandlers: HttpHandler[] = [
           };
         },
       );
-      return HttpResponse.json(result);
+      return json(result);
     }),
   ),
 
@@ -158,7 +157,7 @@ export const practiceHandlers: HttpHandler[] = [
           en: 'A drill ends with its answer counts',
         });
       }
-      return HttpResponse.json(await endSession(ctx, body.logId, personalisedOf(type), body));
+      return json(await endSession(ctx, body.logId, personalisedOf(type), body));
     }),
   ),
 ];

@@ -1,4 +1,5 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
+import { json } from '../runtime/bodies';
 import { ListReleaseNotesQueryParams } from '../../src/api/generated/zod/release-notes/release-notes.zod';
 import { compareNewestFirst, releaseNotes } from '../db/release-notes';
 import { authenticate } from '../runtime/auth-context';
@@ -24,7 +25,7 @@ export const releaseNotesHandlers: HttpHandler[] = [
         body: note.body[lang],
       }));
       const next = from + RELEASE_NOTES_PAGE_SIZE < notes.length ? page + 1 : null;
-      return HttpResponse.json({ results, next, count: notes.length });
+      return json({ results, next, count: notes.length });
     }),
   ),
 ];

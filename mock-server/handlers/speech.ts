@@ -1,4 +1,5 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
+import { json } from '../runtime/bodies';
 import {
   EvaluatePronunciationBody,
   RecognizeSpeechBody,
@@ -89,7 +90,7 @@ export const speechHandlers: HttpHandler[] = [
           en: 'The transcription has no letters to pronounce',
         });
       }
-      return HttpResponse.json({ results: { phones } });
+      return json({ results: { phones } });
     }),
   ),
 
@@ -99,7 +100,7 @@ export const speechHandlers: HttpHandler[] = [
       const ctx = authenticateAlias(request);
       const body = parseWith(RecognizeSpeechBody, await formFields(request, ctx.lang));
       const audio = await readAudio(body.audio, 'audio', ctx.lang);
-      return HttpResponse.json(recognise(audio, body.expectedText));
+      return json(recognise(audio, body.expectedText));
     }),
   ),
 
@@ -128,7 +129,7 @@ export const speechHandlers: HttpHandler[] = [
         uploadedAt: now().toISOString(),
       });
       const url = `${new URL(request.url).origin}${API_BASE}/recordings/${recordingId}.wav`;
-      return HttpResponse.json({ url });
+      return json({ url });
     }),
   ),
 ];

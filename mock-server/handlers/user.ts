@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { json } from '../runtime/bodies';
 import type { z } from 'zod';
 import {
   GetFeatureFlagsQueryParams,
@@ -48,7 +49,7 @@ export const userHandlers = [
     api('/user/aliases/'),
     route(({ request }) => {
       const { user } = authenticate(request);
-      return HttpResponse.json(
+      return json(
         aliasesOf(user.uuid).map((alias) => ({
           uuid: alias.uuid,
           name: alias.name,
@@ -63,7 +64,7 @@ export const userHandlers = [
     api('/user/groups/'),
     route(({ request }) => {
       const { groups } = authenticateAlias(request);
-      return HttpResponse.json(groups.map((group) => ({ id: group.id, name: group.name })));
+      return json(groups.map((group) => ({ id: group.id, name: group.name })));
     }),
   ),
 
@@ -71,7 +72,7 @@ export const userHandlers = [
     api('/user/profile/'),
     route(({ request }) => {
       const { user, organisation } = authenticateAlias(request);
-      return HttpResponse.json(toProfile(user, organisation));
+      return json(toProfile(user, organisation));
     }),
   ),
 
@@ -86,7 +87,7 @@ export const userHandlers = [
         if (change.speed !== undefined) draft.speed = change.speed;
         if (change.useOnlyHttp !== undefined) draft.useOnlyHttp = change.useOnlyHttp;
       });
-      return HttpResponse.json(toProfile(updated ?? user, organisation));
+      return json(toProfile(updated ?? user, organisation));
     }),
   ),
 
@@ -100,7 +101,7 @@ export const userHandlers = [
       // Another user's alias is answered like an unknown one: 404, never its flags.
       if (!alias || alias.userUuid !== user.uuid)
         throw new ProblemError(404, AUTH_MESSAGES.aliasNotFound);
-      return HttpResponse.json({ flags: flagsFor(user.uuid, alias.uuid) });
+      return json({ flags: flagsFor(user.uuid, alias.uuid) });
     }),
   ),
 
@@ -131,7 +132,7 @@ export const userHandlers = [
       const url = new URL(AI_CHAT_START_URL);
       url.searchParams.set('code', randomSecret(24));
       url.searchParams.set('lang', lang);
-      return HttpResponse.json({ redirect_url: url.toString() });
+      return json({ redirect_url: url.toString() });
     }),
   ),
 ];

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { requestText } from './bodies';
 import { badRequest } from './problem';
 
 /** Bodies above this size are refused before parsing. */
@@ -30,7 +31,7 @@ export async function parseJsonBody<S extends z.ZodType>(
   request: Request,
   schema: S,
 ): Promise<z.output<S>> {
-  const text = await request.text();
+  const text = await requestText(request);
   if (text.length > MAX_JSON_BODY_BYTES) {
     throw badRequest({ body: [`The body is larger than ${MAX_JSON_BODY_BYTES} bytes`] });
   }

@@ -1,4 +1,4 @@
-import { HttpResponse } from 'msw';
+import { json } from './bodies';
 import type { Lang } from './language';
 
 export type ProblemBody = {
@@ -57,8 +57,8 @@ export class ProblemError extends Error {
   }
 }
 
-export function problemResponse(body: ProblemBody): HttpResponse<ProblemBody> {
-  return HttpResponse.json(body, {
+export function problemResponse(body: ProblemBody): Response {
+  return json(body, {
     status: body.status,
     headers: { 'Content-Type': 'application/problem+json' },
   });

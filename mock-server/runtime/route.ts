@@ -1,5 +1,6 @@
 import type { HttpResponseResolver, PathParams, DefaultBodyType } from 'msw';
 import { API_BASE } from './api-base';
+import { withBody } from './bodies';
 import { gateProblem } from './gate';
 import { languageOf } from './language';
 import { ProblemError, problemResponse } from './problem';
@@ -14,12 +15,18 @@ type Resolver<Params extends PathParams> = HttpResponseResolver<Params, DefaultB
 /**
  * Wraps a resolver: the gate first (application key, maintenance; ./gate.ts), then the resolver;
  * a thrown ProblemError becomes application/problem+json in the language of the request, and
- * anything unexpected becomes a 500 problem (never a crash).
+ * anything unexpected becomes a 500 problem (never a crash). JSON answers get their body last
+ * (./bodies.ts).
  */
 export function route<Params extends PathParams = PathParams>(
   resolver: Resolver<Params>,
 ): Resolver<Params> {
   return async (info) => {
+    const response = await answer(info);
+    return response instanceof Response ? withBody(info.request, response) : response;
+  };
+
+  async function answer(info: Parameters<Resolver<Params>>[0]) {
     try {
       const blocked = gateProblem(info.request);
       if (blocked) throw blocked;
@@ -35,5 +42,5 @@ export function route<Params extends PathParams = PathParams>(
         }).toBody(lang),
       );
     }
-  };
+  }
 }
