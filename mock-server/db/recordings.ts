@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { Table } from './table';
 
-// Recordings put in public storage (uploadRecording). The mock keeps what it learnt from the WAV,
-// not the audio itself: the store stays small and the state file readable.
+// Recordings put in public storage (uploadRecording). The table keeps what the mock learnt from
+// each WAV; the audio itself stays in memory only (not in the state file, which stays small and
+// readable), newest first up to RECORDING_AUDIO_LIMIT_BYTES, for the URL the upload answers.
 
 export const recordingSchema = z.object({
   recordingId: z.string(),
@@ -19,3 +20,41 @@ export const recordings = new Table(
   recordingSchema,
   (recording) => recording.recordingId,
 );
+
+/** How much recorded audio the mock keeps in memory; the oldest recordings' audio goes first. */
+export const RECORDING_AUDIO_LIMIT_BYTES = 64 * 1024 * 1024;
+
+const audio = new Map<string, Uint8Array>();
+let audioBytes = 0;
+
+/** Keeps (or replaces) a recording's WAV bytes, dropping the oldest over the limit. */
+export function keepRecordingAudio(
+  recordingId: string,
+  bytes: Uint8Array,
+  limit = RECORDING_AUDIO_LIMIT_BYTES,
+): void {
+  dropRecordingAudio(recordingId);
+  audio.set(recordingId, bytes);
+  audioBytes += bytes.byteLength;
+  for (const oldest of audio.keys()) {
+    if (audioBytes <= limit || oldest === recordingId) break;
+    dropRecordingAudio(oldest);
+  }
+}
+
+function dropRecordingAudio(recordingId: string): void {
+  const kept = audio.get(recordingId);
+  if (!kept) return;
+  audio.delete(recordingId);
+  audioBytes -= kept.byteLength;
+}
+
+/** A recording's WAV bytes, while the mock still keeps them. */
+export function recordingAudio(recordingId: string): Uint8Array | undefined {
+  return audio.get(recordingId);
+}
+
+export function clearRecordingAudio(): void {
+  audio.clear();
+  audioBytes = 0;
+}

@@ -1,11 +1,11 @@
-import { http, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { json } from '../runtime/bodies';
 import {
   EvaluatePronunciationBody,
   RecognizeSpeechBody,
   UploadRecordingParams,
 } from '../../src/api/generated/zod/speech/speech.zod';
-import { recordings } from '../db/recordings';
+import { keepRecordingAudio, recordingAudio, recordings } from '../db/recordings';
 import { authenticateAlias } from '../runtime/auth-context';
 import { now } from '../runtime/clock';
 import { languageOf, pick, type Lang } from '../runtime/language';
@@ -24,7 +24,7 @@ import {
 
 // Speech: pronunciation evaluation and recognition answer deterministically from the uploaded
 // WAV (../rules/pronunciation.ts, ../rules/wav.ts); recordings go to "public storage" without a
-// token (the spec's anonymous identity). Empty, silent or non-WAV audio is a 400 problem whose
+// token (the spec's anonymous identity), and their url plays them back. Empty, silent or non-WAV audio is a 400 problem whose
 // type names the case (…/empty-audio, …/silent-audio, …/not-wav) and whose errors name the field.
 
 const MAX_AUDIO_BYTES = 8 * 1024 * 1024;
@@ -107,17 +107,8 @@ export const speechHandlers: HttpHandler[] = [
   http.put(
     api('/recordings/:file'),
     route(async ({ request, params }) => {
-      // The path is /recordings/{recordingId}.wav: msw cannot split a parameter from a suffix.
-      const file = String(params.file ?? '');
       const lang = languageOf(request);
-      if (!file.endsWith('.wav'))
-        throw fieldError(lang, 'recordingId', {
-          ja: '.wav で終わるパスです',
-          en: 'The path ends with .wav',
-        });
-      const { recordingId } = parseParams(UploadRecordingParams, {
-        recordingId: file.slice(0, -'.wav'.length),
-      });
+      const recordingId = recordingIdOf(params.file, lang);
       const blob = await request.blob();
       const audio = await readAudio(blob, 'body', lang);
       await recordings.insert({
@@ -128,8 +119,54 @@ export const speechHandlers: HttpHandler[] = [
         durationMs: Math.round(durationSeconds(audio) * 1000),
         uploadedAt: now().toISOString(),
       });
+      keepRecordingAudio(recordingId, new Uint8Array(await blob.arrayBuffer()));
       const url = `${new URL(request.url).origin}${API_BASE}/recordings/${recordingId}.wav`;
       return json({ url });
     }),
   ),
+
+  // Public storage: the url uploadRecording answered plays the recording, with no key or token
+  // (an <audio> element sends no headers) and through maintenance, as storage would.
+  http.get(
+    api('/recordings/:file'),
+    route(
+      ({ request, params }) => {
+        const lang = languageOf(request);
+        const recordingId = recordingIdOf(params.file, lang);
+        const bytes = recordingAudio(recordingId);
+        if (!bytes) {
+          throw new ProblemError(
+            404,
+            recordings.has(recordingId)
+              ? {
+                  ja: 'この録音の音声はもう保持されていません(モックは音声をメモリーにだけ保持します)。',
+                  en: "This recording's audio is no longer kept (the mock keeps audio in memory only).",
+                }
+              : { ja: 'この録音はありません。', en: 'There is no such recording.' },
+          );
+        }
+        return new HttpResponse(new Uint8Array(bytes), {
+          headers: {
+            'Content-Type': 'audio/wav',
+            'Content-Length': String(bytes.byteLength),
+            'Cache-Control': 'no-cache',
+          },
+        });
+      },
+      { gate: false },
+    ),
+  ),
 ];
+
+/** The recording id of a /recordings/{recordingId}.wav path (400 problem when it is not one). */
+function recordingIdOf(file: unknown, lang: Lang): string {
+  // msw cannot split a path parameter from a suffix, so the handlers take the file name.
+  const name = String(file ?? '');
+  if (!name.endsWith('.wav'))
+    throw fieldError(lang, 'recordingId', {
+      ja: '.wav で終わるパスです',
+      en: 'The path ends with .wav',
+    });
+  return parseParams(UploadRecordingParams, { recordingId: name.slice(0, -'.wav'.length) })
+    .recordingId;
+}

@@ -13,13 +13,15 @@ export const api = (path: string): string => `*${API_BASE}${path}`;
 type Resolver<Params extends PathParams> = HttpResponseResolver<Params, DefaultBodyType>;
 
 /**
- * Wraps a resolver: the gate first (application key, maintenance; ./gate.ts), then the resolver;
+ * Wraps a resolver: the gate first (application key, maintenance; ./gate.ts; `gate: false` for
+ * what is not the API, such as public storage), then the resolver;
  * a thrown ProblemError becomes application/problem+json in the language of the request, and
  * anything unexpected becomes a 500 problem (never a crash). JSON answers get their body last
  * (./bodies.ts).
  */
 export function route<Params extends PathParams = PathParams>(
   resolver: Resolver<Params>,
+  options: { gate?: boolean } = {},
 ): Resolver<Params> {
   return async (info) => {
     const response = await answer(info);
@@ -28,7 +30,7 @@ export function route<Params extends PathParams = PathParams>(
 
   async function answer(info: Parameters<Resolver<Params>>[0]) {
     try {
-      const blocked = gateProblem(info.request);
+      const blocked = options.gate === false ? null : gateProblem(info.request);
       if (blocked) throw blocked;
       return await resolver(info);
     } catch (error) {

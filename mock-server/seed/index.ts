@@ -1,3 +1,4 @@
+import { clearRecordingAudio } from '../db/recordings';
 import { tables } from '../db/table';
 import { now } from '../runtime/clock';
 import { seedIdentity } from './identity';
@@ -17,6 +18,7 @@ export type SeedName = 'demo' | 'empty';
  */
 export async function resetStore(seed: SeedName = 'demo'): Promise<void> {
   for (const table of tables) table.clear();
+  clearRecordingAudio();
   const clock = now();
   await seedIdentity();
   if (seed === 'empty') return;

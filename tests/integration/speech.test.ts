@@ -4,7 +4,13 @@ import {
   recognizeSpeech,
   uploadRecording,
 } from '../../src/api/generated/endpoints/speech/speech';
-import { recordings } from '../../mock-server/db/recordings';
+import { changeSettings } from '../../mock-server/db/app-settings';
+import {
+  clearRecordingAudio,
+  keepRecordingAudio,
+  recordingAudio,
+  recordings,
+} from '../../mock-server/db/recordings';
 import { ALIAS } from '../../mock-server/seed/demo-identities';
 import { apiError } from '../support/api-error';
 import { signInHana } from '../support/demo-sign-in';
@@ -206,6 +212,72 @@ describe('speech', () => {
       const error = await apiError(uploadRecording(id, wav(bytes)));
       expect([error.status, error.problem.type]).toEqual([400, type]);
       expect(recordings.size).toBe(before);
+    });
+  });
+
+  describe('public storage of recordings', () => {
+    it('plays an uploaded recording back from its url, with no key or token, through maintenance', async () => {
+      actAs({});
+      const bytes = buildWav([{ seconds: 0.25, frequency: 330 }]);
+      const { url } = await uploadRecording('playback-1', wav(bytes));
+      await changeSettings((settings) => {
+        settings.maintenanceActive = true;
+      });
+      const played = await fetch(url);
+      expect(played.status).toBe(200);
+      expect(played.headers.get('content-type')).toBe('audio/wav');
+      expect(new Uint8Array(await played.arrayBuffer())).toEqual(bytes);
+      expect((await fetch(`${url}?t=1`)).status).toBe(200);
+    });
+
+    it('answers the latest upload under an id', async () => {
+      await uploadRecording('twice', wav(toneWav(1)));
+      const { url } = await uploadRecording('twice', wav(toneWav(2)));
+      expect((await (await fetch(url)).arrayBuffer()).byteLength).toBe(toneWav(2).byteLength);
+    });
+
+    it.each([
+      ['an unknown recording', 'nobody-uploaded', 'There is no such recording.'],
+      ['a recording whose audio is no longer kept', 'forgotten', 'no longer kept'],
+    ])(
+      'answers %s with a 404 problem in the language of the request',
+      async (_name, id, detail) => {
+        if (id === 'forgotten') {
+          await uploadRecording(id, wav(toneWav()));
+          clearRecordingAudio();
+        }
+        const response = await fetch(`http://localhost/api/v1/recordings/${id}.wav`, {
+          headers: { 'Accept-Language': 'en' },
+        });
+        expect(response.status).toBe(404);
+        expect(response.headers.get('content-type')).toContain('application/problem+json');
+        expect(((await response.json()) as { detail: string }).detail).toContain(detail);
+      },
+    );
+
+    it('answers a path that is not a .wav recording with a 400 problem', async () => {
+      const response = await fetch('http://localhost/api/v1/recordings/take.mp3');
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { errors: object }).errors).toHaveProperty('recordingId');
+    });
+
+    it('keeps the newest audio within its memory limit, dropping the oldest first', () => {
+      clearRecordingAudio();
+      const bytes = (n: number) => new Uint8Array(n);
+      keepRecordingAudio('a', bytes(40), 100);
+      keepRecordingAudio('b', bytes(40), 100);
+      keepRecordingAudio('c', bytes(40), 100);
+      expect([recordingAudio('a'), recordingAudio('b'), recordingAudio('c')].map(Boolean)).toEqual([
+        false,
+        true,
+        true,
+      ]);
+      keepRecordingAudio('b', bytes(10), 100);
+      keepRecordingAudio('d', bytes(50), 100);
+      expect(['b', 'c', 'd'].map((id) => recordingAudio(id)?.byteLength)).toEqual([10, 40, 50]);
+      keepRecordingAudio('huge', bytes(500), 100);
+      expect(recordingAudio('huge')?.byteLength).toBe(500);
+      expect(recordingAudio('d')).toBeUndefined();
     });
   });
 });
