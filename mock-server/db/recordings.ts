@@ -24,13 +24,13 @@ export const recordings = new Table(
 /** How much recorded audio the mock keeps in memory; the oldest recordings' audio goes first. */
 export const RECORDING_AUDIO_LIMIT_BYTES = 64 * 1024 * 1024;
 
-const audio = new Map<string, Uint8Array>();
+const audio = new Map<string, Uint8Array<ArrayBuffer>>();
 let audioBytes = 0;
 
 /** Keeps (or replaces) a recording's WAV bytes, dropping the oldest over the limit. */
 export function keepRecordingAudio(
   recordingId: string,
-  bytes: Uint8Array,
+  bytes: Uint8Array<ArrayBuffer>,
   limit = RECORDING_AUDIO_LIMIT_BYTES,
 ): void {
   dropRecordingAudio(recordingId);
@@ -50,7 +50,7 @@ function dropRecordingAudio(recordingId: string): void {
 }
 
 /** A recording's WAV bytes, while the mock still keeps them. */
-export function recordingAudio(recordingId: string): Uint8Array | undefined {
+export function recordingAudio(recordingId: string): Uint8Array<ArrayBuffer> | undefined {
   return audio.get(recordingId);
 }
 

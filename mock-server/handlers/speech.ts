@@ -53,11 +53,17 @@ function audioProblem(code: AudioProblem, field: string, lang: Lang): ProblemErr
   });
 }
 
-async function readAudio(blob: Blob, field: string, lang: Lang): Promise<PcmAudio> {
+/** The recording's bytes and its audio (400 problem when too large, empty, silent or not WAV). */
+async function readAudio(
+  blob: Blob,
+  field: string,
+  lang: Lang,
+): Promise<{ bytes: Uint8Array<ArrayBuffer>; audio: PcmAudio }> {
   if (blob.size > MAX_AUDIO_BYTES)
     throw badRequest({ [field]: [`The recording is larger than ${MAX_AUDIO_BYTES} bytes`] });
   try {
-    return parseWav(new Uint8Array(await blob.arrayBuffer()));
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    return { bytes, audio: parseWav(bytes) };
   } catch (error) {
     if (error instanceof AudioError) throw audioProblem(error.code, field, lang);
     throw error;
@@ -82,7 +88,7 @@ export const speechHandlers: HttpHandler[] = [
     route(async ({ request }) => {
       const ctx = authenticateAlias(request);
       const body = parseWith(EvaluatePronunciationBody, await formFields(request, ctx.lang));
-      const audio = await readAudio(body.sounddata, 'sounddata', ctx.lang);
+      const { audio } = await readAudio(body.sounddata, 'sounddata', ctx.lang);
       const phones = evaluatePhones(audio, body.transcription);
       if (phones.length === 0) {
         throw fieldError(ctx.lang, 'transcription', {
@@ -99,7 +105,7 @@ export const speechHandlers: HttpHandler[] = [
     route(async ({ request }) => {
       const ctx = authenticateAlias(request);
       const body = parseWith(RecognizeSpeechBody, await formFields(request, ctx.lang));
-      const audio = await readAudio(body.audio, 'audio', ctx.lang);
+      const { audio } = await readAudio(body.audio, 'audio', ctx.lang);
       return json(recognise(audio, body.expectedText));
     }),
   ),
@@ -109,17 +115,16 @@ export const speechHandlers: HttpHandler[] = [
     route(async ({ request, params }) => {
       const lang = languageOf(request);
       const recordingId = recordingIdOf(params.file, lang);
-      const blob = await request.blob();
-      const audio = await readAudio(blob, 'body', lang);
+      const { bytes, audio } = await readAudio(await request.blob(), 'body', lang);
       await recordings.insert({
         recordingId,
-        byteLength: blob.size,
+        byteLength: bytes.byteLength,
         sampleRate: audio.sampleRate,
         channels: audio.channels,
         durationMs: Math.round(durationSeconds(audio) * 1000),
         uploadedAt: now().toISOString(),
       });
-      keepRecordingAudio(recordingId, new Uint8Array(await blob.arrayBuffer()));
+      keepRecordingAudio(recordingId, bytes);
       const url = `${new URL(request.url).origin}${API_BASE}/recordings/${recordingId}.wav`;
       return json({ url });
     }),
@@ -145,7 +150,7 @@ export const speechHandlers: HttpHandler[] = [
               : { ja: 'この録音はありません。', en: 'There is no such recording.' },
           );
         }
-        return new HttpResponse(new Uint8Array(bytes), {
+        return new HttpResponse(bytes, {
           headers: {
             'Content-Type': 'audio/wav',
             'Content-Length': String(bytes.byteLength),
