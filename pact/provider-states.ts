@@ -46,11 +46,21 @@ export const STATE = {
   hanaStartedDemo: 'hana has started a demo exercise',
   /** problemUuid is a word of the sentence (practice page), answer that word. */
   hanaStartedSentenceReading: 'hana has started a single sentence reading exercise',
+  // Sessions with answers logged, for ends judged against them.
+  /** Her first run of a chat, three turns answered right along the talk (no other answer). */
+  hanaAnsweredChatRight: 'hana has answered three turns of a chat exercise right',
+  /**
+   * Her first run of a typing drill: its first problem answered right, its second wrong;
+   * problemUuid is its third problem (not answered yet), answer a wrong answer to it.
+   */
+  hanaAnsweredPartOfTypingDrill: 'hana has answered part of a typing drill',
   // Personalised practice of vocabulary (drill type 4).
   hanaHasVocabularyToPractise: 'hana has vocabulary drill items to practise',
   hanaHasPersonalisedCardSet: 'hana has a personalised vocabulary card set',
   /** Her first such session; problemUuid is its first card, answer the card's correct option id. */
   hanaStartedPersonalisedPractice: 'hana has started personalised vocabulary practice',
+  /** Her first such session, of one card, answered right. */
+  hanaAnsweredPersonalisedPractice: 'hana has answered her personalised vocabulary practice right',
 } as const;
 
 export type StateName = (typeof STATE)[keyof typeof STATE];
@@ -111,9 +121,12 @@ export const STATE_PROVIDES: Record<StateName, readonly ProviderValueName[]> = {
   [STATE.hanaStartedWriting]: STARTED,
   [STATE.hanaStartedDemo]: STARTED,
   [STATE.hanaStartedSentenceReading]: [...STARTED, 'answer'],
+  [STATE.hanaAnsweredChatRight]: [...EXERCISE, 'logId'],
+  [STATE.hanaAnsweredPartOfTypingDrill]: [...STARTED, 'answer'],
   [STATE.hanaHasVocabularyToPractise]: SIGNED_IN,
   [STATE.hanaHasPersonalisedCardSet]: [...SIGNED_IN, 'cardSetUuid', 'problemUuid'],
   [STATE.hanaStartedPersonalisedPractice]: [...SIGNED_IN, 'logId', 'problemUuid', 'answer'],
+  [STATE.hanaAnsweredPersonalisedPractice]: [...SIGNED_IN, 'logId'],
 };
 
 /** The body of a state-setup request (sent by the verifier to the state-setup URL). */

@@ -30,8 +30,8 @@ import { learnedStatusOf } from '../db/learned-items';
 import type { AliasContext } from '../runtime/auth-context';
 import { parseJsonBody, parseQuery } from '../runtime/parse';
 import { notFound } from '../runtime/problem';
-import { api, route } from '../runtime/route';
-import { judgeAnswer } from '../rules/answer-judging';
+import { api, idempotentRoute, route } from '../runtime/route';
+import { correctionOf, judgeAnswer } from '../rules/answer-judging';
 import { matchesAnyAnswer, normaliseAnswer, normalisedWords } from '../rules/answer-normalisation';
 import { chatTransition } from '../rules/chat-transition';
 import {
@@ -103,7 +103,7 @@ export const exercisesHandlers: HttpHandler[] = [
 
   http.post(
     api(`${EXERCISE}/start/`),
-    route(async ({ request, params }) => {
+    idempotentRoute('startExercise', async ({ request, params }) => {
       const { ctx, record } = exerciseOfPath(request, params, StartExerciseParams);
       const body = await parseJsonBody(request, StartExerciseBody);
       const assignmentId =
@@ -147,7 +147,7 @@ export const exercisesHandlers: HttpHandler[] = [
 
   http.post(
     api(`${EXERCISE}/start/practice-mode/`),
-    route(async ({ request, params }) => {
+    idempotentRoute('startPracticeMode', async ({ request, params }) => {
       const { ctx, record } = exerciseOfPath(request, params, StartPracticeModeParams);
       const body = await parseJsonBody(request, StartPracticeModeBody);
       const parent = findOwnLog(ctx, body.logId, ofExercise(record));
@@ -169,7 +169,7 @@ export const exercisesHandlers: HttpHandler[] = [
 
   http.post(
     api(`${EXERCISE}/log/`),
-    route(async ({ request, params }) => {
+    idempotentRoute('logExerciseAnswer', async ({ request, params }) => {
       const { ctx, record } = exerciseOfPath(request, params, LogExerciseAnswerParams);
       const { wordPronunciationPractice } = parseQuery(LogExerciseAnswerQueryParams, request);
       const body = await parseJsonBody(request, LogExerciseAnswerBody);
@@ -194,7 +194,13 @@ export const exercisesHandlers: HttpHandler[] = [
         ofExercise(record),
         (_log, retry) => ({
           answer: plainAnswer(body, isCorrect, SPEAKING_TYPES.includes(record.type)),
-          result: { problemUuid: body.problemUuid, isCorrect, retry, learnStatus: null },
+          result: {
+            problemUuid: body.problemUuid,
+            isCorrect,
+            retry,
+            learnStatus: null,
+            correction: correctionOf(problem, isCorrect),
+          },
         }),
       );
       return json(result);
@@ -203,7 +209,7 @@ export const exercisesHandlers: HttpHandler[] = [
 
   http.post(
     api(`${EXERCISE}/end/`),
-    route(async ({ request, params }) => {
+    idempotentRoute('endExercise', async ({ request, params }) => {
       const { ctx, record } = exerciseOfPath(request, params, EndExerciseParams);
       const body = await parseJsonBody(request, EndExerciseBody);
       if ('totalScore' in body && record.type !== 10) {
@@ -218,7 +224,7 @@ export const exercisesHandlers: HttpHandler[] = [
 
   http.post(
     api(`${EXERCISE}/conversation-answer/`),
-    route(async ({ request, params }) => {
+    idempotentRoute('submitConversationAnswer', async ({ request, params }) => {
       const { ctx, record, body, problem, append } = await problemAnswer(request, params, {
         params: SubmitConversationAnswerParams,
         body: SubmitConversationAnswerBody,
@@ -260,7 +266,7 @@ export const exercisesHandlers: HttpHandler[] = [
 
   http.post(
     api(`${EXERCISE}/dictation-answer/`),
-    route(async ({ request, params }) => {
+    idempotentRoute('submitDictationAnswer', async ({ request, params }) => {
       const { ctx, record, body, problem, append } = await problemAnswer(request, params, {
         params: SubmitDictationAnswerParams,
         body: SubmitDictationAnswerBody,
@@ -308,7 +314,7 @@ export const exercisesHandlers: HttpHandler[] = [
 
   http.post(
     api(`${EXERCISE}/drill-answer/`),
-    route(async ({ request, params }) => {
+    idempotentRoute('submitDrillAnswer', async ({ request, params }) => {
       const { ctx, record } = exerciseOfPath(request, params, SubmitDrillAnswerParams);
       const { practice } = parseQuery(SubmitDrillAnswerQueryParams, request);
       const body = await parseJsonBody(request, SubmitDrillAnswerBody);
@@ -385,7 +391,7 @@ export const exercisesHandlers: HttpHandler[] = [
 
   http.post(
     api(`${EXERCISE}/translation-answer/`),
-    route(async ({ request, params }) => {
+    idempotentRoute('submitTranslationQuizAnswer', async ({ request, params }) => {
       const { body, problem, append } = await problemAnswer(request, params, {
         params: SubmitTranslationQuizAnswerParams,
         body: SubmitTranslationQuizAnswerBody,
@@ -403,7 +409,7 @@ export const exercisesHandlers: HttpHandler[] = [
 
   http.post(
     api(`${EXERCISE}/writing-answer/`),
-    route(async ({ request, params }) => {
+    idempotentRoute('submitWritingAnswer', async ({ request, params }) => {
       const { ctx, record, body, problem, append } = await problemAnswer(request, params, {
         params: SubmitWritingAnswerParams,
         body: SubmitWritingAnswerBody,

@@ -18,7 +18,7 @@ import { now } from '../runtime/clock';
 import type { Lang } from '../runtime/language';
 import { parseJsonBody, parseParams, parseQuery } from '../runtime/parse';
 import { badRequest, ProblemError } from '../runtime/problem';
-import { api, route } from '../runtime/route';
+import { api, idempotentRoute, route } from '../runtime/route';
 import {
   activityRange,
   activitySummary,
@@ -186,7 +186,7 @@ export const historyHandlers: HttpHandler[] = [
 
   http.post(
     api('/user-feedback/'),
-    route(async ({ request }) => {
+    idempotentRoute('postUserFeedback', async ({ request }) => {
       const { alias } = authenticateAlias(request);
       const body = await parseJsonBody(request, PostUserFeedbackBody);
       const log = exerciseLogs.get(body.logId);

@@ -18,8 +18,8 @@ import { now } from '../runtime/clock';
 import { uuidFrom } from '../runtime/ids';
 import { parseJsonBody, parseParams, parseQuery } from '../runtime/parse';
 import { notFound } from '../runtime/problem';
-import { api, route } from '../runtime/route';
-import { judgeAnswer } from '../rules/answer-judging';
+import { api, idempotentRoute, route } from '../runtime/route';
+import { correctionOf, judgeAnswer } from '../rules/answer-judging';
 import { reportedLearnStatus } from '../rules/drill-learn-status';
 import {
   appendAnswer,
@@ -76,7 +76,7 @@ export const practiceHandlers: HttpHandler[] = [
 
   http.post(
     api('/personalized-exercises/:exerciseType/start/'),
-    route(async ({ request, params }) => {
+    idempotentRoute('startPersonalizedExercise', async ({ request, params }) => {
       const ctx = authenticateAlias(request);
       const type = drillType(StartPersonalizedExerciseParams, params);
       const body = await parseJsonBody(request, StartPersonalizedExerciseBody);
@@ -110,7 +110,7 @@ export const practiceHandlers: HttpHandler[] = [
 
   http.post(
     api('/personalized-exercises/:exerciseType/log/'),
-    route(async ({ request, params }) => {
+    idempotentRoute('logPersonalizedExercise', async ({ request, params }) => {
       const ctx = authenticateAlias(request);
       const type = drillType(LogPersonalizedExerciseParams, params);
       const body = await parseJsonBody(request, LogPersonalizedExerciseBody);
@@ -137,7 +137,13 @@ export const practiceHandlers: HttpHandler[] = [
           return {
             // Pronunciation drills (6) are spoken.
             answer: plainAnswer(body, isCorrect, type === 6),
-            result: { problemUuid: key.problemUuid, isCorrect, retry, learnStatus },
+            result: {
+              problemUuid: key.problemUuid,
+              isCorrect,
+              retry,
+              learnStatus,
+              correction: correctionOf(key, isCorrect),
+            },
           };
         },
       );
@@ -147,7 +153,7 @@ export const practiceHandlers: HttpHandler[] = [
 
   http.post(
     api('/personalized-exercises/:exerciseType/end/'),
-    route(async ({ request, params }) => {
+    idempotentRoute('endPersonalizedExercise', async ({ request, params }) => {
       const ctx = authenticateAlias(request);
       const type = drillType(EndPersonalizedExerciseParams, params);
       const body = await parseJsonBody(request, EndPersonalizedExerciseBody);

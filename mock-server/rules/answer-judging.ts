@@ -29,3 +29,14 @@ export function judgeAnswer(
       return matchesAnyAnswer(answer, [problem.expected]);
   }
 }
+
+/**
+ * What the learner should have answered, for an answer judged wrong (a skipped one included):
+ * the correct option id of a choice problem, else the problem's model answer (the sentence of a
+ * typed, tile or spoken problem, the text of a dictation or pronunciation one, the model line of
+ * a chat turn). Null for a correct answer and for one that is not judged (demo, writing).
+ */
+export function correctionOf(problem: ProblemKey, isCorrect: boolean | null): string | null {
+  if (isCorrect !== false) return null;
+  return problem.kind === 'choice' ? problem.correctOptionId : problem.expected;
+}

@@ -8,15 +8,23 @@ import { withLock } from '../runtime/locks';
 import { badRequest, notFound, ProblemError } from '../runtime/problem';
 import { recordAssignmentProgress } from './assignment-submission';
 import { progressByExercise } from './exercise-progress';
-import { betterTrophy, trophyForCounts, trophyForScore, type TrophyLevel } from './trophy';
+import {
+  betterTrophy,
+  trophyForCounts,
+  trophyForScore,
+  type AnswerCounts,
+  type TrophyLevel,
+} from './trophy';
 
 // The life of an exercise session (one exercise log): started by startExercise,
 // startPracticeMode or startPersonalizedExercise; answers appended one by one; ended once.
 // - A log belongs to the alias that started it; any other alias gets 404.
 // - Answers and the end refuse an ended log with 409; every answer records its retry (0 for the
 //   first answer to a problem in this log), judged correctness, response time and words spoken.
-// - The end takes the learner's counts (or the totalScore of single sentence reading, whose
-//   counts then come from its logged answers). A test or personalised run earns a trophy
+// - The backend is the judge of the end counts: they come from the answers logged in the session
+//   (countsFromAnswers), and an end whose counts disagree is refused with 400 naming the fields
+//   (the session stays open). Single sentence reading ends with its totalScore, its counts from
+//   the logged answers the same way. A test or personalised run earns a trophy
 //   (trophy.ts); a practice run none. prevBestTrophy is the best of the alias's earlier ended runs
 //   of the same exercise (personalised: of the same drill type), derived from the logs.
 // - A run started for an assignment reports its end to the assignment (recordAssignmentProgress).
@@ -127,10 +135,9 @@ export async function appendAnswer<R>(
   });
 }
 
-export type EndBody = { logId: number } & (
-  | { numCorrectAnswers: number; numIncorrectAnswers: number; numSkipped: number }
-  | { totalScore: number }
-);
+type EndCounts = { numCorrectAnswers: number; numIncorrectAnswers: number; numSkipped: number };
+
+export type EndBody = { logId: number } & (EndCounts | { totalScore: number });
 
 export type EndResult = {
   trophy: TrophyLevel | null;
@@ -139,20 +146,56 @@ export type EndResult = {
   finalScore: { correctCount: number; incorrectCount: number; skippedCount: number };
 };
 
-/** Counts from the logged answers: the latest answer to each problem decides it. */
-export function countsFromAnswers(log: ExerciseLog): {
-  correct: number;
-  incorrect: number;
-  skipped: number;
-} {
+/** The exercise type of a chat, whose branches decide which turns are asked. */
+const CHAT_TYPE = 1;
+
+/**
+ * The counts of a session from its logged answers, over the session's problems (those its start
+ * handed out) and any other problem answered in it (a word of single sentence reading practised
+ * on its own):
+ * - the latest answer to each problem decides it: correct, incorrect or skipped;
+ * - a problem whose latest answer is not judged (demo, free writing) counts nowhere;
+ * - a problem of the session with no answer at all counts as skipped, except in a chat, where
+ *   the talk's branches decide which turns are asked: a turn never reached counts nowhere.
+ */
+export function countsFromAnswers(log: ExerciseLog): AnswerCounts {
   const latest = new Map<string, LoggedAnswer>();
   for (const answer of log.answers) latest.set(answer.problemUuid, answer);
   const answers = [...latest.values()];
+  const unanswered =
+    log.exerciseType === CHAT_TYPE
+      ? 0
+      : new Set(log.problemUuids.filter((uuid) => !latest.has(uuid))).size;
   return {
     correct: answers.filter((a) => !a.skipped && a.correct === true).length,
     incorrect: answers.filter((a) => !a.skipped && a.correct === false).length,
-    skipped: answers.filter((a) => a.skipped).length,
+    skipped: answers.filter((a) => a.skipped).length + unanswered,
   };
+}
+
+/** 400 naming each count of the body that disagrees with the logged answers. */
+function requireLoggedCounts(lang: Lang, body: EndCounts, counts: AnswerCounts): void {
+  const claimed: [keyof EndCounts, number, { ja: string; en: string }][] = [
+    ['numCorrectAnswers', counts.correct, { ja: '正解', en: 'correct' }],
+    ['numIncorrectAnswers', counts.incorrect, { ja: '不正解', en: 'incorrect' }],
+    ['numSkipped', counts.skipped, { ja: 'スキップ', en: 'skipped' }],
+  ];
+  const errors: Record<string, string[]> = {};
+  for (const [field, logged, what] of claimed) {
+    if (body[field] === logged) continue;
+    errors[field] = [
+      pick(lang, {
+        ja: `記録された解答と合いません（${what.ja} ${logged}）`,
+        en: `Does not match the logged answers (${logged} ${what.en})`,
+      }),
+    ];
+  }
+  if (Object.keys(errors).length > 0) {
+    throw badRequest(errors, {
+      ja: '解答数が記録された解答と合いません',
+      en: 'The counts do not match the answers logged in the session',
+    });
+  }
 }
 
 /** The best trophy of the alias's earlier ended runs of the same exercise (or drill type when personalised). */
@@ -183,13 +226,8 @@ export async function endSession(
     const log = findOwnLog(ctx, logId, belongs);
     requireOpen(log);
     const scored = 'totalScore' in body;
-    const counts = scored
-      ? countsFromAnswers(log)
-      : {
-          correct: body.numCorrectAnswers,
-          incorrect: body.numIncorrectAnswers,
-          skipped: body.numSkipped,
-        };
+    const counts = countsFromAnswers(log);
+    if (!scored) requireLoggedCounts(ctx.lang, body, counts);
     const earned = scored ? trophyForScore(body.totalScore) : trophyForCounts(counts);
     const practice = log.mode === 'practice';
     const trophy = practice ? null : earned.trophy;

@@ -15,6 +15,8 @@ import { HttpResponse } from 'msw';
 
 const servedByExpress = new WeakMap<Request, string | undefined>();
 const jsonTexts = new WeakMap<Response, string>();
+/** Bodies of msw requests already read (a stream reads once; an idempotent write reads twice). */
+const readTexts = new WeakMap<Request, string>();
 
 /** Marks a request the express server dispatches itself, with the body text it already read. */
 export function markExpressRequest(request: Request, bodyText: string | undefined): void {
@@ -23,8 +25,11 @@ export function markExpressRequest(request: Request, bodyText: string | undefine
 
 /** The request's body as text: what the express server read, or the request's own stream. */
 export async function requestText(request: Request): Promise<string> {
-  const read = servedByExpress.get(request);
-  return read ?? (await request.text());
+  const read = servedByExpress.get(request) ?? readTexts.get(request);
+  if (read !== undefined) return read;
+  const text = await request.text();
+  readTexts.set(request, text);
+  return text;
 }
 
 export type JsonInit = { status?: number; headers?: Record<string, string> };
@@ -38,6 +43,19 @@ export function json(body: unknown, init: JsonInit = {}): Response {
   if (!headers.has('content-type')) headers.set('content-type', 'application/json');
   const response = new Response(null, { status: init.status ?? 200, headers });
   jsonTexts.set(response, JSON.stringify(body));
+  return response;
+}
+
+/**
+ * An answer whose body is JSON text already written (a kept answer given again, see
+ * ./idempotency.ts): like `json`, without encoding it again.
+ */
+export function jsonText(text: string, init: { status: number; contentType: string }): Response {
+  const response = new Response(null, {
+    status: init.status,
+    headers: { 'content-type': init.contentType },
+  });
+  jsonTexts.set(response, text);
   return response;
 }
 

@@ -17,6 +17,7 @@ const titles: Record<number, { ja: string; en: string }> = {
   404: { ja: '見つかりません', en: 'Not found' },
   409: { ja: '競合が発生しました', en: 'Version conflict' },
   413: { ja: 'リクエストが大きすぎます', en: 'Request too large' },
+  422: { ja: '処理できないリクエストです', en: 'Unprocessable request' },
   500: { ja: 'サーバーエラーが発生しました', en: 'Internal server error' },
   503: { ja: 'メンテナンス中です', en: 'Maintenance in progress' },
 };

@@ -2,6 +2,7 @@ import type { HttpResponseResolver, PathParams, DefaultBodyType } from 'msw';
 import { API_BASE } from './api-base';
 import { withBody } from './bodies';
 import { gateProblem } from './gate';
+import { idempotentAnswer } from './idempotency';
 import { languageOf } from './language';
 import { ProblemError, problemResponse } from './problem';
 
@@ -12,16 +13,27 @@ export const api = (path: string): string => `*${API_BASE}${path}`;
 
 type Resolver<Params extends PathParams> = HttpResponseResolver<Params, DefaultBodyType>;
 
+export type RouteOptions = {
+  /** false for what is not the API, such as public storage. */
+  gate?: boolean;
+  /**
+   * The operationId of a write that honours Idempotency-Key (./idempotency.ts). Only requests
+   * that send the header pay for it.
+   */
+  idempotent?: string;
+};
+
 /**
  * Wraps a resolver: the gate first (application key, maintenance; ./gate.ts; `gate: false` for
- * what is not the API, such as public storage), then the resolver;
+ * what is not the API, such as public storage), then for an idempotent write with an
+ * Idempotency-Key the kept first answer or the resolver (./idempotency.ts), else the resolver;
  * a thrown ProblemError becomes application/problem+json in the language of the request, and
  * anything unexpected becomes a 500 problem (never a crash). JSON answers get their body last
  * (./bodies.ts).
  */
 export function route<Params extends PathParams = PathParams>(
   resolver: Resolver<Params>,
-  options: { gate?: boolean } = {},
+  options: RouteOptions = {},
 ): Resolver<Params> {
   return async (info) => {
     const response = await answer(info);
@@ -32,17 +44,43 @@ export function route<Params extends PathParams = PathParams>(
     try {
       const blocked = options.gate === false ? null : gateProblem(info.request);
       if (blocked) throw blocked;
+      const key =
+        options.idempotent === undefined ? null : info.request.headers.get('idempotency-key');
+      if (key !== null) {
+        return await idempotentAnswer(info.request, options.idempotent!, key, () => resolved(info));
+      }
       return await resolver(info);
     } catch (error) {
-      const lang = languageOf(info.request);
-      if (error instanceof ProblemError) return problemResponse(error.toBody(lang));
-      console.error('[mock] unexpected error', info.request.method, info.request.url, error);
-      return problemResponse(
-        new ProblemError(500, {
-          ja: '予期しないエラーが発生しました',
-          en: 'Unexpected error',
-        }).toBody(lang),
-      );
+      return problemFor(info.request, error);
     }
   }
+
+  /** The resolver's answer, its errors as problems (what an idempotent write keeps). */
+  async function resolved(info: Parameters<Resolver<Params>>[0]) {
+    try {
+      return await resolver(info);
+    } catch (error) {
+      return problemFor(info.request, error);
+    }
+  }
+}
+
+function problemFor(request: Request, error: unknown): Response {
+  const lang = languageOf(request);
+  if (error instanceof ProblemError) return problemResponse(error.toBody(lang));
+  console.error('[mock] unexpected error', request.method, request.url, error);
+  return problemResponse(
+    new ProblemError(500, {
+      ja: '予期しないエラーが発生しました',
+      en: 'Unexpected error',
+    }).toBody(lang),
+  );
+}
+
+/** `route()` for a write that honours Idempotency-Key, named by its operationId. */
+export function idempotentRoute<Params extends PathParams = PathParams>(
+  operationId: string,
+  resolver: Resolver<Params>,
+): Resolver<Params> {
+  return route(resolver, { idempotent: operationId });
 }

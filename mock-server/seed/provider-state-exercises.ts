@@ -179,6 +179,85 @@ export const exerciseStateSetups = {
   },
 };
 
+/** The turns of a chat a learner answering right goes through, in order. */
+function rightPath(record: ExerciseContentRecord): Kind<'chat'>[] {
+  const order = testProblemUuids(record);
+  const path: Kind<'chat'>[] = [];
+  let uuid: string | undefined = order[0];
+  while (uuid !== undefined && !path.some((turn) => turn.problemUuid === uuid)) {
+    const turn = problemOf(record, uuid);
+    if (turn?.kind !== 'chat') break;
+    path.push(turn);
+    uuid = turn.answers[0]!.nextProblemUuid ?? order[order.indexOf(uuid) + 1];
+  }
+  return path;
+}
+
+/** Logs a right answer to each of these chat turns through submitConversationAnswer. */
+async function answerChatRight(
+  record: ExerciseContentRecord,
+  values: Started['values'],
+  turns: Kind<'chat'>[],
+): Promise<void> {
+  for (const turn of turns) {
+    const answer = must(turn.answers[0]?.accepted[0], 'chat answer');
+    await call(exercisesHandlers, 'POST', `${base(record)}/conversation-answer/`, {
+      body: {
+        logId: values.logId,
+        problemUuid: turn.problemUuid,
+        repeated: false,
+        answer,
+        displayAnswer: answer,
+        responseTime: 3000,
+        rawInputs: {
+          text: answer,
+          displayText: answer,
+          maskedDisplayText: answer,
+          lexical: answer.toLowerCase(),
+          maskedLexical: answer.toLowerCase(),
+          pronScore: 90,
+          utteranceUrl: null,
+          seconds: 2,
+        },
+      },
+      headers: asUser(values as SignedIn),
+    });
+  }
+}
+
+/** Logs one answer through logExerciseAnswer. */
+function logAnswer(
+  record: ExerciseContentRecord,
+  values: Started['values'],
+  problemUuid: string,
+  answer: string,
+) {
+  return call(exercisesHandlers, 'POST', `${base(record)}/log/`, {
+    body: { logId: values.logId, problemUuid, answer, skipped: false },
+    headers: asUser(values as SignedIn),
+  });
+}
+
+export const answeredStateSetups = {
+  answeredChatRight: async (): Promise<ProviderValues> => {
+    const { record, values } = await started(EXERCISE_TYPE.CHAT, (r) => rightPath(r).length >= 3);
+    await answerChatRight(record, values, rightPath(record).slice(0, 3));
+    return values;
+  },
+  answeredPartOfTypingDrill: async (): Promise<ProviderValues> => {
+    const { record, values } = await started(
+      EXERCISE_TYPE.DRILL_TYPING,
+      (r) => testProblemUuids(r).length >= 3,
+    );
+    const [right, wrong, next] = testProblemUuids(record).map((uuid) =>
+      problem(record, uuid, 'sentence'),
+    );
+    await logAnswer(record, values, right!.problemUuid, right!.expected);
+    await logAnswer(record, values, wrong!.problemUuid, 'Not the sentence at all.');
+    return { ...values, problemUuid: next!.problemUuid, answer: 'Not the sentence at all.' };
+  },
+};
+
 const PERSONALISED_VOCABULARY = `/personalized-exercises/${EXERCISE_TYPE.DRILL_VOCABULARY}`;
 
 /** A personalised vocabulary card set of hana's, made by getPersonalizedExercise. */
@@ -201,6 +280,19 @@ async function personalisedCardSet(signedIn: SignedIn) {
 }
 
 export const practiceStateSetups = {
+  answeredPersonalisedPractice: async (): Promise<ProviderValues> => {
+    const values = await practiceStateSetups.startedPersonalisedPractice();
+    await call(practiceHandlers, 'POST', `${PERSONALISED_VOCABULARY}/log/`, {
+      body: {
+        logId: values.logId,
+        problemUuid: values.problemUuid,
+        answer: values.answer,
+        skipped: false,
+      },
+      headers: asUser(values as SignedIn),
+    });
+    return { authToken: values.authToken, aliasUuid: values.aliasUuid, logId: values.logId };
+  },
   hasPersonalisedCardSet: async (): Promise<ProviderValues> => {
     const signedIn = await signInHana();
     return { ...signedIn, ...(await personalisedCardSet(signedIn)) };

@@ -18,7 +18,11 @@ import { ASSIGNMENT } from './assignments';
 import { COURSE, EXERCISE, EXERCISE_TYPE, ORG_COURSES, orgCanSeeCourse } from './content-catalogue';
 import { ALIAS, GROUP, ORG, SSO_DEMO_TOKEN, USER } from './demo-identities';
 import { resetStore } from './index';
-import { exerciseStateSetups, practiceStateSetups } from './provider-state-exercises';
+import {
+  answeredStateSetups,
+  exerciseStateSetups,
+  practiceStateSetups,
+} from './provider-state-exercises';
 import { asUser, call, forgetHanasRuns, must, signInHana } from './provider-state-support';
 
 // The pact provider states on the mock backend: each one starts from the demo world and lays its
@@ -194,9 +198,12 @@ const setups: Record<StateName, StateSetup> = {
   [STATE.hanaStartedWriting]: exerciseStateSetups.startedWriting,
   [STATE.hanaStartedDemo]: exerciseStateSetups.startedDemo,
   [STATE.hanaStartedSentenceReading]: exerciseStateSetups.startedSentenceReading,
+  [STATE.hanaAnsweredChatRight]: answeredStateSetups.answeredChatRight,
+  [STATE.hanaAnsweredPartOfTypingDrill]: answeredStateSetups.answeredPartOfTypingDrill,
   [STATE.hanaHasVocabularyToPractise]: signInHana,
   [STATE.hanaHasPersonalisedCardSet]: practiceStateSetups.hasPersonalisedCardSet,
   [STATE.hanaStartedPersonalisedPractice]: practiceStateSetups.startedPersonalisedPractice,
+  [STATE.hanaAnsweredPersonalisedPractice]: practiceStateSetups.answeredPersonalisedPractice,
 };
 
 export function isProviderState(name: string): name is StateName {

@@ -154,6 +154,7 @@ describe('exercises', () => {
           isCorrect: null,
           retry: 0,
           learnStatus: null,
+          correction: null,
         }),
       )
       .executeTest(async (server) => {
@@ -184,6 +185,7 @@ describe('exercises', () => {
           isCorrect: boolean(true),
           retry: 0,
           learnStatus: null,
+          correction: null,
         }),
       )
       .executeTest(async (server) => {
@@ -201,7 +203,7 @@ describe('exercises', () => {
     const counts = { numCorrectAnswers: 3, numIncorrectAnswers: 0, numSkipped: 0 };
     await pact
       .addInteraction()
-      .given(STATE.hanaStartedChat)
+      .given(STATE.hanaAnsweredChatRight)
       .uponReceiving('the end of a chat exercise with all answers correct')
       .withRequest('POST', exercisePath(1, 'end/'), request(aliasHeaders, { logId, ...counts }))
       .willRespondWith(
@@ -212,6 +214,57 @@ describe('exercises', () => {
         useMockServer(server, SIGNED_IN);
         const result = await endExercise(...exercise(1), { logId: EXAMPLE.logId, ...counts });
         expect(result.trophy).toBe(3);
+      });
+  });
+
+  it('logExerciseAnswer: a wrong typed answer sent with an Idempotency-Key, with its correction', async () => {
+    const body = { answer: fromState('answer', 'Not the sentence at all.'), skipped: false };
+    const KEY = '5b0e7c1a-2f4d-4e8b-9a6c-3d1f0e2b4a7c';
+    await pact
+      .addInteraction()
+      .given(STATE.hanaAnsweredPartOfTypingDrill)
+      .uponReceiving('a wrong answer to a typing drill problem with an Idempotency-Key')
+      .withRequest(
+        'POST',
+        exercisePath(9, 'log/'),
+        request({ ...aliasHeaders, 'Idempotency-Key': KEY }, { ...answerTo, ...body }),
+      )
+      .willRespondWith(
+        200,
+        json({
+          problemUuid: uuid(EXAMPLE.problemUuid),
+          isCorrect: false,
+          retry: 0,
+          learnStatus: null,
+          correction: string('I have a club meeting after school.'),
+        }),
+      )
+      .executeTest(async (server) => {
+        useMockServer(server, SIGNED_IN);
+        const logged = await logExerciseAnswer(
+          ...exercise(9),
+          { ...EXAMPLE_ANSWER_TO, answer: 'Not the sentence at all.', skipped: false },
+          undefined,
+          { headers: { 'Idempotency-Key': KEY } },
+        );
+        expect(logged.correction).toEqual(expect.any(String));
+      });
+  });
+
+  it('endExercise: counts that disagree with the logged answers are refused (400)', async () => {
+    const counts = { numCorrectAnswers: 10, numIncorrectAnswers: 0, numSkipped: 0 };
+    await pact
+      .addInteraction()
+      .given(STATE.hanaAnsweredPartOfTypingDrill)
+      .uponReceiving('the end of a typing drill with counts that disagree with its logged answers')
+      .withRequest('POST', exercisePath(9, 'end/'), request(aliasHeaders, { logId, ...counts }))
+      .willRespondWith(400, problem(400, ['numCorrectAnswers', 'numIncorrectAnswers']))
+      .executeTest(async (server) => {
+        useMockServer(server, SIGNED_IN);
+        const error = await apiError(
+          endExercise(...exercise(9), { logId: EXAMPLE.logId, ...counts }),
+        );
+        expect(error.firstError('numCorrectAnswers')).toEqual(expect.any(String));
       });
   });
 

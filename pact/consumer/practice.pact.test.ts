@@ -99,6 +99,7 @@ describe('practice', () => {
           isCorrect: true,
           retry: 0,
           learnStatus: raisedLearnStatus,
+          correction: null,
         }),
       )
       .executeTest(async (server) => {
@@ -117,7 +118,7 @@ describe('practice', () => {
     const counts = { numCorrectAnswers: 1, numIncorrectAnswers: 0, numSkipped: 0 };
     await pact
       .addInteraction()
-      .given(STATE.hanaStartedPersonalisedPractice)
+      .given(STATE.hanaAnsweredPersonalisedPractice)
       .uponReceiving('the end of personalised vocabulary practice')
       .withRequest(
         'POST',

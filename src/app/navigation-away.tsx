@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
 import { useModals } from '../components/ui/modal/modal-context';
 import { NavigationAwayModal } from '../features/shell/components/navigation-away-modal';
@@ -8,22 +8,29 @@ import { NavigationAwayModal } from '../features/shell/components/navigation-awa
  * confirmation; leaving proceeds, staying cancels it. A function decides per navigation (the live
  * lobby lets its exercises through).
  */
-export function useConfirmNavigationAway(when: boolean | BlockerFunction): void {
+export function useConfirmNavigationAway(
+  when: boolean | BlockerFunction,
+  render: (stay: () => void, leave: () => void) => ReactNode = (stay, leave) => (
+    <NavigationAwayModal onStay={stay} onLeave={leave} />
+  ),
+): void {
   const blocker = useBlocker(when);
   const modals = useModals();
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    modals.open('navigation-away', (close) => (
-      <NavigationAwayModal
-        onStay={() => {
+    modals.open('navigation-away', (close) =>
+      render(
+        () => {
           close();
           blocker.reset();
-        }}
-        onLeave={() => {
+        },
+        () => {
           close();
           blocker.proceed();
-        }}
-      />
-    ));
+        },
+      ),
+    );
+    // The modal is rendered for the blocked navigation; a new render function changes nothing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [blocker, modals]);
 }

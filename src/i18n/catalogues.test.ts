@@ -10,6 +10,7 @@ import jaReleaseNotes from './ja/release-notes';
 import jaSettings from './ja/settings';
 import jaHistory from './ja/history';
 import jaSkills from './ja/skills';
+import jaExerciseRoute from './ja/exercise-route';
 
 // The Japanese catalogue in full: what ships with the app plus the areas their routes bring.
 const ja = {
@@ -20,6 +21,7 @@ const ja = {
   ...jaReleaseNotes,
   ...jaSettings,
   ...jaSkills,
+  ...jaExerciseRoute,
 };
 
 const SRC = join(import.meta.dirname, '..');

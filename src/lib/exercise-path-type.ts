@@ -48,3 +48,9 @@ export function exercisePath({
     assignmentId: assignment === undefined ? null : String(assignment),
   });
 }
+
+/** The exercise type a path segment names (the reverse of exercisePathTypeOf). */
+export function exerciseTypeOfPathType(pathType: string): number | null {
+  const found = Object.entries(PATH_TYPE_OF_EXERCISE_TYPE).find(([, type]) => type === pathType);
+  return found ? Number(found[0]) : null;
+}

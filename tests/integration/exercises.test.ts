@@ -159,6 +159,7 @@ describe('exercises', () => {
         isCorrect: true,
         retry: 0,
         learnStatus: null,
+        correction: null,
       });
       // Typed in full-width characters with a curly apostrophe and odd spacing: still right.
       const wide = sentence(1)
@@ -202,17 +203,19 @@ describe('exercises', () => {
         ).isCorrect,
       ).toBe(false);
 
+      // The fifth problem was never answered: it counts as skipped too.
+      expect(uuids).toHaveLength(5);
       const end = await endExercise(...path, {
         logId,
         numCorrectAnswers: 3,
         numIncorrectAnswers: 0,
-        numSkipped: 1,
+        numSkipped: 2,
       });
       expect(end).toEqual({
-        trophy: 2,
+        trophy: 1,
         prevBestTrophy: null,
         moreCorrectAnswers: 1,
-        finalScore: { correctCount: 3, incorrectCount: 0, skippedCount: 1 },
+        finalScore: { correctCount: 3, incorrectCount: 0, skippedCount: 2 },
       });
 
       const log = exerciseLogs.get(logId)!;
@@ -232,9 +235,9 @@ describe('exercises', () => {
         endedAt: TEST_NOW,
         numCorrectAnswers: 3,
         numIncorrectAnswers: 0,
-        numSkipped: 1,
+        numSkipped: 2,
         totalScore: null,
-        trophy: 2,
+        trophy: 1,
       });
       expect(
         log.answers.map((a) => [
@@ -259,11 +262,12 @@ describe('exercises', () => {
       await signInKen();
       const path = at('schoolLifeTyping');
       const { logId } = await startExercise(...path, {});
+      // No answer logged: every problem of the session counts as skipped.
       await endExercise(...path, {
         logId,
         numCorrectAnswers: 0,
         numIncorrectAnswers: 0,
-        numSkipped: 0,
+        numSkipped: testProblems('schoolLifeTyping').length,
       });
       const before = storeState();
       expect(
@@ -300,9 +304,17 @@ describe('exercises', () => {
   });
 
   describe('trophies', () => {
+    /** A run of the five typing problems: the first `correct` answered right, the rest wrong. */
     const run = async (correct: number, incorrect: number) => {
       const path = at('schoolLifeTyping');
+      const uuids = testProblems('schoolLifeTyping');
+      expect(uuids).toHaveLength(correct + incorrect);
       const { logId } = await startExercise(...path, {});
+      for (const [index, problemUuid] of uuids.entries()) {
+        const answer =
+          index < correct ? keyOf('schoolLifeTyping', index, 'sentence').expected : 'Not it.';
+        await logExerciseAnswer(...path, { logId, problemUuid, answer, skipped: false });
+      }
       return endExercise(...path, {
         logId,
         numCorrectAnswers: correct,
@@ -313,24 +325,24 @@ describe('exercises', () => {
 
     it('keeps the best trophy per alias and exercise', async () => {
       await signInKen();
-      expect(await run(4, 0)).toMatchObject({
+      expect(await run(5, 0)).toMatchObject({
         trophy: 3,
         prevBestTrophy: null,
         moreCorrectAnswers: 0,
       });
-      expect(await run(2, 2)).toMatchObject({
+      expect(await run(3, 2)).toMatchObject({
         trophy: 1,
         prevBestTrophy: 3,
         moreCorrectAnswers: 1,
       });
-      expect(await run(1, 3)).toMatchObject({
+      expect(await run(2, 3)).toMatchObject({
         trophy: null,
         prevBestTrophy: 3,
         moreCorrectAnswers: 1,
       });
       // Another alias (hana) has its own best.
       await signInHana(ALIAS.hanaMidori);
-      expect(await run(3, 1)).toMatchObject({ trophy: 2, prevBestTrophy: null });
+      expect(await run(4, 1)).toMatchObject({ trophy: 2, prevBestTrophy: null });
     });
 
     it('gives single sentence reading its trophy by totalScore, counting its logged answers', async () => {
@@ -394,9 +406,17 @@ describe('exercises', () => {
       const path = at('schoolLifeTyping');
       const uuids = testProblems('schoolLifeTyping');
       const test = await startExercise(...path, {});
+      for (const [index, problemUuid] of uuids.entries()) {
+        await logExerciseAnswer(...path, {
+          logId: test.logId,
+          problemUuid,
+          answer: index === 1 ? 'Not it.' : keyOf('schoolLifeTyping', index, 'sentence').expected,
+          skipped: false,
+        });
+      }
       await endExercise(...path, {
         logId: test.logId,
-        numCorrectAnswers: 3,
+        numCorrectAnswers: 4,
         numIncorrectAnswers: 1,
         numSkipped: 0,
       });
@@ -916,11 +936,12 @@ describe('exercises', () => {
         const path = at(exercise);
         const { logId } = await startExercise(...path, { assignmentId: ASSIGNMENT.tryIt });
         expect(exerciseLogs.get(logId)!.assignmentId).toBe(ASSIGNMENT.tryIt);
+        // Ended without answers: every problem counts as skipped.
         await endExercise(...path, {
           logId,
-          numCorrectAnswers: 1,
+          numCorrectAnswers: 0,
           numIncorrectAnswers: 0,
-          numSkipped: 0,
+          numSkipped: testProblems(exercise).length,
         });
       }
       expect(submissions.get(key)).toEqual({

@@ -153,6 +153,7 @@ describe('practice (personalised)', () => {
         isCorrect: true,
         retry: 0,
         learnStatus: { newLearnStatus: 1, hasNewLearnedBadge: false, hasIncreased: true },
+        correction: null,
       });
       const again = await logPersonalizedExercise(4, {
         logId,
@@ -222,6 +223,14 @@ describe('practice (personalised)', () => {
         problemUuids: nextCards,
         schoolGrade: 5,
       });
+      for (const card of [c!, d!]) {
+        await logPersonalizedExercise(4, {
+          logId: second.logId,
+          problemUuid: card.problemUuid,
+          answer: card.correctOptionId,
+          skipped: false,
+        });
+      }
       const secondEnd = await endPersonalizedExercise(4, {
         logId: second.logId,
         numCorrectAnswers: 2,

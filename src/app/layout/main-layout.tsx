@@ -7,6 +7,7 @@ import { NavBar } from '../../features/shell/components/nav-bar';
 import { layoutMessages } from '../../features/shell/messages';
 import { useSession } from '../session';
 import { AiChatLink } from './ai-chat-link';
+import { ExerciseFeedback } from './exercise-feedback';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 /** The signed-in frame: header with the navigation bar, then the screen. */
@@ -28,6 +29,7 @@ export function MainFrame({ children }: { children: ReactNode }) {
       <main id={MAIN_CONTENT_ID} className="frame__main" tabIndex={-1}>
         {children}
       </main>
+      <ExerciseFeedback />
     </div>
   );
 }

@@ -1,23 +1,35 @@
-import { useIntl } from 'react-intl';
-import { ComingLater } from '../../features/shell/components/coming-later';
-import { exerciseFrameMessages, pageTitleMessages } from '../../features/shell/messages';
-import { useExerciseRouteQuery } from '../guard/exercise-query';
+import { useLocation, useParams } from 'react-router';
+import jaExerciseRoute from '../../i18n/ja/exercise-route';
+import { WithAreaCatalogue } from '../../i18n/with-area-catalogue';
+import { exerciseTypeOfPathType } from '../../lib/exercise-path-type';
+import { ExerciseScreen } from './exercise-screen/exercise-screen';
 
-/** Route exercise (every type, exercise layout): the screens arrive in a later release. */
-export default function ExerciseRoute() {
-  const intl = useIntl();
-  const { problemCount, schoolGrade, drillType } = useExerciseRouteQuery();
+function positiveInt(text: string | undefined): number | null {
+  return text !== undefined && /^\d+$/.test(text) && Number(text) > 0 ? Number(text) : null;
+}
+
+/** Route exercise (every type, exercise layout): the type is the path segment after the course. */
+function ExerciseRouteScreen() {
+  const { courseUuid = '', exerciseUuid = '', assignmentId } = useParams();
+  const { pathname } = useLocation();
+  const segment = pathname.split('/')[3] ?? '';
+  const exerciseType = exerciseTypeOfPathType(decodeURIComponent(segment)) ?? 0;
   return (
-    <ComingLater title={intl.formatMessage(pageTitleMessages.exercise)}>
-      {drillType !== null ? (
-        <p>
-          {intl.formatMessage(exerciseFrameMessages.drill, {
-            drillType,
-            problemCount,
-            schoolGrade,
-          })}
-        </p>
-      ) : null}
-    </ComingLater>
+    <ExerciseScreen
+      address={{
+        courseUuid,
+        exerciseUuid,
+        exerciseType,
+        assignmentId: positiveInt(assignmentId),
+      }}
+    />
+  );
+}
+
+export default function ExerciseRoute() {
+  return (
+    <WithAreaCatalogue ja={jaExerciseRoute}>
+      <ExerciseRouteScreen />
+    </WithAreaCatalogue>
   );
 }

@@ -1,9 +1,6 @@
-import { useIntl } from 'react-intl';
-import { ComingLater } from '../../features/shell/components/coming-later';
-import { pageTitleMessages } from '../../features/shell/messages';
+import { PersonalisedPractice } from './exercise-screen/personalised-practice-screen';
 
-/** Route listening_practice: the screen arrives in a later release. */
+/** Route listening_practice: a listening drill of the learner's weakest words. */
 export default function ListeningPracticeRoute() {
-  const intl = useIntl();
-  return <ComingLater title={intl.formatMessage(pageTitleMessages.listeningPractice)} />;
+  return <PersonalisedPractice exerciseType={5} />;
 }

@@ -1,9 +1,6 @@
-import { useIntl } from 'react-intl';
-import { ComingLater } from '../../features/shell/components/coming-later';
-import { pageTitleMessages } from '../../features/shell/messages';
+import { PersonalisedPractice } from './exercise-screen/personalised-practice-screen';
 
-/** Route vocabulary_practice: the screen arrives in a later release. */
+/** Route vocabulary_practice: a vocabulary drill of the learner's weakest words. */
 export default function VocabularyPracticeRoute() {
-  const intl = useIntl();
-  return <ComingLater title={intl.formatMessage(pageTitleMessages.vocabularyPractice)} />;
+  return <PersonalisedPractice exerciseType={4} />;
 }

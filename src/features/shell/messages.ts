@@ -111,11 +111,6 @@ export const pageTitleMessages = defineMessages({
   listeningPractice: { id: 'shell.page.listeningPractice' },
 });
 
-export const exerciseFrameMessages = {
-  ...defineMessages({
-    close: { id: 'shell.exerciseFrame.close' },
-  }),
-  drill: defineMessage<{ drillType: number; problemCount: number; schoolGrade: number }>({
-    id: 'shell.exerciseFrame.drill',
-  }),
-};
+export const exerciseFrameMessages = defineMessages({
+  close: { id: 'shell.exerciseFrame.close' },
+});

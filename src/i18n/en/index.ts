@@ -3,6 +3,10 @@ import aliases from './aliases';
 import auth from './auth';
 import assignments from './assignments';
 import courses from './courses';
+import exerciseChoiceKinds from './exercise-choice-kinds';
+import exerciseShell from './exercise-shell';
+import exerciseTextKinds from './exercise-text-kinds';
+import exercises from './exercises';
 import history from './history';
 import home from './home';
 import legal from './legal';
@@ -30,6 +34,10 @@ const catalogue: Catalogue = {
   ...releaseNotes,
   ...legal,
   ...live,
+  ...exercises,
+  ...exerciseChoiceKinds,
+  ...exerciseTextKinds,
+  ...exerciseShell,
 };
 
 export default catalogue;

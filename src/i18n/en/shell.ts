@@ -67,8 +67,6 @@ const shell: Catalogue = {
   'shell.page.vocabularyPractice': 'Vocabulary practice',
   'shell.page.pronunciationPractice': 'Pronunciation practice',
   'shell.page.listeningPractice': 'Listening practice',
-  'shell.exerciseFrame.drill':
-    '{drillType, select, 4 {Vocabulary} 5 {Listening} 6 {Pronunciation} other {Drill}} drill · {problemCount} questions · grade {schoolGrade}',
   'shell.exerciseFrame.close': 'Close',
 };
 

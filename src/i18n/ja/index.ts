@@ -1,6 +1,7 @@
 import type { Catalogue } from '../catalogue';
 import aliases from './aliases';
 import assignments from './assignments';
+import exerciseShell from './exercise-shell';
 import home from './home';
 import legal from './legal';
 import live from './live';
@@ -20,6 +21,7 @@ const catalogue: Catalogue = {
   ...notifications,
   ...legal,
   ...live,
+  ...exerciseShell,
 };
 
 export default catalogue;

@@ -66,8 +66,6 @@ const shell: Catalogue = {
   'shell.page.vocabularyPractice': '単語の練習',
   'shell.page.pronunciationPractice': '発音の練習',
   'shell.page.listeningPractice': 'リスニングの練習',
-  'shell.exerciseFrame.drill':
-    'ドリル({drillType, select, 4 {単語} 5 {リスニング} 6 {発音} other {ドリル}}) ・ {problemCount} 問 ・ 学年 {schoolGrade}',
   'shell.exerciseFrame.close': '閉じる',
 };
 

@@ -1,0 +1,38 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { ANSWER_QUEUE_STORAGE_KEY } from '../../features/exercises/player/answer-queue-key';
+
+const FeedbackPrompt = lazy(() =>
+  import('../../features/exercises/components/feedback-prompt').then((module) => ({
+    default: module.FeedbackPrompt,
+  })),
+);
+
+/** The feedback form after an exercise, loaded only when the address asks for it (spec 2.2). */
+export function ExerciseFeedback() {
+  const [params] = useSearchParams();
+  if (params.get('withFeedback') !== 'true') return null;
+  return (
+    <Suspense fallback={null}>
+      <FeedbackPrompt />
+    </Suspense>
+  );
+}
+
+/**
+ * Answers still waiting from an earlier visit (a reload, a closed tab while offline) are sent as
+ * soon as the app starts, whatever screen it opens on.
+ */
+export function useResumeAnswerQueue(): void {
+  useEffect(() => {
+    let waiting = false;
+    try {
+      const stored = window.localStorage.getItem(ANSWER_QUEUE_STORAGE_KEY);
+      waiting = stored !== null && stored !== '[]';
+    } catch {
+      waiting = false;
+    }
+    if (waiting)
+      void import('../../features/exercises/player/app-answer-queue').then((m) => m.answerQueue());
+  }, []);
+}

@@ -1,0 +1,141 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation, useNavigate, useSearchParams, type BlockerFunction } from 'react-router';
+import { useGetExercise } from '../../../api/generated/endpoints/exercises/exercises';
+import type { ExerciseDetails } from '../../../api/generated/model/exerciseDetails';
+import { ApiError } from '../../../api/http-client';
+import { LoadError } from '../../../components/ui/load-error';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/routes';
+import { ExitConfirmModal } from '../../../features/exercises/components/exit-confirm-modal';
+import { useNextExercise } from '../../../features/exercises/hooks/use-next-exercise';
+import { kindOf } from '../../../features/exercises/kinds/kind-table';
+import { playerMessages } from '../../../features/exercises/messages';
+import { ExercisePlayer } from '../../../features/exercises/player/exercise-player';
+import type { RunStatus } from '../../../features/exercises/player/run-state';
+import { useExerciseRouteQuery } from '../../guard/exercise-query';
+import { useConfirmNavigationAway } from '../../navigation-away';
+import { useSession } from '../../session';
+import { ExerciseAudioSettings } from './exercise-audio-settings';
+import { ExerciseProblem } from './exercise-problem';
+
+type ExerciseTypeNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13;
+
+export type ExerciseAddress = {
+  courseUuid: string;
+  exerciseUuid: string;
+  exerciseType: number;
+  assignmentId: number | null;
+};
+
+function positiveInt(text: string | null): number | null {
+  return text !== null && /^\d+$/.test(text) && Number(text) > 0 ? Number(text) : null;
+}
+
+/** One exercise in the player: loads it in the screen language, then plays it. */
+export function ExerciseScreen({ address }: { address: ExerciseAddress }) {
+  const intl = useIntl();
+  const { status } = useSession();
+  const language = intl.locale === 'en' ? 'en' : 'ja';
+  const exercise = useGetExercise(
+    address.courseUuid,
+    address.exerciseType as ExerciseTypeNumber,
+    address.exerciseUuid,
+    { lang: language },
+    { query: { enabled: status === 'signed-in', staleTime: Infinity } },
+  );
+  if (exercise.isPending) {
+    return <Spinner label={intl.formatMessage(playerMessages.loading)} />;
+  }
+  if (exercise.isError) {
+    const missing =
+      exercise.error instanceof ApiError && [400, 404].includes(exercise.error.status);
+    return missing ? (
+      <ExerciseProblem message={playerMessages.notFound} courseUuid={address.courseUuid} />
+    ) : (
+      <LoadError message={playerMessages.loadError} onRetry={() => void exercise.refetch()} />
+    );
+  }
+  return <LoadedExercise address={address} details={exercise.data} />;
+}
+
+function LoadedExercise({
+  address,
+  details,
+}: {
+  address: ExerciseAddress;
+  details: ExerciseDetails;
+}) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const { profile, limitedMode, status: sessionStatus } = useSession();
+  const { problemCount, schoolGrade, drillType } = useExerciseRouteQuery();
+  const [runStatus, setRunStatus] = useState<RunStatus>('initial');
+  const kind = kindOf(details.exercise.type);
+
+  const sessionId = positiveInt(search.get('sessionId')) ?? limitedMode?.sessionId ?? null;
+  const limitedModeId =
+    positiveInt(search.get('limitedModeId')) ?? limitedMode?.limitedModeId ?? null;
+  const live = sessionId !== null && limitedModeId !== null ? { sessionId, limitedModeId } : null;
+
+  const target = useMemo(
+    () => ({
+      courseUuid: address.courseUuid,
+      exerciseUuid: address.exerciseUuid,
+      assignmentId: address.assignmentId,
+      problemCount,
+      schoolGrade,
+      live,
+      personalised: false,
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [address, problemCount, schoolGrade, live?.sessionId, live?.limitedModeId],
+  );
+
+  const leaveTo = limitedMode
+    ? paths.liveLobby(true)
+    : address.assignmentId !== null
+      ? paths.assignmentDetails(address.assignmentId)
+      : paths.courseDetails(address.courseUuid);
+  const next = useNextExercise({
+    courseUuid: address.courseUuid,
+    exerciseUuid: address.exerciseUuid,
+    assignmentId: address.assignmentId,
+    live,
+    enabled: sessionStatus === 'signed-in',
+  });
+
+  // Leaving while in progress asks first (spec 4.3); moving within this exercise does not.
+  const blocks: BlockerFunction = useCallback(
+    ({ nextLocation }) =>
+      runStatus === 'in-progress' && nextLocation.pathname !== location.pathname,
+    [runStatus, location.pathname],
+  );
+  useConfirmNavigationAway(blocks, (stay, leave) => (
+    <ExitConfirmModal onStay={stay} onLeave={leave} />
+  ));
+
+  if (!kind)
+    return <ExerciseProblem message={playerMessages.unsupported} courseUuid={address.courseUuid} />;
+  const withFeedback = (logId: number | null) => {
+    if (logId === null) return leaveTo;
+    const joiner = leaveTo.includes('?') ? '&' : '?';
+    return `${leaveTo}${joiner}withFeedback=true&logId=${logId}`;
+  };
+  return (
+    <ExercisePlayer
+      key={`${address.exerciseUuid}:${address.assignmentId ?? ''}`}
+      details={details}
+      kind={kind}
+      target={target}
+      audio={profile?.audio ?? { accent: 0, speed: 100 }}
+      settings={<ExerciseAudioSettings />}
+      autoStart={limitedMode !== null && drillType !== null}
+      onExit={() => navigate(leaveTo)}
+      onFinish={(logId) => navigate(withFeedback(logId))}
+      onNextExercise={next ? () => navigate(next) : null}
+      onStatusChange={setRunStatus}
+    />
+  );
+}

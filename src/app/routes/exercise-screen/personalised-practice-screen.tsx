@@ -1,0 +1,77 @@
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { useGetPersonalizedExercise } from '../../../api/generated/endpoints/practice/practice';
+import { LoadError } from '../../../components/ui/load-error';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/routes';
+import { ExitConfirmModal } from '../../../features/exercises/components/exit-confirm-modal';
+import { kindOf } from '../../../features/exercises/kinds/kind-table';
+import { playerMessages } from '../../../features/exercises/messages';
+import { ExercisePlayer } from '../../../features/exercises/player/exercise-player';
+import type { RunStatus } from '../../../features/exercises/player/run-state';
+import jaExerciseRoute from '../../../i18n/ja/exercise-route';
+import { WithAreaCatalogue } from '../../../i18n/with-area-catalogue';
+import { useExerciseRouteQuery } from '../../guard/exercise-query';
+import { useConfirmNavigationAway } from '../../navigation-away';
+import { useSession } from '../../session';
+import { ExerciseAudioSettings } from './exercise-audio-settings';
+
+/**
+ * Personalised practice (skills): a drill of the learner's weakest cards of one type, over the
+ * practice operations, in the same player; leaving returns to the skills overview.
+ */
+function PersonalisedPracticeScreen({ exerciseType }: { exerciseType: 4 | 5 }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { status, profile } = useSession();
+  const { problemCount, schoolGrade } = useExerciseRouteQuery();
+  const [runStatus, setRunStatus] = useState<RunStatus>('initial');
+  const practice = useGetPersonalizedExercise(
+    exerciseType,
+    { numCards: Math.min(problemCount, 50), schoolGrade: schoolGrade as never },
+    { query: { enabled: status === 'signed-in', staleTime: Infinity } },
+  );
+  const target = useMemo(
+    () => ({
+      courseUuid: practice.data?.course.uuid ?? '',
+      exerciseUuid: practice.data?.exercise.uuid ?? '',
+      assignmentId: null,
+      problemCount,
+      schoolGrade,
+      live: null,
+      personalised: true,
+    }),
+    [practice.data, problemCount, schoolGrade],
+  );
+  useConfirmNavigationAway(runStatus === 'in-progress', (stay, leave) => (
+    <ExitConfirmModal onStay={stay} onLeave={leave} />
+  ));
+  const kind = kindOf(exerciseType);
+  if (practice.isPending) return <Spinner label={intl.formatMessage(playerMessages.loading)} />;
+  if (practice.isError || !kind) {
+    return <LoadError message={playerMessages.loadError} onRetry={() => void practice.refetch()} />;
+  }
+  return (
+    <ExercisePlayer
+      details={practice.data}
+      kind={kind}
+      target={target}
+      audio={profile?.audio ?? { accent: 0, speed: 100 }}
+      settings={<ExerciseAudioSettings />}
+      autoStart={false}
+      onExit={() => navigate(paths.skills())}
+      onFinish={() => navigate(paths.skills())}
+      onNextExercise={null}
+      onStatusChange={setRunStatus}
+    />
+  );
+}
+
+export function PersonalisedPractice({ exerciseType }: { exerciseType: 4 | 5 }) {
+  return (
+    <WithAreaCatalogue ja={jaExerciseRoute}>
+      <PersonalisedPracticeScreen exerciseType={exerciseType} />
+    </WithAreaCatalogue>
+  );
+}

@@ -1,0 +1,143 @@
+import { useCallback, useEffect, useRef } from 'react';
+import type { ContentChoiceOption } from '../../../../api/generated/model/contentChoiceOption';
+import type { ExerciseAnswerLogRequest } from '../../../../api/generated/model/exerciseAnswerLogRequest';
+import type { ExerciseBodyItem } from '../../../../api/generated/model/exerciseBodyItem';
+import type { LearnStatusChange } from '../../../../api/generated/model/learnStatusChange';
+import type { AnswerCall, PlayerQuestion, RunContext } from '../kind';
+
+// What the choice kinds (listening quiz, picture match, vocabulary and listening drills, demo)
+// share: the answer they send, the clock it is timed with, finding their body item, the
+// logExerciseAnswer / logPersonalizedExercise call and reading the backend's answer, whose
+// fields are read defensively (the result arrives as `unknown` from the answer queue).
+
+/** A picked option and how long the learner took, in ms from the question showing. */
+export type ChoiceAnswer = { optionId: string; responseTime: number };
+
+/** What the feedback sheet's extra part of a choice kind needs (Outcome.detail). */
+export type ChoiceDetail = { chosenId: string | null; correctId: string | null };
+
+export type BodyItemOfType<T extends ExerciseBodyItem['type']> = Extract<
+  ExerciseBodyItem,
+  { type: T }
+>;
+
+/** The question's body item of this type (the problem item first, then the page body). */
+export function itemOfType<T extends ExerciseBodyItem['type']>(
+  question: PlayerQuestion,
+  type: T,
+): BodyItemOfType<T> | null {
+  const isOfType = (item: ExerciseBodyItem): item is BodyItemOfType<T> => item.type === type;
+  if (isOfType(question.item)) return question.item;
+  return question.body.find(isOfType) ?? null;
+}
+
+/**
+ * Milliseconds since the component mounted (the question showed). The player keys the question
+ * by problem and attempt, so the clock restarts for each question.
+ */
+export function useResponseClock(): () => number {
+  const shownAt = useRef<number | null>(null);
+  useEffect(() => {
+    shownAt.current = performance.now();
+  }, []);
+  return useCallback(
+    () =>
+      shownAt.current === null ? 0 : Math.max(0, Math.round(performance.now() - shownAt.current)),
+    [],
+  );
+}
+
+function fieldOf(result: unknown, name: string): unknown {
+  if (typeof result !== 'object' || result === null || !(name in result)) return undefined;
+  return (result as Record<string, unknown>)[name];
+}
+
+/** `isCorrect` of an answer log result, else null. */
+export function isCorrectOf(result: unknown): boolean | null {
+  const value = fieldOf(result, 'isCorrect');
+  return typeof value === 'boolean' ? value : null;
+}
+
+/**
+ * The correct option id the backend tells on a wrong or skipped answer (`correction` of an
+ * answer log result or a drill result); null when absent (read with a fallback, so this works
+ * before and after the field exists on ExerciseAnswerLogResult).
+ */
+export function correctionOf(result: unknown): string | null {
+  const value = fieldOf(result, 'correction');
+  return typeof value === 'string' ? value : null;
+}
+
+/** `submittedAnswer` of a drill result (null when skipped); undefined when not a drill result. */
+export function submittedAnswerOf(result: unknown): string | null | undefined {
+  const value = fieldOf(result, 'submittedAnswer');
+  if (value === null || typeof value === 'string') return value;
+  return undefined;
+}
+
+/** The card's learned status after the answer, when the result carries one. */
+export function learnStatusOf(result: unknown): LearnStatusChange | null {
+  const value = fieldOf(result, 'learnStatus');
+  if (typeof value !== 'object' || value === null) return null;
+  const change = value as Partial<LearnStatusChange>;
+  if (typeof change.newLearnStatus !== 'number') return null;
+  return {
+    newLearnStatus: change.newLearnStatus,
+    hasNewLearnedBadge: change.hasNewLearnedBadge === true,
+    hasIncreased: change.hasIncreased === true,
+  };
+}
+
+/** logExerciseAnswer, or logPersonalizedExercise in personalised practice. */
+export function logCall(run: RunContext, body: ExerciseAnswerLogRequest): AnswerCall {
+  return run.personalised
+    ? { operation: 'logPersonalizedExercise', args: [run.exerciseType, body] }
+    : {
+        operation: 'logExerciseAnswer',
+        args: [run.courseUuid, run.exerciseType, run.exerciseUuid, body],
+      };
+}
+
+/** The call logging a picked option. */
+export function logChoiceCall(
+  run: RunContext,
+  problemUuid: string,
+  answer: ChoiceAnswer,
+): AnswerCall {
+  return logCall(run, {
+    logId: run.logId,
+    problemUuid,
+    answer: answer.optionId,
+    skipped: false,
+    responseTime: answer.responseTime,
+  });
+}
+
+/** The call logging a skipped problem. */
+export function logSkipCall(run: RunContext, problemUuid: string): AnswerCall {
+  return logCall(run, { logId: run.logId, problemUuid, answer: null, skipped: true });
+}
+
+type Option = Pick<ContentChoiceOption, 'id'>;
+
+/** The option with this id, if any. */
+export function optionById<O extends Option>(options: readonly O[], id: string | null): O | null {
+  if (id === null) return null;
+  return options.find((option) => option.id === id) ?? null;
+}
+
+/** Reads a ChoiceDetail back from Outcome.detail. */
+export function choiceDetailOf(detail: unknown): ChoiceDetail {
+  if (typeof detail !== 'object' || detail === null) return { chosenId: null, correctId: null };
+  const { chosenId, correctId } = detail as Partial<Record<keyof ChoiceDetail, unknown>>;
+  return {
+    chosenId: typeof chosenId === 'string' ? chosenId : null,
+    correctId: typeof correctId === 'string' ? correctId : null,
+  };
+}
+
+/** "To London — ロンドンへ": an English option with its meaning; null without a meaning. */
+export function optionMeaning(option: ContentChoiceOption | null): string | null {
+  if (!option?.translation) return null;
+  return `${option.text} — ${option.translation}`;
+}

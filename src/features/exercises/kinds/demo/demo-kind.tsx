@@ -1,0 +1,146 @@
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '../../../../components/ui/button';
+import type { ExerciseAnswerLogRequest } from '../../../../api/generated/model/exerciseAnswerLogRequest';
+import type { AnswerCall, ExerciseKind, PlayerQuestion, QuestionProps, RunContext } from '../kind';
+import { itemOfType, useResponseClock } from '../choice/choice-answer';
+import { demoMessages as m } from './messages';
+import './demo.css';
+
+// Demo (type 2): the model dialogue, one line a question, to listen to and repeat (not judged).
+// The player plays the line; the learner is given time to say it (words × 0.6 s + 1.5 s, a calm
+// bar filling meanwhile), then Next turns primary. Next (or Enter) logs the line as said.
+
+/** What a demo line sends: how long the learner took. The answer logged is the line itself. */
+export type DemoAnswer = { responseTime: number };
+
+const WORD_MS = 600;
+const REST_MS = 1500;
+
+/** How long to give the learner to repeat the line, in ms. */
+export function repeatPaceMs(text: string): number {
+  const words = text.trim().split(/\s+/).filter(Boolean).length;
+  return words * WORD_MS + REST_MS;
+}
+
+const itemOf = (question: PlayerQuestion) => itemOfType(question, 'DEMO_LINE');
+
+const logExerciseAnswerCall = (run: RunContext, body: ExerciseAnswerLogRequest): AnswerCall => ({
+  operation: 'logExerciseAnswer',
+  args: [run.courseUuid, run.exerciseType, run.exerciseUuid, body],
+});
+
+/** Enter goes to the element when it is a control of its own (or inside a dialog). */
+function enterBelongsElsewhere(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  return (
+    target.closest(
+      'button, a[href], input, textarea, select, summary, [role="button"], dialog, [role="dialog"], [role="alertdialog"]',
+    ) !== null
+  );
+}
+
+function DemoQuestion({ question, onAnswer, disabled }: QuestionProps<DemoAnswer>) {
+  const intl = useIntl();
+  const elapsed = useResponseClock();
+  const item = itemOf(question);
+  const pace = repeatPaceMs(item?.text ?? '');
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setReady(true), pace);
+    return () => window.clearTimeout(timer);
+  }, [pace]);
+
+  const next = () => {
+    if (!disabled) onAnswer({ responseTime: elapsed() });
+  };
+  const nextRef = useRef(next);
+  useEffect(() => {
+    nextRef.current = next;
+  });
+
+  useEffect(() => {
+    if (disabled) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Enter' || event.isComposing || event.keyCode === 229 || event.repeat)
+        return;
+      if (event.shiftKey || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.defaultPrevented || enterBelongsElsewhere(event.target)) return;
+      event.preventDefault();
+      nextRef.current();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [disabled]);
+
+  if (!item) return null;
+  return (
+    <div className={`demo-line demo-line--${item.speaker.role}`}>
+      <p className="demo-line__instruction">{intl.formatMessage(m.instruction)}</p>
+      <p className="demo-line__speaker">
+        <img className="demo-line__avatar" src={item.speaker.avatarUrl} alt="" />
+        <span>{item.speaker.name}</span>
+      </p>
+      <div className="demo-line__bubble">
+        <p className="demo-line__text" lang="en">
+          {item.text}
+        </p>
+        <p className="demo-line__translation" lang="ja">
+          {item.translation}
+        </p>
+      </div>
+      <div className="demo-line__repeat">
+        <p className="demo-line__cue">{intl.formatMessage(ready ? m.readyCue : m.repeatCue)}</p>
+        <div className="demo-line__pace" aria-hidden="true">
+          <div className="demo-line__pace-fill" style={{ animationDuration: `${pace}ms` }} />
+        </div>
+      </div>
+      <div className="demo-line__actions">
+        <Button
+          variant={ready ? 'primary' : 'secondary'}
+          className="demo-line__next"
+          onClick={next}
+          disabled={disabled}
+          aria-keyshortcuts="Enter"
+        >
+          {intl.formatMessage(m.next)}
+        </Button>
+        <span className="demo-line__hint" aria-hidden="true">
+          {intl.formatMessage(m.enterHint)}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+export const demoKind: ExerciseKind<DemoAnswer> = {
+  Question: DemoQuestion,
+  reviewText: (question) => itemOf(question)?.text ?? '',
+  answerCall: (answer, run, question) =>
+    logExerciseAnswerCall(run, {
+      logId: run.logId,
+      problemUuid: question.problemUuid,
+      answer: itemOf(question)?.text ?? '',
+      skipped: false,
+      responseTime: answer.responseTime,
+    }),
+  skipCall: (run, question) =>
+    logExerciseAnswerCall(run, {
+      logId: run.logId,
+      problemUuid: question.problemUuid,
+      answer: null,
+      skipped: true,
+    }),
+  outcome: (_result, answer, question) => ({
+    correct: null,
+    skipped: answer === null,
+    given: null,
+    correction: null,
+    meaning: itemOf(question)?.translation ?? null,
+    nextAttempt: null,
+    learnStatus: null,
+  }),
+  unjudged: true,
+};

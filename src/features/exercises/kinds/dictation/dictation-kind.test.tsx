@@ -1,0 +1,238 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { DictationAnswerResult } from '../../../../api/generated/model/dictationAnswerResult';
+import type { DictationProblemBodyItem } from '../../../../api/generated/model/dictationProblemBodyItem';
+import type { DictationQuestionBodyItem } from '../../../../api/generated/model/dictationQuestionBodyItem';
+import type { Outcome } from '../kind';
+import { questionOf, renderJa, RUN } from '../text-entry/test-helpers';
+import { dictationKind } from './dictation-kind';
+import type { DictationAnswer } from './dictation-rules';
+
+const SPEAKER: DictationQuestionBodyItem = {
+  type: 'DICTATION_QUESTION',
+  question: '音声を聞いて、文を書き取りましょう。',
+  audio: { url: '/content/audio/us/d1.mp3', britishUrl: null },
+  avatar: '/content/images/avatar.svg',
+};
+const PROBLEM: DictationProblemBodyItem = {
+  type: 'DICTATION_PROBLEM',
+  problemUuid: 'p-dict',
+  sentenceIndex: 2,
+  attempts: [
+    {
+      slots: [
+        { fixed: true, text: 'I', letters: 1, hint: null },
+        { fixed: false, text: null, letters: 4, hint: null },
+        { fixed: false, text: null, letters: 6, hint: null },
+      ],
+    },
+    {
+      slots: [
+        { fixed: true, text: 'I', letters: 1, hint: null },
+        { fixed: false, text: null, letters: 4, hint: 'l' },
+        { fixed: false, text: null, letters: 6, hint: 'a' },
+      ],
+    },
+  ],
+};
+const question = questionOf(PROBLEM, [SPEAKER, PROBLEM]);
+const { Question } = dictationKind;
+const Answered = dictationKind.Answered!;
+
+function renderDictation(
+  props: { attempt?: number; previous?: Outcome | null; onAnswer?: () => void } = {},
+) {
+  const onAnswer = props.onAnswer ?? vi.fn();
+  renderJa(
+    <Question
+      question={question}
+      attempt={props.attempt ?? 0}
+      previous={props.previous ?? null}
+      onAnswer={onAnswer}
+      disabled={false}
+      hints={false}
+    />,
+  );
+  return onAnswer;
+}
+
+describe('dictationKind.Question', () => {
+  it('shows the question, fixed words as text and a field per word with its letter count', () => {
+    renderDictation();
+    expect(screen.getByText(SPEAKER.question)).toBeInTheDocument();
+    const group = screen.getByRole('group', { name: '聞こえた文' });
+    expect(group).toHaveTextContent('I');
+    const first = screen.getByRole('textbox', { name: '1番目の単語（4文字）' });
+    expect(first).toHaveFocus();
+    expect(first).toHaveAttribute('placeholder', '____');
+    expect(screen.getByRole('textbox', { name: '2番目の単語（6文字）' })).toBeInTheDocument();
+    expect(screen.getByText('4文字')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '答え合わせ' })).toBeDisabled();
+  });
+
+  it('moves on with Space, checks with Enter (not while composing) with the slot words', async () => {
+    const user = userEvent.setup();
+    const onAnswer = renderDictation();
+    await user.keyboard('like apples');
+    const second = screen.getByRole('textbox', { name: '2番目の単語（6文字）' });
+    expect(second).toHaveFocus();
+    expect(second).toHaveValue('apples');
+    fireEvent.keyDown(second, { key: 'Enter', isComposing: true });
+    fireEvent.keyDown(second, { key: 'Enter', keyCode: 229 });
+    expect(onAnswer).not.toHaveBeenCalled();
+    await user.keyboard('{Enter}');
+    expect(onAnswer).toHaveBeenCalledTimes(1);
+    const answer = (onAnswer as ReturnType<typeof vi.fn>).mock.calls[0]![0] as DictationAnswer;
+    expect(answer.words).toEqual([
+      { text: 'I', fixed: true },
+      { text: 'like', fixed: false },
+      { text: 'apples', fixed: false },
+    ]);
+    expect(answer.userActions.map((a) => a.action)).toEqual(['EDIT', 'EDIT']);
+    expect(answer.userActions.every((a) => a.elapsedMs >= 0)).toBe(true);
+  });
+
+  it('records CLEAR and empties every word with the clear button', async () => {
+    const user = userEvent.setup();
+    const onAnswer = renderDictation();
+    await user.keyboard('lik');
+    await user.click(screen.getByRole('button', { name: '全部消す' }));
+    expect(screen.getByRole('textbox', { name: '1番目の単語（4文字）' })).toHaveValue('');
+    await user.keyboard('like{Enter}');
+    const answer = (onAnswer as ReturnType<typeof vi.fn>).mock.calls[0]![0] as DictationAnswer;
+    expect(answer.userActions.map((a) => a.action)).toEqual(['EDIT', 'CLEAR', 'EDIT']);
+    expect(answer.words[2]).toEqual({ text: '', fixed: false });
+  });
+
+  it('on a later attempt gives first letters and shows the previous marks with a gentle note', () => {
+    const previous: Outcome = {
+      correct: false,
+      skipped: false,
+      given: 'I like apple',
+      correction: null,
+      meaning: null,
+      nextAttempt: 1,
+      learnStatus: null,
+      detail: {
+        words: [
+          { given: 'I', expected: 'I', status: 'correct' },
+          { given: 'like', expected: 'like', status: 'correct' },
+          { given: 'apple', expected: null, status: 'wrong' },
+        ],
+      },
+    };
+    renderDictation({ attempt: 1, previous });
+    expect(screen.getByText('おしい！もう一度聞いて、挑戦しよう。')).toBeInTheDocument();
+    const marks = screen.getByRole('list', { name: '前回の答え' });
+    expect(marks).toHaveTextContent('ちがう単語apple');
+    const first = screen.getByRole('textbox', { name: '1番目の単語（4文字、「l」で始まる）' });
+    expect(first).toHaveAttribute('placeholder', 'l___');
+  });
+});
+
+const ANSWER: DictationAnswer = {
+  words: [
+    { text: 'I', fixed: true },
+    { text: 'like', fixed: false },
+    { text: 'apple', fixed: false },
+  ],
+  userActions: [{ action: 'EDIT', elapsedMs: 100 }],
+  responseTime: 2500,
+};
+
+const wrong = (attemptsLeft: number, sentence: string | null): DictationAnswerResult => ({
+  isCorrect: false,
+  correction: [
+    { given: 'I', expected: 'I', status: 'correct' },
+    { given: 'like', expected: 'like', status: 'correct' },
+    { given: 'apple', expected: sentence ? 'apples' : null, status: 'wrong' },
+  ],
+  sentence,
+  attemptsLeft,
+});
+
+describe('dictationKind calls and outcome', () => {
+  it('submits through submitDictationAnswer with the attempt as retry', () => {
+    expect(dictationKind.answerCall(ANSWER, RUN, question, 1)).toEqual({
+      operation: 'submitDictationAnswer',
+      args: [
+        'course-1',
+        3,
+        'exercise-1',
+        {
+          logId: 42,
+          problemUuid: 'p-dict',
+          answer: ANSWER.words,
+          question: SPEAKER.question,
+          retry: 1,
+          sentenceIndex: 2,
+          userActions: [{ action: 'EDIT', elapsedMs: 100 }],
+          responseTime: 2500,
+        },
+      ],
+    });
+  });
+
+  it('skips through logExerciseAnswer', () => {
+    expect(dictationKind.skipCall(RUN, question, 0)).toEqual({
+      operation: 'logExerciseAnswer',
+      args: [
+        'course-1',
+        3,
+        'exercise-1',
+        { logId: 42, problemUuid: 'p-dict', answer: null, skipped: true },
+      ],
+    });
+    expect(dictationKind.outcome(null, null, question, 0)).toMatchObject({
+      correct: false,
+      skipped: true,
+      nextAttempt: null,
+    });
+  });
+
+  it('offers the next attempt after a miss while attempts are left', () => {
+    const outcome = dictationKind.outcome(wrong(1, null), ANSWER, question, 0);
+    expect(outcome).toMatchObject({
+      correct: false,
+      given: 'I like apple',
+      correction: null,
+      nextAttempt: 1,
+    });
+  });
+
+  it('is final on the last attempt (or when the backend says none is left) and shows the sentence', () => {
+    expect(dictationKind.outcome(wrong(0, 'I like apples.'), ANSWER, question, 1)).toMatchObject({
+      correct: false,
+      correction: 'I like apples.',
+      nextAttempt: null,
+    });
+    expect(
+      dictationKind.outcome(wrong(0, 'I like apples.'), ANSWER, question, 0).nextAttempt,
+    ).toBeNull();
+    // The content has no third attempt, whatever the backend counts.
+    expect(dictationKind.outcome(wrong(3, null), ANSWER, question, 1).nextAttempt).toBeNull();
+  });
+
+  it('is right without a correction', () => {
+    const right: DictationAnswerResult = {
+      isCorrect: true,
+      correction: null,
+      sentence: 'I like apples.',
+      attemptsLeft: 1,
+    };
+    expect(dictationKind.outcome(right, ANSWER, question, 0)).toMatchObject({
+      correct: true,
+      correction: null,
+      nextAttempt: null,
+    });
+  });
+
+  it('shows the word-by-word correction in words, not only colour', () => {
+    const outcome = dictationKind.outcome(wrong(0, 'I like apples.'), ANSWER, question, 1);
+    renderJa(<Answered question={question} outcome={outcome} />);
+    const list = screen.getByRole('list', { name: '単語ごとの答え合わせ' });
+    expect(list).toHaveTextContent('正解I');
+    expect(list).toHaveTextContent('ちがう単語apple正しくは apples');
+  });
+});

@@ -1,0 +1,300 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
+import type { DictationAnswerRequest } from '../../../../api/generated/model/dictationAnswerRequest';
+import type { DictationCorrectionWord } from '../../../../api/generated/model/dictationCorrectionWord';
+import type { DictationUserAction } from '../../../../api/generated/model/dictationUserAction';
+import type { AnsweredProps, ExerciseKind, PlayerQuestion, QuestionProps } from '../kind';
+import { bodyItemOf, logSkipCall, skippedOutcome } from '../text-entry/calls';
+import { isComposing, isSubmitEnter } from '../text-entry/keys';
+import { useElapsed } from '../text-entry/text-answer';
+import {
+  MAX_USER_ACTIONS,
+  answerSentence,
+  answerWords,
+  detailWords,
+  isDictationResult,
+  nextAttemptOf,
+  type DictationAnswer,
+  type DictationDetail,
+} from './dictation-rules';
+import { dictationMessages as m } from './messages';
+import './dictation.css';
+
+// Dictation (type 3): listen (the player plays the page's audio) and write the sentence. The
+// attempt's slots show fixed words as text and a small field per word to write, sized by its
+// letters, with the first letter given on later attempts. Tab or Space goes to the next word,
+// Enter checks (never while an IME is composing). A wrong answer with attempts left comes back as
+// the next attempt with the previous marks above; the last miss is final and shows the sentence.
+
+const problemOf = (question: PlayerQuestion) => bodyItemOf(question, 'DICTATION_PROBLEM');
+const questionTextOf = (question: PlayerQuestion) =>
+  bodyItemOf(question, 'DICTATION_QUESTION')?.question ?? '';
+
+type StatusKey = 'statusCorrect' | 'statusWrong' | 'statusMissing' | 'statusExtra';
+const STATUS: Record<DictationCorrectionWord['status'], StatusKey> = {
+  correct: 'statusCorrect',
+  wrong: 'statusWrong',
+  missing: 'statusMissing',
+  extra: 'statusExtra',
+};
+
+/** The word-by-word marks of an answer: each word with its status in words, not only colour. */
+function CorrectionWords({ words, label }: { words: DictationCorrectionWord[]; label: string }) {
+  const intl = useIntl();
+  return (
+    <ol className="dictation-marks" aria-label={label}>
+      {words.map((word, index) => (
+        <li key={index} className={`dictation-marks__word dictation-marks__word--${word.status}`}>
+          <span className="dictation-marks__status">
+            {intl.formatMessage(m[STATUS[word.status]])}
+          </span>
+          <span className="dictation-marks__given" lang="en">
+            {word.given ?? intl.formatMessage(m.noWord)}
+          </span>
+          {word.status !== 'correct' && word.expected !== null && (
+            <span className="dictation-marks__expected" lang="en">
+              {intl.formatMessage(m.expected, { word: word.expected })}
+            </span>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function DictationForm({
+  question,
+  attempt,
+  previous,
+  onAnswer,
+  disabled,
+}: QuestionProps<DictationAnswer>) {
+  const intl = useIntl();
+  const elapsed = useElapsed();
+  const problem = problemOf(question);
+  const attempts = problem?.attempts ?? [];
+  const slots = (attempts[attempt] ?? attempts[attempts.length - 1])?.slots ?? [];
+  const [values, setValues] = useState<string[]>(() => slots.map(() => ''));
+  const inputs = useRef<(HTMLInputElement | null)[]>([]);
+  const actions = useRef<DictationUserAction[]>([]);
+  const lastEdited = useRef<number | null>(null);
+  const typed = slots.map((slot, index) => (slot.fixed ? null : index)).filter((i) => i !== null);
+  const hasAnswer = typed.some((index) => (values[index] ?? '').trim() !== '');
+  const ready = hasAnswer && !disabled;
+
+  useEffect(() => {
+    inputs.current.find(Boolean)?.focus();
+  }, []);
+
+  const record = (action: DictationUserAction['action']) => {
+    if (actions.current.length < MAX_USER_ACTIONS)
+      actions.current.push({ action, elapsedMs: elapsed() });
+  };
+
+  const change = (index: number, value: string) => {
+    const before = values[index] ?? '';
+    if (value === '' && before !== '') {
+      record('CLEAR');
+      lastEdited.current = null;
+    } else if (lastEdited.current !== index) {
+      record('EDIT');
+      lastEdited.current = index;
+    }
+    setValues((current) => current.map((v, i) => (i === index ? value : v)));
+  };
+
+  const clearAll = () => {
+    if (!values.some(Boolean)) return;
+    record('CLEAR');
+    lastEdited.current = null;
+    setValues(slots.map(() => ''));
+    inputs.current.find(Boolean)?.focus();
+  };
+
+  const submit = () => {
+    if (!ready) return;
+    onAnswer({
+      words: answerWords(slots, values),
+      userActions: [...actions.current],
+      responseTime: elapsed(),
+    });
+  };
+
+  const focusTyped = (from: number, step: 1 | -1) => {
+    const at = typed.indexOf(from) + step;
+    const target = typed[at];
+    if (target === undefined) return false;
+    inputs.current[target]?.focus();
+    return true;
+  };
+
+  const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
+    if (isSubmitEnter(event)) {
+      event.preventDefault();
+      submit();
+    } else if ((event.key === ' ' || event.key === '\u3000') && !isComposing(event)) {
+      event.preventDefault();
+      focusTyped(index, 1);
+    } else if (
+      event.key === 'Backspace' &&
+      !isComposing(event) &&
+      event.currentTarget.value === '' &&
+      focusTyped(index, -1)
+    ) {
+      event.preventDefault();
+    }
+  };
+
+  if (!problem) return null;
+  const previousWords = previous ? detailWords(previous.detail) : null;
+  return (
+    <div className="dictation">
+      <div className="dictation__question">
+        {bodyItemOf(question, 'DICTATION_QUESTION') && (
+          <img
+            className="dictation__avatar"
+            src={bodyItemOf(question, 'DICTATION_QUESTION')!.avatar}
+            alt=""
+            width={48}
+            height={48}
+          />
+        )}
+        <p className="dictation__text" lang="ja">
+          {questionTextOf(question)}
+        </p>
+      </div>
+      {previous && (
+        <div className="dictation__previous">
+          <p className="dictation__try-again">{intl.formatMessage(m.tryAgain)}</p>
+          {previousWords && previousWords.length > 0 && (
+            <CorrectionWords words={previousWords} label={intl.formatMessage(m.previousLabel)} />
+          )}
+        </div>
+      )}
+      <div
+        role="group"
+        className="dictation__slots"
+        aria-label={intl.formatMessage(m.sentenceLabel)}
+      >
+        {slots.map((slot, index) => {
+          if (slot.fixed) {
+            return (
+              <span key={index} className="dictation__fixed" lang="en">
+                {slot.text}
+              </span>
+            );
+          }
+          const position = typed.indexOf(index) + 1;
+          const label = slot.hint
+            ? intl.formatMessage(m.slotLabelHint, {
+                position,
+                letters: slot.letters,
+                hint: slot.hint,
+              })
+            : intl.formatMessage(m.slotLabel, { position, letters: slot.letters });
+          return (
+            <span key={index} className="dictation__slot">
+              <input
+                ref={(element) => {
+                  inputs.current[index] = element;
+                }}
+                type="text"
+                className="dictation__input"
+                style={{ width: `${Math.max(slot.letters, 2) + 1.5}ch` }}
+                lang="en"
+                autoCapitalize="off"
+                autoCorrect="off"
+                autoComplete="off"
+                spellCheck={false}
+                enterKeyHint="done"
+                maxLength={200}
+                aria-label={label}
+                placeholder={`${slot.hint ?? ''}${'_'.repeat(Math.max(slot.letters - (slot.hint ? 1 : 0), 0))}`}
+                value={values[index] ?? ''}
+                disabled={disabled}
+                onChange={(event) => change(index, event.target.value)}
+                onKeyDown={(event) => onKeyDown(index, event)}
+              />
+              <span className="dictation__letters" aria-hidden="true">
+                {intl.formatMessage(m.letters, { letters: slot.letters })}
+              </span>
+            </span>
+          );
+        })}
+      </div>
+      <p className="dictation__keys">{intl.formatMessage(m.keysHint)}</p>
+      <div className="dictation__actions">
+        <button
+          type="button"
+          className="dictation__clear button button--secondary"
+          disabled={disabled || !values.some(Boolean)}
+          onClick={clearAll}
+        >
+          {intl.formatMessage(m.clear)}
+        </button>
+        <button
+          type="button"
+          className="dictation__check button button--primary"
+          disabled={!ready}
+          onClick={submit}
+        >
+          {intl.formatMessage(m.check)}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function DictationQuestion(props: QuestionProps<DictationAnswer>) {
+  return <DictationForm key={`${props.question.problemUuid}:${props.attempt}`} {...props} />;
+}
+
+function DictationAnswered({ outcome }: AnsweredProps) {
+  const intl = useIntl();
+  const words = detailWords(outcome.detail);
+  if (!words || words.length === 0) return null;
+  return <CorrectionWords words={words} label={intl.formatMessage(m.correctionLabel)} />;
+}
+
+export const dictationKind: ExerciseKind<DictationAnswer> = {
+  Question: DictationQuestion,
+  Answered: DictationAnswered,
+  reviewText: questionTextOf,
+  answerCall: (answer, run, question, attempt) => {
+    const problem = problemOf(question);
+    const body: DictationAnswerRequest = {
+      logId: run.logId,
+      problemUuid: question.problemUuid,
+      answer: answer.words,
+      question: questionTextOf(question).slice(0, 500),
+      retry: attempt,
+      sentenceIndex: problem?.sentenceIndex ?? 0,
+      userActions: answer.userActions.slice(0, MAX_USER_ACTIONS),
+      responseTime: answer.responseTime,
+    };
+    return {
+      operation: 'submitDictationAnswer',
+      args: [run.courseUuid, run.exerciseType, run.exerciseUuid, body],
+    };
+  },
+  skipCall: (run, question) => logSkipCall(run, question.problemUuid),
+  outcome: (result, answer, question, attempt) => {
+    if (answer === null) return skippedOutcome(result, null, null);
+    const attempts = problemOf(question)?.attempts.length ?? 1;
+    const judged = isDictationResult(result) ? result : null;
+    const correct = judged?.isCorrect ?? false;
+    const nextAttempt = judged ? nextAttemptOf(judged, attempt, attempts) : null;
+    const detail: DictationDetail = { words: judged?.correction ?? [] };
+    return {
+      correct,
+      skipped: false,
+      given: answerSentence(answer.words),
+      // Only a final miss reveals the sentence (spec 4.3's "invalid retry": no attempt left).
+      correction: correct || nextAttempt !== null ? null : (judged?.sentence ?? null),
+      meaning: null,
+      nextAttempt,
+      learnStatus: null,
+      detail,
+    };
+  },
+};

@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import type { AnsweredProps, ExerciseKind, QuestionProps } from '../kind';
+import { choiceDetailOf, useResponseClock, type ChoiceAnswer } from '../choice/choice-answer';
+import { ChoiceMeanings } from '../choice/choice-meanings';
+import { ChoiceOptions } from '../choice/choice-options';
+import { drillAnswerCall, drillCardOf, drillOutcome, drillSkipCall } from '../choice/drill-choice';
+import { LearnedSteps } from '../choice/learned-steps';
+import { drillListeningMessages as m } from './messages';
+import './drill-listening.css';
+
+// Listening drill (type 5): the word is only heard (the player plays and replays it), then
+// picked among English words. The words' meanings show after answering.
+
+function DrillListeningQuestion({ question, onAnswer, disabled }: QuestionProps<ChoiceAnswer>) {
+  const intl = useIntl();
+  const elapsed = useResponseClock();
+  const cueId = useId();
+  const card = drillCardOf(question);
+  if (!card) return null;
+  return (
+    <div className="drill-listening">
+      <LearnedSteps status={card.learnedStatus} />
+      <p className="drill-listening__instruction">{intl.formatMessage(m.instruction)}</p>
+      <p id={cueId} className="drill-listening__cue">
+        <span className="drill-listening__cue-icon" aria-hidden="true">
+          🎧
+        </span>
+        {intl.formatMessage(m.listenCue)}
+      </p>
+      <ChoiceOptions
+        options={card.options.map((option) => ({
+          id: option.id,
+          content: option.text,
+          lang: 'en',
+        }))}
+        onPick={(optionId) => onAnswer({ optionId, responseTime: elapsed() })}
+        disabled={disabled}
+        labelledBy={cueId}
+      />
+    </div>
+  );
+}
+
+function DrillListeningAnswered({ question, outcome }: AnsweredProps) {
+  const card = drillCardOf(question);
+  if (!card) return null;
+  return <ChoiceMeanings options={card.options} detail={choiceDetailOf(outcome.detail)} />;
+}
+
+export const drillListeningKind: ExerciseKind<ChoiceAnswer> = {
+  Question: DrillListeningQuestion,
+  Answered: DrillListeningAnswered,
+  // The word is only heard (prompt null): the review names the card by the words it offered;
+  // the outcome tells which one was heard.
+  reviewText: (question) => {
+    const card = drillCardOf(question);
+    return card?.prompt ?? card?.options.map((option) => option.text).join(' / ') ?? '';
+  },
+  answerCall: drillAnswerCall,
+  skipCall: drillSkipCall,
+  outcome: (result, answer, question) =>
+    drillOutcome(result, answer, question, (right) => right?.translation ?? null),
+  drill: true,
+};

@@ -1,0 +1,7 @@
+import { defineMessages } from 'react-intl';
+
+// Texts live in src/i18n/<lang>/exercise-choice-kinds.ts.
+export const drillListeningMessages = defineMessages({
+  instruction: { id: 'exercises.kinds.drillListening.instruction' },
+  listenCue: { id: 'exercises.kinds.drillListening.listenCue' },
+});

@@ -1,0 +1,240 @@
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { ExerciseKind, PlayerQuestion, QuestionProps } from '../kind';
+import { AnswerInput } from '../text-entry/answer-input';
+import {
+  bodyItemOf,
+  footerTypeOf,
+  logAnswerCall,
+  logSkipCall,
+  skippedOutcome,
+} from '../text-entry/calls';
+import { isComposing } from '../text-entry/keys';
+import {
+  correctionOf,
+  displayText,
+  isCorrectOf,
+  useElapsed,
+  type TextAnswer,
+} from '../text-entry/text-answer';
+import { drillTranslationMessages as m } from './messages';
+import './drill-translation.css';
+
+// Translation drill (type 12): put the English word tiles in order to translate the Japanese
+// sentence. Tap a tile (or press its number) to add it to the answer line, tap an answer tile to
+// put it back, Backspace takes back the last one, Enter checks once every tile is used. When the
+// page's footer asks for TEXT instead of TILES, the sentence is typed. logExerciseAnswer judges
+// the tiles joined by spaces.
+
+const itemOf = (question: PlayerQuestion) => bodyItemOf(question, 'TRANSLATION_DRILL_PROBLEM');
+
+/** True when a key press belongs to a text field (tiles must not steal its keys). */
+function inTextField(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return (
+    target.isContentEditable ||
+    target instanceof HTMLTextAreaElement ||
+    (target instanceof HTMLInputElement && !['button', 'checkbox', 'radio'].includes(target.type))
+  );
+}
+
+function TilesForm({ question, onAnswer, disabled }: QuestionProps<TextAnswer>) {
+  const intl = useIntl();
+  const elapsed = useElapsed();
+  const item = itemOf(question);
+  const tiles = item?.tiles ?? [];
+  /** Indices into `tiles`, in answer order. */
+  const [placed, setPlaced] = useState<number[]>([]);
+  const poolRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const checkRef = useRef<HTMLButtonElement | null>(null);
+  const complete = tiles.length > 0 && placed.length === tiles.length;
+  const ready = complete && !disabled;
+
+  const state = useRef({ placed, tiles, ready, disabled });
+  state.current = { placed, tiles, ready, disabled };
+
+  const focusAfterPlacing = (next: number[]) => {
+    requestAnimationFrame(() => {
+      const free = tiles.findIndex((_, index) => !next.includes(index));
+      (free === -1 ? checkRef.current : poolRefs.current[free])?.focus();
+    });
+  };
+
+  const place = (index: number) => {
+    const current = state.current.placed;
+    if (state.current.disabled || current.includes(index)) return;
+    const next = [...current, index];
+    setPlaced(next);
+    return next;
+  };
+
+  const unplace = (position: number) => {
+    if (state.current.disabled) return;
+    const index = state.current.placed[position];
+    setPlaced((current) => current.filter((_, at) => at !== position));
+    if (index !== undefined) requestAnimationFrame(() => poolRefs.current[index]?.focus());
+  };
+
+  const submit = () => {
+    const { ready: isReady, placed: order, tiles: words } = state.current;
+    if (!isReady) return;
+    onAnswer({ text: order.map((i) => words[i]).join(' '), responseTime: elapsed() });
+  };
+  const submitRef = useRef(submit);
+  submitRef.current = submit;
+  const placeRef = useRef(place);
+  placeRef.current = place;
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || isComposing(event) || inTextField(event.target)) return;
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
+      const { placed: order, disabled: off, ready: isReady, tiles: words } = state.current;
+      if (off) return;
+      if (/^[1-9]$/.test(event.key)) {
+        const index = Number(event.key) - 1;
+        if (index < words.length && !order.includes(index)) {
+          event.preventDefault();
+          placeRef.current(index);
+        }
+      } else if (event.key === 'Backspace' && order.length > 0) {
+        event.preventDefault();
+        setPlaced(order.slice(0, -1));
+      } else if (event.key === 'Enter' && !event.shiftKey && isReady) {
+        event.preventDefault();
+        submitRef.current();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  if (!item) return null;
+  return (
+    <div className="drill-translation">
+      <p className="drill-translation__instruction">{intl.formatMessage(m.instruction)}</p>
+      <p className="drill-translation__prompt" lang="ja">
+        {item.prompt}
+      </p>
+      <ol className="drill-translation__answer" aria-label={intl.formatMessage(m.answerLine)}>
+        {placed.length === 0 && (
+          <li className="drill-translation__placeholder" aria-hidden="true">
+            {intl.formatMessage(m.answerEmpty)}
+          </li>
+        )}
+        {placed.map((index, position) => (
+          <li key={index}>
+            <button
+              type="button"
+              className="drill-translation__tile drill-translation__tile--placed"
+              lang="en"
+              disabled={disabled}
+              aria-label={intl.formatMessage(m.returnTile, { word: tiles[index]! })}
+              onClick={() => unplace(position)}
+            >
+              {tiles[index]}
+            </button>
+          </li>
+        ))}
+      </ol>
+      <ul className="drill-translation__pool" aria-label={intl.formatMessage(m.tiles)}>
+        {tiles.map((word, index) => {
+          const used = placed.includes(index);
+          const key = index < 9 ? String(index + 1) : null;
+          return (
+            <li key={index} className="drill-translation__slot">
+              {used ? (
+                <span className="drill-translation__gap" aria-hidden="true" />
+              ) : (
+                <button
+                  ref={(element) => {
+                    poolRefs.current[index] = element;
+                  }}
+                  type="button"
+                  className="drill-translation__tile"
+                  disabled={disabled}
+                  aria-keyshortcuts={key ?? undefined}
+                  onClick={() => {
+                    const next = place(index);
+                    if (next) focusAfterPlacing(next);
+                  }}
+                >
+                  {key && (
+                    <kbd className="drill-translation__key" aria-hidden="true">
+                      {key}
+                    </kbd>
+                  )}
+                  <span lang="en">{word}</span>
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <p className="drill-translation__keys">{intl.formatMessage(m.keysHint)}</p>
+      <button
+        ref={checkRef}
+        type="button"
+        className="drill-translation__check button button--primary"
+        disabled={!ready}
+        onClick={submit}
+      >
+        {intl.formatMessage(m.check)}
+      </button>
+    </div>
+  );
+}
+
+function TextForm({ question, onAnswer, disabled }: QuestionProps<TextAnswer>) {
+  const intl = useIntl();
+  const elapsed = useElapsed();
+  const [text, setText] = useState('');
+  const item = itemOf(question);
+  if (!item) return null;
+  return (
+    <div className="drill-translation">
+      <p className="drill-translation__instruction">{intl.formatMessage(m.textInstruction)}</p>
+      <p className="drill-translation__prompt" lang="ja">
+        {item.prompt}
+      </p>
+      <AnswerInput
+        value={text}
+        onChange={setText}
+        onSubmit={(value) => onAnswer({ text: value, responseTime: elapsed() })}
+        disabled={disabled}
+        label={intl.formatMessage(m.answerLabel)}
+      />
+    </div>
+  );
+}
+
+function DrillTranslationQuestion(props: QuestionProps<TextAnswer>) {
+  const key = `${props.question.problemUuid}:${props.attempt}`;
+  return footerTypeOf(props.question) === 'TEXT' ? (
+    <TextForm key={key} {...props} />
+  ) : (
+    <TilesForm key={key} {...props} />
+  );
+}
+
+export const drillTranslationKind: ExerciseKind<TextAnswer> = {
+  Question: DrillTranslationQuestion,
+  reviewText: (question) => itemOf(question)?.prompt ?? '',
+  answerCall: (answer, run, question) =>
+    logAnswerCall(run, question.problemUuid, answer.text, answer.responseTime),
+  skipCall: (run, question) => logSkipCall(run, question.problemUuid),
+  outcome: (result, answer, question) => {
+    const meaning = itemOf(question)?.prompt ?? null;
+    if (answer === null) return skippedOutcome(result, null, meaning);
+    const correct = isCorrectOf(result) ?? false;
+    return {
+      correct,
+      skipped: false,
+      given: displayText(answer.text),
+      correction: correct ? null : correctionOf(result),
+      meaning,
+      nextAttempt: null,
+      learnStatus: null,
+    };
+  },
+};

@@ -1,0 +1,151 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { TypingProblemBodyItem } from '../../../../api/generated/model/typingProblemBodyItem';
+import { questionOf, renderJa, RUN } from '../text-entry/test-helpers';
+import { drillTypingKind } from './drill-typing-kind';
+import { prepareTarget, typingProgress } from './typing-progress';
+
+const ITEM: TypingProblemBodyItem = {
+  type: 'TYPING_PROBLEM',
+  problemUuid: 'p-typing',
+  sentence: "I'm fine, thank you.",
+  translation: '元気です、ありがとう。',
+  audio: { url: '/content/audio/us/fine.mp3', britishUrl: null },
+};
+const question = questionOf(ITEM);
+const { Question } = drillTypingKind;
+
+describe('typingProgress', () => {
+  const target = prepareTarget(ITEM.sentence);
+
+  it('accepts case, full-width letters, curly apostrophes, double spaces and left-out punctuation', () => {
+    expect(typingProgress("i'm fine", target)).toMatchObject({ firstWrong: null, complete: false });
+    expect(typingProgress('Ｉ’ｍ  fine thank you', target)).toMatchObject({
+      firstWrong: null,
+      complete: true,
+    });
+    expect(typingProgress("I'm fine, thank you.", target).complete).toBe(true);
+  });
+
+  it('marks the first wrong character and counts what is right so far', () => {
+    const progress = typingProgress("I'm fime thank", target);
+    expect(progress.firstWrong).toBe(6);
+    expect(progress.matched).toBe(6);
+    expect(progress.complete).toBe(false);
+    expect(typingProgress('', target)).toMatchObject({ matched: 0, firstWrong: null });
+  });
+});
+
+describe('drillTypingKind.Question', () => {
+  it('shows the sentence and its meaning, and marks a mistake as the learner types', async () => {
+    const user = userEvent.setup();
+    renderJa(
+      <Question
+        question={question}
+        attempt={0}
+        previous={null}
+        onAnswer={vi.fn()}
+        disabled={false}
+        hints={false}
+      />,
+    );
+    expect(screen.getByText('元気です、ありがとう。')).toBeInTheDocument();
+    const field = screen.getByRole('textbox', { name: '英文を入力' });
+    await user.type(field, "I'm fix");
+    expect(await screen.findByText('「x」のところを見直してみよう。')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(/20文字中 6文字まで正しく入力できています。/);
+    await user.type(field, '{Backspace}ne, thank you.');
+    expect(
+      await screen.findByText('ぜんぶ正しく入力できたよ。答え合わせしよう！'),
+    ).toBeInTheDocument();
+    expect(field).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('answers with Enter, never during IME composition', async () => {
+    const user = userEvent.setup();
+    const onAnswer = vi.fn();
+    renderJa(
+      <Question
+        question={question}
+        attempt={0}
+        previous={null}
+        onAnswer={onAnswer}
+        disabled={false}
+        hints={false}
+      />,
+    );
+    const field = screen.getByRole('textbox', { name: '英文を入力' });
+    await user.type(field, "I'm fine thank you");
+    fireEvent.keyDown(field, { key: 'Enter', isComposing: true });
+    fireEvent.keyDown(field, { key: 'Enter', keyCode: 229 });
+    expect(onAnswer).not.toHaveBeenCalled();
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(onAnswer).toHaveBeenCalledWith({
+      text: "I'm fine thank you",
+      responseTime: expect.any(Number),
+    });
+  });
+});
+
+describe('drillTypingKind calls and outcome', () => {
+  it('logs the typed text and skips through logExerciseAnswer', () => {
+    expect(
+      drillTypingKind.answerCall({ text: "I'm fine", responseTime: 900 }, RUN, question, 0),
+    ).toEqual({
+      operation: 'logExerciseAnswer',
+      args: [
+        'course-1',
+        3,
+        'exercise-1',
+        {
+          logId: 42,
+          problemUuid: 'p-typing',
+          answer: "I'm fine",
+          skipped: false,
+          responseTime: 900,
+        },
+      ],
+    });
+    expect(drillTypingKind.skipCall(RUN, question, 0).args[3]).toEqual({
+      logId: 42,
+      problemUuid: 'p-typing',
+      answer: null,
+      skipped: true,
+    });
+  });
+
+  it('shows the sentence as the correction when wrong or skipped, the backend one first', () => {
+    const answer = { text: "I'm fin", responseTime: 1 };
+    const base = { problemUuid: 'p-typing', retry: 0, learnStatus: null };
+    expect(drillTypingKind.outcome({ ...base, isCorrect: false }, answer, question, 0)).toEqual({
+      correct: false,
+      skipped: false,
+      given: "I'm fin",
+      correction: ITEM.sentence,
+      meaning: ITEM.translation,
+      nextAttempt: null,
+      learnStatus: null,
+    });
+    expect(
+      drillTypingKind.outcome(
+        { ...base, isCorrect: false, correction: 'Model.' },
+        answer,
+        question,
+        0,
+      ).correction,
+    ).toBe('Model.');
+    expect(
+      drillTypingKind.outcome({ ...base, isCorrect: true, correction: null }, answer, question, 0),
+    ).toMatchObject({
+      correct: true,
+      correction: null,
+    });
+    expect(drillTypingKind.outcome(null, null, question, 0)).toMatchObject({
+      correct: false,
+      skipped: true,
+      correction: ITEM.sentence,
+    });
+  });
+});

@@ -1,0 +1,145 @@
+import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { ExerciseKind, PlayerQuestion, QuestionProps } from '../kind';
+import { AnswerInput } from '../text-entry/answer-input';
+import { bodyItemOf, logAnswerCall, logSkipCall, skippedOutcome } from '../text-entry/calls';
+import {
+  correctionOf,
+  displayText,
+  isCorrectOf,
+  useElapsed,
+  type TextAnswer,
+} from '../text-entry/text-answer';
+import { drillTypingMessages as m } from './messages';
+import { prepareTarget, typingProgress, type TypingProgress } from './typing-progress';
+import './drill-typing.css';
+
+// Typing drill (type 9): type the sentence shown. Mistakes show as the learner types: the part
+// typed right so far is marked on the sentence and the first wrong character is pointed out. The
+// comparison is one pass (typing-progress.ts) over a deferred copy of the text, so the field
+// itself never waits for it. logExerciseAnswer judges the answer.
+
+const itemOf = (question: PlayerQuestion) => bodyItemOf(question, 'TYPING_PROBLEM');
+
+/** The sentence with the part typed right so far marked. */
+const Sentence = memo(function Sentence({
+  sentence,
+  doneUpTo,
+}: {
+  sentence: string;
+  doneUpTo: number;
+}) {
+  const done = sentence.slice(0, doneUpTo);
+  const rest = sentence.slice(done.length);
+  return (
+    <p className="drill-typing__sentence" lang="en">
+      {done && <span className="drill-typing__done">{done}</span>}
+      {rest}
+    </p>
+  );
+});
+
+/** The progress line under the field (counts, and the first mistake in words and colour). */
+const Progress = memo(function Progress({
+  id,
+  typed,
+  progress,
+  total,
+}: {
+  id: string;
+  typed: string;
+  progress: TypingProgress;
+  total: number;
+}) {
+  const intl = useIntl();
+  const { firstWrong } = progress;
+  const percent = total === 0 ? 0 : Math.round((progress.matched / total) * 100);
+  const wrongChar = firstWrong === null ? '' : String.fromCodePoint(typed.codePointAt(firstWrong)!);
+  return (
+    <div className="drill-typing__progress">
+      <div className="drill-typing__bar" aria-hidden="true">
+        <div className="drill-typing__bar-fill" style={{ width: `${percent}%` }} />
+      </div>
+      <p id={id} className="drill-typing__count">
+        {progress.complete
+          ? intl.formatMessage(m.complete)
+          : intl.formatMessage(m.progress, { done: progress.matched, total })}
+        {firstWrong !== null && (
+          <>
+            {' '}
+            <span className="drill-typing__mistake">
+              {intl.formatMessage(m.mistake, { char: wrongChar === ' ' ? '␣' : wrongChar })}
+            </span>
+          </>
+        )}
+      </p>
+      {firstWrong !== null && (
+        <p className="drill-typing__mirror" lang="en" aria-hidden="true">
+          <span>{typed.slice(0, firstWrong)}</span>
+          <mark className="drill-typing__wrong">{typed.slice(firstWrong)}</mark>
+        </p>
+      )}
+    </div>
+  );
+});
+
+function DrillTypingForm({ question, onAnswer, disabled }: QuestionProps<TextAnswer>) {
+  const intl = useIntl();
+  const elapsed = useElapsed();
+  const [text, setText] = useState('');
+  const deferred = useDeferredValue(text);
+  const item = itemOf(question);
+  const sentence = item?.sentence ?? '';
+  const target = useMemo(() => prepareTarget(sentence), [sentence]);
+  const progress = useMemo(() => typingProgress(deferred, target), [deferred, target]);
+  if (!item) return null;
+  const progressId = `drill-typing-progress-${item.problemUuid}`;
+  return (
+    <div className="drill-typing">
+      <p className="drill-typing__instruction">{intl.formatMessage(m.instruction)}</p>
+      <Sentence sentence={sentence} doneUpTo={progress.doneUpTo} />
+      <p className="drill-typing__translation" lang="ja">
+        {item.translation}
+      </p>
+      <AnswerInput
+        value={text}
+        onChange={setText}
+        onSubmit={(value) => onAnswer({ text: value, responseTime: elapsed() })}
+        disabled={disabled}
+        label={intl.formatMessage(m.answerLabel)}
+        describedBy={progressId}
+        invalid={progress.firstWrong !== null}
+      >
+        <Progress id={progressId} typed={deferred} progress={progress} total={target.length} />
+      </AnswerInput>
+    </div>
+  );
+}
+
+function DrillTypingQuestion(props: QuestionProps<TextAnswer>) {
+  return <DrillTypingForm key={`${props.question.problemUuid}:${props.attempt}`} {...props} />;
+}
+
+export const drillTypingKind: ExerciseKind<TextAnswer> = {
+  Question: DrillTypingQuestion,
+  reviewText: (question) => itemOf(question)?.sentence ?? '',
+  answerCall: (answer, run, question) =>
+    logAnswerCall(run, question.problemUuid, answer.text, answer.responseTime),
+  skipCall: (run, question) => logSkipCall(run, question.problemUuid),
+  outcome: (result, answer, question) => {
+    const item = itemOf(question);
+    const sentence = item?.sentence ?? null;
+    const meaning = item?.translation ?? null;
+    if (answer === null) return skippedOutcome(result, sentence, meaning);
+    const correct = isCorrectOf(result) ?? false;
+    return {
+      correct,
+      skipped: false,
+      given: displayText(answer.text),
+      correction: correct ? null : (correctionOf(result) ?? sentence),
+      meaning,
+      nextAttempt: null,
+      learnStatus: null,
+    };
+  },
+};

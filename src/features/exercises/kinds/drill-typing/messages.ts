@@ -1,0 +1,14 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+// Texts live in src/i18n/<lang>/exercise-text-kinds.ts.
+export const drillTypingMessages = {
+  ...defineMessages({
+    instruction: { id: 'exercises.kinds.drillTyping.instruction' },
+    answerLabel: { id: 'exercises.kinds.drillTyping.answerLabel' },
+    complete: { id: 'exercises.kinds.drillTyping.complete' },
+  }),
+  progress: defineMessage<{ done: number; total: number }>({
+    id: 'exercises.kinds.drillTyping.progress',
+  }),
+  mistake: defineMessage<{ char: string }>({ id: 'exercises.kinds.drillTyping.mistake' }),
+};

@@ -1,0 +1,97 @@
+// What one exercise kind brings to the player (the Oppia "interaction" pattern): the question it
+// shows, how an answer travels to the backend (a queued call), and how the backend's answer reads
+// as an outcome. The player owns everything else: the session, the pages, the feedback sheet, the
+// review, the trophy. A new kind is a folder under ./ and one line in ./kind-table.ts.
+import type { ComponentType } from 'react';
+import type { ContentAudio } from '../../../api/generated/model/contentAudio';
+import type { ExerciseBodyItem } from '../../../api/generated/model/exerciseBodyItem';
+import type { ExerciseFooterItem } from '../../../api/generated/model/exerciseFooterItem';
+import type { LearnStatusChange } from '../../../api/generated/model/learnStatusChange';
+import type { OperationName } from '../player/operations';
+
+/** One question of a run: the problem, the page body item that poses it and its page. */
+export type PlayerQuestion = {
+  problemUuid: string;
+  /** The body item that holds the problem (a drill question is wrapped as its drill item). */
+  item: ExerciseBodyItem;
+  /** Every body item of the page (dictation's question, audio…); [item] for drills. */
+  body: ExerciseBody;
+  /** The page's footer: the answer control it asks for (TEXT, CHOICE, TILES…), then SKIP. */
+  footer: ExerciseFooterItem[];
+  /** The sound the replay key plays, if the question has one. */
+  audio: ContentAudio | null;
+};
+export type ExerciseBody = ExerciseBodyItem[];
+
+/** What the player knows of the run an answer belongs to. */
+export type RunContext = {
+  courseUuid: string;
+  exerciseType: number;
+  exerciseUuid: string;
+  logId: number;
+  mode: 'test' | 'practice';
+  /** Personalised practice (skills): answers go to the practice operations. */
+  personalised: boolean;
+};
+
+/** A call the answer queue delivers: a generated request function's name and its arguments. */
+export type AnswerCall = { operation: OperationName; args: unknown[] };
+
+/** How the backend judged an answer, as the feedback sheet and the review show it. */
+export type Outcome = {
+  /** null: not judged (demo, writing). */
+  correct: boolean | null;
+  skipped: boolean;
+  /** The learner's answer as shown to them. */
+  given: string | null;
+  /** The right answer as shown (only when wrong or skipped and the backend told it). */
+  correction: string | null;
+  /** The Japanese meaning to show after answering, when there is one. */
+  meaning: string | null;
+  /** A further attempt of the same problem is allowed (dictation): the next attempt's index. */
+  nextAttempt: number | null;
+  /** Drills: the card's learned status after this answer. */
+  learnStatus: LearnStatusChange | null;
+  /** Anything else the kind's Answered part shows (writing feedback, dictation words…). */
+  detail?: unknown;
+};
+
+export type QuestionProps<A> = {
+  question: PlayerQuestion;
+  /** 0 on the first attempt of the problem. */
+  attempt: number;
+  /** The outcome of the previous attempt of this problem (dictation), else null. */
+  previous: Outcome | null;
+  /** Sends the answer (the player throttles clicks and queues the call). */
+  onAnswer: (answer: A) => void;
+  /** True while an answer is on its way or the question is answered. */
+  disabled: boolean;
+  /** Show hint help (hints toggle). */
+  hints: boolean;
+};
+
+export type AnsweredProps = { question: PlayerQuestion; outcome: Outcome };
+
+export type ExerciseKind<A = never> = {
+  /** The question (body and answer control). It owns its own keyboard: number keys, Enter… */
+  Question: ComponentType<QuestionProps<A>>;
+  /** Extra lines of the feedback sheet after answering (optional). */
+  Answered?: ComponentType<AnsweredProps>;
+  /** How the question reads in one line of the review (the prompt). */
+  reviewText: (question: PlayerQuestion) => string;
+  /** The call that sends an answer. */
+  answerCall: (answer: A, run: RunContext, question: PlayerQuestion, attempt: number) => AnswerCall;
+  /** The call that skips the question. */
+  skipCall: (run: RunContext, question: PlayerQuestion, attempt: number) => AnswerCall;
+  /** Reads the backend's answer (result null when skipped through logExerciseAnswer). */
+  outcome: (
+    result: unknown,
+    answer: A | null,
+    question: PlayerQuestion,
+    attempt: number,
+  ) => Outcome;
+  /** Drills (vocabulary, listening): questions come from startExercise and learned status moves. */
+  drill?: boolean;
+  /** Not judged: no skip button, the question is "done" once sent (demo). */
+  unjudged?: boolean;
+};

@@ -1,0 +1,280 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IntlProvider } from 'react-intl';
+import { describe, expect, it, vi } from 'vitest';
+import type { ExerciseAnswerLogResult } from '../../../../api/generated/model/exerciseAnswerLogResult';
+import type { ListeningQuizProblemBodyItem } from '../../../../api/generated/model/listeningQuizProblemBodyItem';
+import ja from '../../../../i18n/ja/exercise-choice-kinds';
+import type { Outcome, PlayerQuestion, QuestionProps, RunContext } from '../kind';
+import type { ChoiceAnswer } from '../choice/choice-answer';
+import { listeningQuizKind } from './listening-quiz-kind';
+
+const item: ListeningQuizProblemBodyItem = {
+  type: 'LISTENING_QUIZ_PROBLEM',
+  problemUuid: 'p-1',
+  question: 'Where is Tom going?',
+  translation: 'トムはどこへ行きますか？',
+  audio: { url: '/content/audio/us/quiz-1.mp3', britishUrl: null },
+  options: [
+    { id: 'a', text: 'To Paris', translation: 'パリへ' },
+    { id: 'b', text: 'To London', translation: 'ロンドンへ' },
+    { id: 'c', text: 'To Rome', translation: 'ローマへ' },
+  ],
+};
+const question: PlayerQuestion = {
+  problemUuid: 'p-1',
+  item,
+  body: [item],
+  footer: [
+    { type: 'CHOICE', problemUuid: 'p-1' },
+    { type: 'SKIP', problemUuid: 'p-1' },
+  ],
+  audio: item.audio,
+};
+const run: RunContext = {
+  courseUuid: 'course-1',
+  exerciseType: 7,
+  exerciseUuid: 'exercise-1',
+  logId: 42,
+  mode: 'test',
+  personalised: false,
+};
+
+function renderQuestion(props: Partial<QuestionProps<ChoiceAnswer>> = {}) {
+  const onAnswer = vi.fn<(answer: ChoiceAnswer) => void>();
+  const { Question } = listeningQuizKind;
+  render(
+    <IntlProvider locale="ja" messages={ja}>
+      <Question
+        question={question}
+        attempt={0}
+        previous={null}
+        onAnswer={onAnswer}
+        disabled={false}
+        hints={false}
+        {...props}
+      />
+    </IntlProvider>,
+  );
+  return { onAnswer };
+}
+
+const result = (fields: Partial<ExerciseAnswerLogResult>): ExerciseAnswerLogResult => ({
+  problemUuid: 'p-1',
+  isCorrect: true,
+  retry: 0,
+  learnStatus: null,
+  correction: null,
+  ...fields,
+});
+
+describe('listening quiz question', () => {
+  it('shows the question and numbered options, named by their text', () => {
+    renderQuestion();
+    expect(screen.getByText('Where is Tom going?')).toHaveAttribute('lang', 'en');
+    const group = screen.getByRole('group', { name: 'Where is Tom going?' });
+    expect(group).toBeInTheDocument();
+    const options = screen.getAllByRole('button');
+    expect(options.map((button) => button.textContent)).toEqual([
+      '1To Paris',
+      '2To London',
+      '3To Rome',
+    ]);
+    expect(screen.getByRole('button', { name: 'To London' })).toHaveAttribute(
+      'aria-keyshortcuts',
+      '2',
+    );
+    expect(screen.queryByText('トムはどこへ行きますか？')).not.toBeInTheDocument();
+  });
+
+  it('shows the Japanese question under hints', () => {
+    renderQuestion({ hints: true });
+    expect(screen.getByText('トムはどこへ行きますか？')).toHaveAttribute('lang', 'ja');
+  });
+
+  it('answers with the clicked option and the time taken', async () => {
+    const { onAnswer } = renderQuestion();
+    await userEvent.click(screen.getByRole('button', { name: 'To London' }));
+    expect(onAnswer).toHaveBeenCalledTimes(1);
+    expect(onAnswer).toHaveBeenCalledWith({ optionId: 'b', responseTime: expect.any(Number) });
+  });
+
+  it('answers with the option of a number key, and ignores keys without an option', async () => {
+    const { onAnswer } = renderQuestion();
+    await userEvent.keyboard('5');
+    expect(onAnswer).not.toHaveBeenCalled();
+    await userEvent.keyboard('3');
+    expect(onAnswer).toHaveBeenCalledWith({ optionId: 'c', responseTime: expect.any(Number) });
+  });
+
+  it('leaves number keys to a text field that has focus', async () => {
+    const { onAnswer } = renderQuestion();
+    const field = document.createElement('input');
+    document.body.append(field);
+    field.focus();
+    await userEvent.keyboard('1');
+    expect(onAnswer).not.toHaveBeenCalled();
+    field.remove();
+  });
+
+  it('does not answer while disabled', async () => {
+    const { onAnswer } = renderQuestion({ disabled: true });
+    await userEvent.click(screen.getByRole('button', { name: 'To Paris' }));
+    await userEvent.keyboard('1');
+    expect(onAnswer).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'To Paris' })).toBeDisabled();
+  });
+
+  it('moves between the options with the arrow keys', async () => {
+    renderQuestion();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'To Paris' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('button', { name: 'To London' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    expect(screen.getByRole('button', { name: 'To Rome' })).toHaveFocus();
+  });
+});
+
+describe('listening quiz calls', () => {
+  it('logs the option id with logExerciseAnswer', () => {
+    expect(
+      listeningQuizKind.answerCall({ optionId: 'b', responseTime: 1800 }, run, question, 0),
+    ).toEqual({
+      operation: 'logExerciseAnswer',
+      args: [
+        'course-1',
+        7,
+        'exercise-1',
+        { logId: 42, problemUuid: 'p-1', answer: 'b', skipped: false, responseTime: 1800 },
+      ],
+    });
+  });
+
+  it('logs with logPersonalizedExercise in personalised practice', () => {
+    const call = listeningQuizKind.answerCall(
+      { optionId: 'a', responseTime: 900 },
+      { ...run, personalised: true },
+      question,
+      0,
+    );
+    expect(call).toEqual({
+      operation: 'logPersonalizedExercise',
+      args: [7, { logId: 42, problemUuid: 'p-1', answer: 'a', skipped: false, responseTime: 900 }],
+    });
+  });
+
+  it('skips with a null answer', () => {
+    expect(listeningQuizKind.skipCall(run, question, 0)).toEqual({
+      operation: 'logExerciseAnswer',
+      args: [
+        'course-1',
+        7,
+        'exercise-1',
+        { logId: 42, problemUuid: 'p-1', answer: null, skipped: true },
+      ],
+    });
+  });
+});
+
+describe('listening quiz outcome', () => {
+  const answer = (optionId: string): ChoiceAnswer => ({ optionId, responseTime: 1000 });
+
+  it('reads a correct answer', () => {
+    const outcome = listeningQuizKind.outcome(
+      result({ isCorrect: true }),
+      answer('b'),
+      question,
+      0,
+    );
+    expect(outcome).toEqual<Outcome>({
+      correct: true,
+      skipped: false,
+      given: 'To London',
+      correction: null,
+      meaning: 'To London — ロンドンへ',
+      nextAttempt: null,
+      learnStatus: null,
+      detail: { chosenId: 'b', correctId: 'b' },
+    });
+  });
+
+  it('reads a wrong answer with the correct option the backend names', () => {
+    const outcome = listeningQuizKind.outcome(
+      result({ isCorrect: false, correction: 'b' }),
+      answer('a'),
+      question,
+      0,
+    );
+    expect(outcome).toMatchObject({
+      correct: false,
+      skipped: false,
+      given: 'To Paris',
+      correction: 'To London',
+      meaning: 'To London — ロンドンへ',
+      detail: { chosenId: 'a', correctId: 'b' },
+    });
+  });
+
+  it('reads a wrong answer from a result without the correction field', () => {
+    const { correction: _omitted, ...older } = result({ isCorrect: false });
+    const outcome = listeningQuizKind.outcome(older, answer('c'), question, 0);
+    expect(outcome).toMatchObject({
+      correct: false,
+      given: 'To Rome',
+      correction: null,
+      meaning: 'To Rome — ローマへ',
+      detail: { chosenId: 'c', correctId: null },
+    });
+  });
+
+  it('reads a skip', () => {
+    const outcome = listeningQuizKind.outcome(
+      result({ isCorrect: false, correction: 'b' }),
+      null,
+      question,
+      0,
+    );
+    expect(outcome).toMatchObject({
+      correct: false,
+      skipped: true,
+      given: null,
+      correction: 'To London',
+      meaning: 'To London — ロンドンへ',
+    });
+    expect(listeningQuizKind.outcome(null, null, question, 0)).toMatchObject({
+      correct: false,
+      skipped: true,
+      correction: null,
+    });
+  });
+
+  it('reads the review line as the question', () => {
+    expect(listeningQuizKind.reviewText(question)).toBe('Where is Tom going?');
+  });
+});
+
+describe('listening quiz answered part', () => {
+  it('shows the question and every option with its meaning, the right one and the chosen one named', () => {
+    const { Answered } = listeningQuizKind;
+    if (!Answered) throw new Error('no Answered part');
+    const outcome = listeningQuizKind.outcome(
+      result({ isCorrect: false, correction: 'b' }),
+      { optionId: 'a', responseTime: 1 },
+      question,
+      0,
+    );
+    render(
+      <IntlProvider locale="ja" messages={ja}>
+        <Answered question={question} outcome={outcome} />
+      </IntlProvider>,
+    );
+    expect(screen.getByText('トムはどこへ行きますか？')).toBeInTheDocument();
+    const rows = screen.getAllByRole('listitem').map((row) => row.textContent);
+    expect(rows).toEqual([
+      'To Parisパリへあなたの答え',
+      'To Londonロンドンへ正解',
+      'To Romeローマへ',
+    ]);
+  });
+});

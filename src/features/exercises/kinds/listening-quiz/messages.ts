@@ -1,0 +1,7 @@
+import { defineMessages } from 'react-intl';
+
+// Texts live in src/i18n/<lang>/exercise-choice-kinds.ts.
+export const listeningQuizMessages = defineMessages({
+  instruction: { id: 'exercises.kinds.listeningQuiz.instruction' },
+  questionMeaning: { id: 'exercises.kinds.listeningQuiz.questionMeaning' },
+});

@@ -1,0 +1,55 @@
+import { useCallback, useEffect, useRef } from 'react';
+
+// What the typed kinds send: the text and how long the learner took (from the question showing).
+export type TextAnswer = { text: string; responseTime: number };
+
+/**
+ * Milliseconds since the component mounted (the question showed): `elapsed()` reads it. Key the
+ * component by problem (and attempt) so the clock restarts for each question.
+ */
+export function useElapsed(): () => number {
+  const shownAt = useRef<number | null>(null);
+  useEffect(() => {
+    shownAt.current = performance.now();
+  }, []);
+  return useCallback(
+    () =>
+      shownAt.current === null ? 0 : Math.max(0, Math.round(performance.now() - shownAt.current)),
+    [],
+  );
+}
+
+/**
+ * The learner's text as shown back to them: full-width letters folded (NFKC), curly apostrophes
+ * straightened, runs of spaces collapsed. Display only: the backend normalises the answer itself.
+ */
+export function displayText(text: string): string {
+  return text
+    .normalize('NFKC')
+    .replace(/[\u2018\u2019\u201A\u201B\u2032\u0060\u00B4]/g, "'")
+    .replace(/[\u201C\u201D\u201E\u201F\u2033]/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** True when the text has something other than spaces (full-width spaces included). */
+export function hasText(text: string): boolean {
+  return text.normalize('NFKC').trim() !== '';
+}
+
+/**
+ * The model sentence of a logExerciseAnswer (or other) answer, when the backend tells it: the
+ * nullable `correction` field is read with a fallback so this works before and after it exists.
+ */
+export function correctionOf(result: unknown): string | null {
+  if (typeof result !== 'object' || result === null || !('correction' in result)) return null;
+  const { correction } = result as { correction: unknown };
+  return typeof correction === 'string' ? correction : null;
+}
+
+/** `isCorrect` of an answer log result, else null. */
+export function isCorrectOf(result: unknown): boolean | null {
+  if (typeof result !== 'object' || result === null || !('isCorrect' in result)) return null;
+  const { isCorrect } = result as { isCorrect: unknown };
+  return typeof isCorrect === 'boolean' ? isCorrect : null;
+}

@@ -1,0 +1,21 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+// Texts live in src/i18n/<lang>/exercise-text-kinds.ts.
+export const writingMessages = {
+  ...defineMessages({
+    instruction: { id: 'exercises.kinds.writing.instruction' },
+    answerLabel: { id: 'exercises.kinds.writing.answerLabel' },
+    phrasesLabel: { id: 'exercises.kinds.writing.phrasesLabel' },
+    goodLength: { id: 'exercises.kinds.writing.goodLength' },
+    submitHint: { id: 'exercises.kinds.writing.submitHint' },
+    feedbackLabel: { id: 'exercises.kinds.writing.feedbackLabel' },
+    good: { id: 'exercises.kinds.writing.good' },
+    toImprove: { id: 'exercises.kinds.writing.toImprove' },
+  }),
+  insertPhrase: defineMessage<{ phrase: string }>({ id: 'exercises.kinds.writing.insertPhrase' }),
+  wordCount: defineMessage<{ count: number; min: number; max: number }>({
+    id: 'exercises.kinds.writing.wordCount',
+  }),
+  tooShort: defineMessage<{ count: number }>({ id: 'exercises.kinds.writing.tooShort' }),
+  tooLong: defineMessage<{ count: number }>({ id: 'exercises.kinds.writing.tooLong' }),
+};

@@ -1,0 +1,114 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+// Texts live in src/i18n/<lang>/exercises.ts.
+export const playerMessages = {
+  ...defineMessages({
+    loading: { id: 'exercises.player.loading' },
+    loadError: { id: 'exercises.player.loadError' },
+    notFound: { id: 'exercises.player.notFound' },
+    unsupported: { id: 'exercises.player.unsupported' },
+    exit: { id: 'exercises.player.exit' },
+    progressLabel: { id: 'exercises.player.progressLabel' },
+    hints: { id: 'exercises.player.hints' },
+    settings: { id: 'exercises.player.settings' },
+    settingsTitle: { id: 'exercises.player.settingsTitle' },
+    close: { id: 'exercises.player.close' },
+    skip: { id: 'exercises.player.skip' },
+    replay: { id: 'exercises.player.replay' },
+    replaySlow: { id: 'exercises.player.replaySlow' },
+    replayKey: { id: 'exercises.player.replayKey' },
+    startError: { id: 'exercises.player.startError' },
+    answerError: { id: 'exercises.player.answerError' },
+    endError: { id: 'exercises.player.endError' },
+    retry: { id: 'exercises.player.retry' },
+    sending: { id: 'exercises.player.sending' },
+    finishing: { id: 'exercises.player.finishing' },
+    backToStart: { id: 'exercises.player.backToStart' },
+    audioError: { id: 'exercises.player.audioError' },
+  }),
+  progress: defineMessage<{ done: number; total: number }>({ id: 'exercises.player.progress' }),
+  questionHeading: defineMessage<{ number: number; total: number }>({
+    id: 'exercises.player.questionHeading',
+  }),
+  attempt: defineMessage<{ attempt: number }>({ id: 'exercises.player.attempt' }),
+};
+
+export const savingMessages = defineMessages({
+  saving: { id: 'exercises.saving.saving' },
+  offline: { id: 'exercises.saving.offline' },
+  retrying: { id: 'exercises.saving.retrying' },
+  saved: { id: 'exercises.saving.saved' },
+});
+
+export const overviewMessages = {
+  ...defineMessages({
+    instructions: { id: 'exercises.overview.instructions' },
+    scope: { id: 'exercises.overview.scope' },
+    selectAll: { id: 'exercises.overview.selectAll' },
+    deselectAll: { id: 'exercises.overview.deselectAll' },
+    showEnglish: { id: 'exercises.overview.showEnglish' },
+    showTranslation: { id: 'exercises.overview.showTranslation' },
+    test: { id: 'exercises.overview.test' },
+    start: { id: 'exercises.overview.start' },
+    practiseSelected: { id: 'exercises.overview.practiseSelected' },
+    noneSelected: { id: 'exercises.overview.noneSelected' },
+    keys: { id: 'exercises.overview.keys' },
+  }),
+  selected: defineMessage<{ count: number; total: number }>({ id: 'exercises.overview.selected' }),
+  learned: defineMessage<{ status: number }>({ id: 'exercises.overview.learned' }),
+};
+
+export const answeredMessages = {
+  ...defineMessages({
+    correct: { id: 'exercises.answered.correct' },
+    incorrect: { id: 'exercises.answered.incorrect' },
+    skipped: { id: 'exercises.answered.skipped' },
+    done: { id: 'exercises.answered.done' },
+    yourAnswer: { id: 'exercises.answered.yourAnswer' },
+    correctAnswer: { id: 'exercises.answered.correctAnswer' },
+    meaning: { id: 'exercises.answered.meaning' },
+    continue: { id: 'exercises.answered.continue' },
+    tryAgain: { id: 'exercises.answered.tryAgain' },
+    finish: { id: 'exercises.answered.finish' },
+    newBadge: { id: 'exercises.answered.newBadge' },
+    enterHint: { id: 'exercises.answered.enterHint' },
+  }),
+  learnedStatus: defineMessage<{ status: number }>({ id: 'exercises.answered.learnedStatus' }),
+  learnedUp: defineMessage<{ status: number }>({ id: 'exercises.answered.learnedUp' }),
+};
+
+export const resultMessages = {
+  ...defineMessages({
+    title: { id: 'exercises.result.title' },
+    practiceTitle: { id: 'exercises.result.practiceTitle' },
+    noTrophy: { id: 'exercises.result.noTrophy' },
+    trophy1: { id: 'exercises.result.trophy1' },
+    trophy2: { id: 'exercises.result.trophy2' },
+    trophy3: { id: 'exercises.result.trophy3' },
+    gold: { id: 'exercises.result.gold' },
+    review: { id: 'exercises.result.review' },
+    retryTest: { id: 'exercises.result.retryTest' },
+    retryPractice: { id: 'exercises.result.retryPractice' },
+    retryAll: { id: 'exercises.result.retryAll' },
+    nextExercise: { id: 'exercises.result.nextExercise' },
+    finish: { id: 'exercises.result.finish' },
+    finishPractice: { id: 'exercises.result.finishPractice' },
+    backToResult: { id: 'exercises.result.backToResult' },
+    reviewTitle: { id: 'exercises.result.reviewTitle' },
+    prevBestNone: { id: 'exercises.result.prevBestNone' },
+    waiting: { id: 'exercises.result.waiting' },
+  }),
+  score: defineMessage<{ correct: number; total: number }>({ id: 'exercises.result.score' }),
+  counts: defineMessage<{ correct: number; incorrect: number; skipped: number }>({
+    id: 'exercises.result.counts',
+  }),
+  more: defineMessage<{ count: number; next: string }>({ id: 'exercises.result.more' }),
+  prevBest: defineMessage<{ trophy: string }>({ id: 'exercises.result.prevBest' }),
+};
+
+export const exitMessages = defineMessages({
+  title: { id: 'exercises.exit.title' },
+  body: { id: 'exercises.exit.body' },
+  stay: { id: 'exercises.exit.stay' },
+  leave: { id: 'exercises.exit.leave' },
+});

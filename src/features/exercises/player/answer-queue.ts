@@ -1,0 +1,268 @@
+// The queue every answer, log and end call of an exercise goes through: one call at a time in
+// enqueue order, each kept in storage from before its first try until it was delivered or failed
+// for good, retried with backoff while the network is away, with one idempotency key for all tries.
+import { ApiError } from '../../../api/http-client';
+
+export type QueuedCall = {
+  /** Unique, made by enqueue. */
+  id: string;
+  /** Made by enqueue; sent as the `Idempotency-Key` header on every try, also after a reload. */
+  idempotencyKey: string;
+  /** A name the executor knows, e.g. 'submitDrillAnswer'. */
+  operation: string;
+  /** JSON-serialisable arguments of the request function (without its options argument). */
+  args: unknown[];
+  /** E.g. the exercise session's key; lets a screen find its pending calls. */
+  scope: string;
+  enqueuedAt: number;
+};
+
+export type QueueStatus = 'idle' | 'saving' | 'offline' | 'retrying';
+
+export type Executor = (
+  call: QueuedCall,
+  headers: { 'Idempotency-Key': string },
+) => Promise<unknown>;
+
+export type QueueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export type AnswerQueueDeps = {
+  execute: Executor;
+  storage: QueueStorage;
+  storageKey?: string;
+  /** Defaults to `navigator.onLine`. */
+  isOnline?: () => boolean;
+  /** Where `online` and `offline` events fire; defaults to `window`. */
+  onlineEvents?: EventTarget;
+  /** Defaults to isRetryableError. */
+  isRetryable?: (error: unknown) => boolean;
+  /** Jitter source in [0, 1); defaults to Math.random. */
+  random?: () => number;
+};
+
+export interface AnswerQueue {
+  enqueue(call: Pick<QueuedCall, 'operation' | 'args' | 'scope'>): {
+    id: string;
+    result: Promise<unknown>;
+  };
+  /** The result of a call (also one restored from storage after a reload); rejects with the final error. */
+  resultOf(id: string): Promise<unknown>;
+  pending(scope?: string): QueuedCall[];
+  /** Resolves when no call of that scope (of any scope without one) is waiting. */
+  whenIdle(scope?: string): Promise<void>;
+  getStatus(): QueueStatus;
+  subscribe(listener: () => void): () => void;
+  /** Resumes calls persisted by an earlier page load. */
+  start(): void;
+  dispose(): void;
+}
+
+const DEFAULT_STORAGE_KEY = 'answerQueue';
+/** Backoff: the first retry after 500 ms, doubling up to 30 s, each scaled by a jitter of 50-100 %. */
+const FIRST_RETRY_MS = 500;
+const MAX_RETRY_MS = 30_000;
+
+/** A resultOf for an id this queue neither holds nor settled since the page loaded. */
+export class UnknownCallError extends Error {
+  constructor(id: string) {
+    super(`No queued call ${id}`);
+    this.name = 'UnknownCallError';
+  }
+}
+
+/** Network failures (status 0), 408, 429 and 5xx are tried again; anything else fails for good. */
+export function isRetryableError(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  const { status } = error;
+  return status === 0 || status === 408 || status === 429 || status >= 500;
+}
+
+export function retryDelay(failures: number, random: number): number {
+  const base = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** (failures - 1));
+  return Math.round(base * (0.5 + random / 2));
+}
+
+function isQueuedCall(value: unknown): value is QueuedCall {
+  if (!value || typeof value !== 'object') return false;
+  const call = value as Record<string, unknown>;
+  return (
+    typeof call.id === 'string' &&
+    typeof call.idempotencyKey === 'string' &&
+    typeof call.operation === 'string' &&
+    Array.isArray(call.args) &&
+    typeof call.scope === 'string' &&
+    typeof call.enqueuedAt === 'number'
+  );
+}
+
+type Deferred = { promise: Promise<unknown>; resolve(v: unknown): void; reject(e: unknown): void };
+
+function deferred(): Deferred {
+  const handlers: Pick<Deferred, 'resolve' | 'reject'> = { resolve: () => {}, reject: () => {} };
+  const promise = new Promise<unknown>((resolve, reject) =>
+    Object.assign(handlers, { resolve, reject }),
+  );
+  // Nobody may be waiting for a result; its rejection is not an unhandled one.
+  promise.catch(() => undefined);
+  return { promise, ...handlers };
+}
+
+export function createAnswerQueue(deps: AnswerQueueDeps): AnswerQueue {
+  const storageKey = deps.storageKey ?? DEFAULT_STORAGE_KEY;
+  const isOnline = deps.isOnline ?? (() => globalThis.navigator?.onLine !== false);
+  const events = deps.onlineEvents ?? (typeof window === 'undefined' ? undefined : window);
+  const isRetryable = deps.isRetryable ?? isRetryableError;
+  const random = deps.random ?? Math.random;
+
+  let calls: QueuedCall[] = [];
+  const results = new Map<string, Deferred>();
+  const listeners = new Set<() => void>();
+  let failures = 0;
+  let draining = false;
+  let disposed = false;
+  let wake: (() => void) | null = null;
+
+  const notify = () => listeners.forEach((listener) => listener());
+
+  // Storage is read and written per change, so calls another tab added are kept.
+  function readStored(): QueuedCall[] {
+    try {
+      const parsed: unknown = JSON.parse(deps.storage.getItem(storageKey) ?? '[]');
+      return Array.isArray(parsed) ? parsed.filter(isQueuedCall) : [];
+    } catch {
+      return [];
+    }
+  }
+
+  function writeStored(stored: QueuedCall[]): void {
+    try {
+      if (stored.length === 0) deps.storage.removeItem(storageKey);
+      else deps.storage.setItem(storageKey, JSON.stringify(stored));
+    } catch {
+      // Storage full or unavailable: the call is still delivered from memory.
+    }
+  }
+
+  /** Waits for the timer (null: none), an `online` event or dispose. */
+  function pause(ms: number | null): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = ms === null ? undefined : setTimeout(() => done(), ms);
+      const done = () => {
+        clearTimeout(timer);
+        wake = null;
+        resolve();
+      };
+      wake = done;
+    });
+  }
+
+  /** Tries a call until it is delivered or failed for good (true), or the queue is disposed. */
+  async function deliver(call: QueuedCall): Promise<boolean> {
+    failures = 0;
+    for (;;) {
+      while (!isOnline() && !disposed) await pause(null);
+      if (disposed) return false;
+      try {
+        const value = await deps.execute(call, { 'Idempotency-Key': call.idempotencyKey });
+        results.get(call.id)?.resolve(value);
+        return true;
+      } catch (error) {
+        if (!isRetryable(error)) {
+          results.get(call.id)?.reject(error);
+          return true;
+        }
+        failures += 1;
+        notify();
+        if (isOnline()) await pause(retryDelay(failures, random()));
+      }
+    }
+  }
+
+  async function drain(): Promise<void> {
+    if (draining) return;
+    draining = true;
+    notify();
+    for (let call = calls[0]; call && !disposed; call = calls[0]) {
+      const id = call.id;
+      if (!(await deliver(call))) break;
+      calls = calls.filter((c) => c.id !== id);
+      writeStored(readStored().filter((c) => c.id !== id));
+      failures = 0;
+      notify();
+    }
+    draining = false;
+  }
+
+  const onNetworkChange = () => {
+    notify();
+    if (isOnline()) wake?.();
+  };
+  events?.addEventListener('online', onNetworkChange);
+  events?.addEventListener('offline', onNetworkChange);
+
+  function pending(scope?: string): QueuedCall[] {
+    return scope === undefined ? [...calls] : calls.filter((call) => call.scope === scope);
+  }
+
+  function subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }
+
+  return {
+    enqueue({ operation, args, scope }) {
+      const call: QueuedCall = {
+        id: crypto.randomUUID(),
+        idempotencyKey: crypto.randomUUID(),
+        operation,
+        args,
+        scope,
+        enqueuedAt: Date.now(),
+      };
+      const result = deferred();
+      results.set(call.id, result);
+      writeStored([...readStored(), call]);
+      calls.push(call);
+      notify();
+      void drain();
+      return { id: call.id, result: result.promise };
+    },
+    resultOf(id) {
+      return results.get(id)?.promise ?? Promise.reject(new UnknownCallError(id));
+    },
+    pending,
+    whenIdle(scope) {
+      return new Promise((resolve) => {
+        const check = () => {
+          if (pending(scope).length > 0) return;
+          unsubscribe();
+          resolve();
+        };
+        const unsubscribe = subscribe(check);
+        check();
+      });
+    },
+    getStatus() {
+      if (calls.length === 0) return 'idle';
+      if (!isOnline()) return 'offline';
+      return failures > 0 ? 'retrying' : 'saving';
+    },
+    subscribe,
+    start() {
+      if (disposed) return;
+      const known = new Set(calls.map((call) => call.id));
+      const restored = readStored().filter((call) => !known.has(call.id));
+      for (const call of restored) results.set(call.id, deferred());
+      calls = [...restored, ...calls];
+      notify();
+      void drain();
+    },
+    dispose() {
+      disposed = true;
+      events?.removeEventListener('online', onNetworkChange);
+      events?.removeEventListener('offline', onNetworkChange);
+      wake?.();
+      listeners.clear();
+    },
+  };
+}

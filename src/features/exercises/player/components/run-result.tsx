@@ -1,0 +1,141 @@
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { EndExerciseResponse } from '../../../../api/generated/model/endExerciseResponse';
+import { Button } from '../../../../components/ui/button';
+import { resultMessages } from '../../messages';
+import { TrophyArt } from './trophy-art';
+
+/** Spec 4.3 and 9: the trophy shows 750 ms after the end. */
+export const TROPHY_DELAY_MS = 750;
+
+const TROPHY_NAME = {
+  1: resultMessages.trophy1,
+  2: resultMessages.trophy2,
+  3: resultMessages.trophy3,
+} as const;
+
+type RunResultProps = {
+  /** The first time the trophy waits 750 ms; coming back from the review it shows at once. */
+  delay: number;
+  result: EndExerciseResponse;
+  practice: boolean;
+  drill: boolean;
+  missed: string[];
+  all: string[];
+  busy: boolean;
+  nextExercise: (() => void) | null;
+  onReview: () => void;
+  onRetryTest: () => void;
+  onPractise: (problemUuids: string[]) => void;
+  onFinish: () => void;
+};
+
+/**
+ * The result: the trophy in its metal (after 750 ms, with a short animation unless reduced motion
+ * is asked for), the score, the previous best, what the next trophy needs, and what to do next.
+ */
+export function RunResult(props: RunResultProps) {
+  const { result, practice, drill, missed, all, busy, delay } = props;
+  const intl = useIntl();
+  const [shown, setShown] = useState(delay === 0);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (delay === 0) return;
+    const timer = window.setTimeout(() => setShown(true), delay);
+    return () => window.clearTimeout(timer);
+  }, [delay]);
+  useEffect(() => {
+    if (shown) heading.current?.focus();
+  }, [shown]);
+
+  const { correctCount, incorrectCount, skippedCount } = result.finalScore;
+  const total = correctCount + incorrectCount + skippedCount;
+  const trophy = result.trophy;
+  const nextTrophy = trophy === null ? 1 : trophy < 3 ? ((trophy + 1) as 2 | 3) : null;
+
+  if (!shown) {
+    return (
+      <section className="run-result run-result--waiting" aria-busy="true">
+        <p role="status">{intl.formatMessage(resultMessages.waiting)}</p>
+      </section>
+    );
+  }
+  return (
+    <section className="run-result" aria-labelledby="run-result-title">
+      <h1 id="run-result-title" ref={heading} tabIndex={-1}>
+        {intl.formatMessage(practice ? resultMessages.practiceTitle : resultMessages.title)}
+      </h1>
+      {!practice ? (
+        <div className="run-result__trophy">
+          {trophy !== null ? (
+            <TrophyArt trophy={trophy} label={intl.formatMessage(TROPHY_NAME[trophy])} />
+          ) : null}
+          <p className="run-result__trophy-name">
+            {trophy !== null
+              ? intl.formatMessage(TROPHY_NAME[trophy])
+              : intl.formatMessage(resultMessages.noTrophy)}
+          </p>
+        </div>
+      ) : null}
+      <p className="run-result__score">
+        {intl.formatMessage(resultMessages.score, { correct: correctCount, total })}
+      </p>
+      <p className="run-result__counts">
+        {intl.formatMessage(resultMessages.counts, {
+          correct: correctCount,
+          incorrect: incorrectCount,
+          skipped: skippedCount,
+        })}
+      </p>
+      {!practice && nextTrophy !== null && result.moreCorrectAnswers ? (
+        <p className="run-result__more">
+          {intl.formatMessage(resultMessages.more, {
+            count: result.moreCorrectAnswers,
+            next: intl.formatMessage(TROPHY_NAME[nextTrophy]),
+          })}
+        </p>
+      ) : null}
+      {!practice && trophy === 3 ? (
+        <p className="run-result__more">{intl.formatMessage(resultMessages.gold)}</p>
+      ) : null}
+      {!practice ? (
+        <p className="run-result__best">
+          {result.prevBestTrophy !== null
+            ? intl.formatMessage(resultMessages.prevBest, {
+                trophy: intl.formatMessage(TROPHY_NAME[result.prevBestTrophy]),
+              })
+            : intl.formatMessage(resultMessages.prevBestNone)}
+        </p>
+      ) : null}
+      <div className="run-actions run-actions--column">
+        <Button variant="secondary" onClick={props.onReview}>
+          {intl.formatMessage(resultMessages.review)}
+        </Button>
+        {drill ? (
+          <>
+            <Button variant="secondary" disabled={busy} onClick={props.onRetryTest}>
+              {intl.formatMessage(resultMessages.retryTest)}
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={busy}
+              onClick={() => props.onPractise(missed.length > 0 ? missed : all)}
+            >
+              {intl.formatMessage(
+                missed.length > 0 ? resultMessages.retryPractice : resultMessages.retryAll,
+              )}
+            </Button>
+          </>
+        ) : null}
+        {props.nextExercise ? (
+          <Button variant="secondary" onClick={props.nextExercise}>
+            {intl.formatMessage(resultMessages.nextExercise)}
+          </Button>
+        ) : null}
+        <Button onClick={props.onFinish}>
+          {intl.formatMessage(practice ? resultMessages.finishPractice : resultMessages.finish)}
+        </Button>
+      </div>
+    </section>
+  );
+}

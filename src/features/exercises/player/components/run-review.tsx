@@ -1,0 +1,72 @@
+import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '../../../../components/ui/button';
+import type { ExerciseKind, Outcome, PlayerQuestion } from '../../kinds/kind';
+import { answeredMessages, resultMessages } from '../../messages';
+
+function verdict(outcome: Outcome | undefined) {
+  if (!outcome || outcome.skipped)
+    return { tone: 'skipped', message: answeredMessages.skipped, mark: '→' };
+  if (outcome.correct === true)
+    return { tone: 'correct', message: answeredMessages.correct, mark: '✓' };
+  if (outcome.correct === false)
+    return { tone: 'incorrect', message: answeredMessages.incorrect, mark: '✗' };
+  return { tone: 'done', message: answeredMessages.done, mark: '✓' };
+}
+
+/** The review: every question in order with what was answered and the correction. */
+export function RunReview({
+  kind,
+  questions,
+  outcomes,
+  onBack,
+}: {
+  kind: ExerciseKind<unknown>;
+  questions: PlayerQuestion[];
+  outcomes: Record<string, Outcome>;
+  onBack: () => void;
+}) {
+  const intl = useIntl();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="run-review" aria-labelledby="run-review-title">
+      <h1 id="run-review-title" ref={heading} tabIndex={-1}>
+        {intl.formatMessage(resultMessages.reviewTitle)}
+      </h1>
+      <ol className="run-review__list">
+        {questions.map((question) => {
+          const outcome = outcomes[question.problemUuid];
+          const v = verdict(outcome);
+          return (
+            <li key={question.problemUuid} className={`run-review__row run-review__row--${v.tone}`}>
+              <span className="run-review__mark" aria-hidden="true">
+                {v.mark}
+              </span>
+              <div className="run-review__body">
+                <p className="run-review__prompt">{kind.reviewText(question)}</p>
+                <p className="run-review__verdict">{intl.formatMessage(v.message)}</p>
+                {outcome?.given && !outcome.skipped ? (
+                  <p>
+                    {intl.formatMessage(answeredMessages.yourAnswer)}:{' '}
+                    <span lang="en">{outcome.given}</span>
+                  </p>
+                ) : null}
+                {outcome?.correction && outcome.correct !== true ? (
+                  <p>
+                    {intl.formatMessage(answeredMessages.correctAnswer)}:{' '}
+                    <span lang="en">{outcome.correction}</span>
+                  </p>
+                ) : null}
+                {outcome?.meaning ? <p lang="ja">{outcome.meaning}</p> : null}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <div className="run-actions">
+        <Button onClick={onBack}>{intl.formatMessage(resultMessages.backToResult)}</Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { exerciseLogs } from '../../../../mock-server/db/exercise-logs';
+import { userFeedback } from '../../../../mock-server/db/user-feedback';
+import { contentCatalogue } from '../../../../mock-server/seed/content';
+import { COURSE, EXERCISE } from '../../../../mock-server/seed/content-catalogue';
+import { HANA, renderApp, SLOW } from '../../../../tests/support/render-app';
+import { resetAnswerQueue } from './app-answer-queue';
+
+const typingPath = `/exercise/${COURSE.everydayConversation}/drill-typing/${EXERCISE.schoolLifeTyping}`;
+
+function expectedSentences(exerciseUuid: string): string[] {
+  const exercise = contentCatalogue().exercises.find((e) => e.uuid === exerciseUuid)!;
+  return exercise.problems.filter((p) => !p.practiceOnly).map((p) => p.expected);
+}
+
+describe('the exercise player (typing drill, whole app)', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    resetAnswerQueue();
+  });
+
+  it('goes from the overview through every question to the trophy, judged by the backend', async () => {
+    resetAnswerQueue();
+    const { user, router } = await renderApp(typingPath, { as: HANA });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'School Life Sentences' }, SLOW),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'はじめる' }));
+
+    const sentences = expectedSentences(EXERCISE.schoolLifeTyping);
+    for (const [index, sentence] of sentences.entries()) {
+      const heading = await screen.findByRole('heading', {
+        name: `第 ${index + 1} 問（全 ${sentences.length} 問）`,
+      });
+      await waitFor(() => expect(heading).toHaveFocus());
+      const field = screen.getByRole('textbox', { name: '英文を入力' });
+      if (index === 0) {
+        await user.type(field, 'This is wrong{Enter}');
+        expect(await screen.findByRole('heading', { name: /おしい！/ })).toBeInTheDocument();
+        expect(screen.getByText(sentence)).toBeInTheDocument();
+      } else {
+        await user.type(field, `${sentence}{Enter}`);
+        expect(await screen.findByRole('heading', { name: /正解！/ })).toBeInTheDocument();
+      }
+      await user.keyboard('{Enter}');
+    }
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '結果' }, SLOW),
+    ).toBeInTheDocument();
+    const total = sentences.length;
+    expect(screen.getByText(`${total} 問中 ${total - 1} 問正解`)).toBeInTheDocument();
+    const log = exerciseLogs
+      .filter((l) => l.exerciseUuid === EXERCISE.schoolLifeTyping && l.endedAt !== null)
+      .sort((a, b) => b.logId - a.logId)[0]!;
+    expect(log.answers).toHaveLength(total);
+    expect(log.numCorrectAnswers).toBe(total - 1);
+
+    await user.click(screen.getByRole('button', { name: '答えをふり返る' }));
+    expect(await screen.findByRole('heading', { name: 'ふり返り' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(total);
+    await user.click(screen.getByRole('button', { name: '結果に戻る' }));
+    await user.click(await screen.findByRole('button', { name: '終了' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/course/details/${COURSE.everydayConversation}`),
+    );
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'このエクササイズはどうでしたか？' },
+      SLOW,
+    );
+    await user.click(within(dialog).getByRole('radio', { name: 'むずかしい' }));
+    await user.type(within(dialog).getByRole('textbox'), 'Long sentences');
+    await user.click(within(dialog).getByRole('button', { name: '送る' }));
+    await waitFor(() =>
+      expect(userFeedback.filter((f) => f.logId === log.logId)).toHaveLength(1),
+    );
+    expect(userFeedback.filter((f) => f.logId === log.logId)[0]).toMatchObject({
+      difficulty: 'difficult',
+      text: 'Long sentences',
+    });
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('asks before leaving a run in progress', async () => {
+    resetAnswerQueue();
+    const { user, router } = await renderApp(typingPath, { as: HANA });
+    await user.click(await screen.findByRole('button', { name: 'はじめる' }, SLOW));
+    await screen.findByRole('heading', { name: /^第 1 問/ });
+    await user.click(screen.getByRole('button', { name: 'エクササイズを終了' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'エクササイズを終了しますか？' });
+    expect(dialog).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '続ける' }));
+    expect(router.state.location.pathname).toBe(typingPath);
+  });
+
+  it('says an unknown exercise cannot be found instead of showing a frame', async () => {
+    await renderApp(
+      `/exercise/${COURSE.everydayConversation}/drill-typing/00000000-0000-4000-8000-000000000000`,
+      { as: HANA },
+    );
+    expect(await screen.findByText(/見つかりませんでした/, {}, SLOW)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,255 @@
+import '../exercises.css';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { ExerciseDetails } from '../../../api/generated/model/exerciseDetails';
+import { Button } from '../../../components/ui/button';
+import { audioService } from '../audio/audio-service';
+import type { ExerciseKind } from '../kinds/kind';
+import { answeredMessages, playerMessages } from '../messages';
+import { AnsweredSheet } from './components/answered-sheet';
+import { AudioControls } from './components/audio-controls';
+import { ExerciseOverview } from './components/exercise-overview';
+import { ProgressBar } from './components/progress-bar';
+import { RunResult, TROPHY_DELAY_MS } from './components/run-result';
+import { RunReview } from './components/run-review';
+import { SavingStatus } from './components/saving-status';
+import { SettingsPopup } from './components/settings-popup';
+import { questionsDone, isLastQuestion, type RunStatus } from './run-state';
+import { useExerciseRun, type RunTarget } from './use-exercise-run';
+
+export type ExercisePlayerProps = {
+  details: ExerciseDetails;
+  kind: ExerciseKind<unknown>;
+  target: RunTarget;
+  audio: { accent: number; speed: number };
+  /** The audio settings form the settings popup shows (composed by the route). */
+  settings: ReactNode;
+  /** Start at the first question without the overview (drills in a live class, spec 4.3). */
+  autoStart: boolean;
+  onExit: () => void;
+  onFinish: (logId: number | null) => void;
+  onNextExercise: (() => void) | null;
+  onStatusChange: (status: RunStatus) => void;
+};
+
+/** The exercise player: one session of one exercise, whatever its kind (./kinds/kind.ts). */
+export function ExercisePlayer(props: ExercisePlayerProps) {
+  const { details, kind, target } = props;
+  const intl = useIntl();
+  const run = useExerciseRun(details, kind, target);
+  const { state } = run;
+  const [hints, setHints] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const questionHeading = useRef<HTMLHeadingElement>(null);
+  /** The run whose review was opened: its result shows again without the trophy's wait. */
+  const reviewed = useRef<number | null>(null);
+
+  const { onStatusChange } = props;
+  useEffect(() => onStatusChange(state.status), [state.status, onStatusChange]);
+
+  useEffect(() => {
+    audioService.configure(props.audio);
+  }, [props.audio]);
+
+  // Every sound of the run is fetched one after another, so the next question's is ready.
+  useEffect(() => {
+    audioService.preload(state.questions.flatMap((q) => (q.audio ? [q.audio] : [])));
+  }, [state.questions]);
+
+  const question = state.status === 'in-progress' ? state.questions[state.index] : undefined;
+  const onQuestion = state.screen === 'question' && question !== undefined;
+  // A new question: its sound plays and the focus moves to it.
+  useEffect(() => {
+    if (!onQuestion || !question) return;
+    questionHeading.current?.focus();
+    if (question.audio) void audioService.play(question.audio);
+    return () => audioService.stop();
+  }, [onQuestion, question, state.attempt]);
+
+  const outcome = question ? state.outcomes[question.problemUuid] : undefined;
+  useEffect(() => {
+    if (state.screen !== 'answered' || !outcome) return;
+    const message = outcome.skipped
+      ? answeredMessages.skipped
+      : outcome.correct === true
+        ? answeredMessages.correct
+        : outcome.correct === false
+          ? answeredMessages.incorrect
+          : answeredMessages.done;
+    const correction =
+      outcome.correct === false && outcome.correction ? ` ${outcome.correction}` : '';
+    setAnnouncement(`${intl.formatMessage(message)}${correction}`);
+  }, [state.screen, outcome, intl]);
+
+  const autoStarted = useRef(false);
+  useEffect(() => {
+    if (props.autoStart && state.status === 'initial' && !autoStarted.current) {
+      autoStarted.current = true;
+      void run.begin();
+    }
+  }, [props.autoStart, state.status, run]);
+
+  const Question = kind.Question;
+  const total = state.questions.length;
+  const missed = state.questions
+    .filter((q) => state.outcomes[q.problemUuid]?.correct !== true)
+    .map((q) => q.problemUuid);
+
+  return (
+    <div className="exercise-player">
+      <div className="run-bar">
+        <Button
+          variant="secondary"
+          className="run-bar__exit"
+          onClick={props.onExit}
+          aria-label={intl.formatMessage(playerMessages.exit)}
+        >
+          <span aria-hidden="true">×</span>
+        </Button>
+        {state.status === 'in-progress' ? (
+          <ProgressBar done={questionsDone(state)} total={total} />
+        ) : (
+          <p className="run-bar__title">{details.exercise.title}</p>
+        )}
+        <label className="run-bar__toggle">
+          <input type="checkbox" checked={hints} onChange={(e) => setHints(e.target.checked)} />
+          {intl.formatMessage(playerMessages.hints)}
+        </label>
+        <Button
+          variant="secondary"
+          className="run-bar__settings"
+          aria-haspopup="dialog"
+          aria-expanded={settingsOpen}
+          onClick={() => setSettingsOpen((open) => !open)}
+        >
+          <span aria-hidden="true">⚙</span>
+          <span className="visually-hidden">{intl.formatMessage(playerMessages.settings)}</span>
+        </Button>
+      </div>
+      {settingsOpen ? (
+        <SettingsPopup onClose={() => setSettingsOpen(false)}>{props.settings}</SettingsPopup>
+      ) : null}
+      <SavingStatus />
+      <p className="visually-hidden" role="status" aria-live="assertive">
+        {announcement}
+      </p>
+
+      {run.error === 'start' ? (
+        <p className="notice notice--warning" role="alert">
+          {intl.formatMessage(playerMessages.startError)}
+        </p>
+      ) : null}
+      {run.error === 'answer' ? (
+        <p className="notice notice--warning" role="alert">
+          {intl.formatMessage(playerMessages.answerError)}
+        </p>
+      ) : null}
+
+      {state.status === 'initial' ? (
+        <ExerciseOverview
+          details={details}
+          drill={Boolean(kind.drill)}
+          starting={run.starting}
+          onStart={(uuids) => void run.begin({ problemUuids: uuids })}
+        />
+      ) : null}
+
+      {onQuestion && question ? (
+        <section className="run-question" aria-labelledby="run-question-heading">
+          <h1
+            id="run-question-heading"
+            ref={questionHeading}
+            tabIndex={-1}
+            className="run-question__heading"
+          >
+            {intl.formatMessage(playerMessages.questionHeading, {
+              number: state.index + 1,
+              total,
+            })}
+            {state.attempt > 0 ? (
+              <span className="run-question__attempt">
+                {' '}
+                {intl.formatMessage(playerMessages.attempt, { attempt: state.attempt + 1 })}
+              </span>
+            ) : null}
+          </h1>
+          {question.audio ? <AudioControls audio={question.audio} /> : null}
+          <Question
+            key={`${question.problemUuid}:${state.attempt}`}
+            question={question}
+            attempt={state.attempt}
+            previous={state.attempt > 0 ? (outcome ?? null) : null}
+            onAnswer={run.answer}
+            disabled={state.pending !== null}
+            hints={hints}
+          />
+          <div className="run-footer run-footer--question">
+            {state.pending ? (
+              <p className="run-footer__sending" role="status">
+                {intl.formatMessage(playerMessages.sending)}
+              </p>
+            ) : null}
+            {!kind.unjudged ? (
+              <Button variant="link" disabled={state.pending !== null} onClick={run.skip}>
+                {intl.formatMessage(playerMessages.skip)}
+              </Button>
+            ) : null}
+          </div>
+        </section>
+      ) : null}
+
+      {state.screen === 'answered' && question && outcome ? (
+        <AnsweredSheet
+          kind={kind}
+          question={question}
+          outcome={outcome}
+          last={isLastQuestion(state) && outcome.nextAttempt === null}
+          onContinue={run.next}
+        />
+      ) : null}
+
+      {state.screen === 'finishing' ? (
+        <section className="run-finishing">
+          {state.endFailed ? (
+            <div className="notice notice--warning" role="alert">
+              <p>{intl.formatMessage(playerMessages.endError)}</p>
+              <Button onClick={run.retryEnd}>{intl.formatMessage(playerMessages.retry)}</Button>
+            </div>
+          ) : (
+            <p role="status">{intl.formatMessage(playerMessages.finishing)}</p>
+          )}
+        </section>
+      ) : null}
+
+      {state.screen === 'result' && state.result ? (
+        <RunResult
+          result={state.result}
+          delay={reviewed.current === state.logId ? 0 : TROPHY_DELAY_MS}
+          practice={state.mode === 'practice'}
+          drill={Boolean(kind.drill) && !target.personalised}
+          missed={missed}
+          all={state.questions.map((q) => q.problemUuid)}
+          busy={run.starting}
+          nextExercise={props.onNextExercise}
+          onReview={() => {
+            reviewed.current = state.logId;
+            run.showReview();
+          }}
+          onRetryTest={() => void run.begin()}
+          onPractise={(uuids) => void run.practise(uuids)}
+          onFinish={() => props.onFinish(state.logId)}
+        />
+      ) : null}
+
+      {state.screen === 'review' ? (
+        <RunReview
+          kind={kind}
+          questions={state.questions}
+          outcomes={state.outcomes}
+          onBack={run.showResult}
+        />
+      ) : null}
+    </div>
+  );
+}
