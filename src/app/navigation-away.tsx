@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
 import { useModals } from '../components/ui/modal/modal-context';
 import { NavigationAwayModal } from '../features/shell/components/navigation-away-modal';
@@ -16,10 +16,15 @@ export function useConfirmNavigationAway(
 ): void {
   const blocker = useBlocker(when);
   const modals = useModals();
+  // The modal is rendered for the blocked navigation; a new render function changes nothing.
+  const renderRef = useRef(render);
+  useEffect(() => {
+    renderRef.current = render;
+  });
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     modals.open('navigation-away', (close) =>
-      render(
+      renderRef.current(
         () => {
           close();
           blocker.reset();
@@ -30,7 +35,5 @@ export function useConfirmNavigationAway(
         },
       ),
     );
-    // The modal is rendered for the blocked navigation; a new render function changes nothing.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [blocker, modals]);
 }

@@ -77,20 +77,23 @@ function LoadedExercise({
   const sessionId = positiveInt(search.get('sessionId')) ?? limitedMode?.sessionId ?? null;
   const limitedModeId =
     positiveInt(search.get('limitedModeId')) ?? limitedMode?.limitedModeId ?? null;
-  const live = sessionId !== null && limitedModeId !== null ? { sessionId, limitedModeId } : null;
+  const live = useMemo(
+    () => (sessionId !== null && limitedModeId !== null ? { sessionId, limitedModeId } : null),
+    [sessionId, limitedModeId],
+  );
 
+  const { courseUuid, exerciseUuid, assignmentId } = address;
   const target = useMemo(
     () => ({
-      courseUuid: address.courseUuid,
-      exerciseUuid: address.exerciseUuid,
-      assignmentId: address.assignmentId,
+      courseUuid,
+      exerciseUuid,
+      assignmentId,
       problemCount,
       schoolGrade,
       live,
       personalised: false,
     }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [address, problemCount, schoolGrade, live?.sessionId, live?.limitedModeId],
+    [courseUuid, exerciseUuid, assignmentId, problemCount, schoolGrade, live],
   );
 
   const leaveTo = limitedMode

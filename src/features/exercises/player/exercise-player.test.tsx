@@ -38,7 +38,8 @@ describe('the exercise player (typing drill, whole app)', () => {
       if (index === 0) {
         await user.type(field, 'This is wrong{Enter}');
         expect(await screen.findByRole('heading', { name: /おしい！/ })).toBeInTheDocument();
-        expect(screen.getByText(sentence)).toBeInTheDocument();
+        const sheet = screen.getByRole('region', { name: /おしい！/ });
+        expect(within(sheet).getByText(sentence)).toBeInTheDocument();
       } else {
         await user.type(field, `${sentence}{Enter}`);
         expect(await screen.findByRole('heading', { name: /正解！/ })).toBeInTheDocument();
@@ -73,9 +74,7 @@ describe('the exercise player (typing drill, whole app)', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'むずかしい' }));
     await user.type(within(dialog).getByRole('textbox'), 'Long sentences');
     await user.click(within(dialog).getByRole('button', { name: '送る' }));
-    await waitFor(() =>
-      expect(userFeedback.filter((f) => f.logId === log.logId)).toHaveLength(1),
-    );
+    await waitFor(() => expect(userFeedback.filter((f) => f.logId === log.logId)).toHaveLength(1));
     expect(userFeedback.filter((f) => f.logId === log.logId)[0]).toMatchObject({
       difficulty: 'difficult',
       text: 'Long sentences',

@@ -59,6 +59,7 @@ export function ExercisePlayer(props: ExercisePlayerProps) {
 
   const question = state.status === 'in-progress' ? state.questions[state.index] : undefined;
   const onQuestion = state.screen === 'question' && question !== undefined;
+  const answered = state.screen === 'answered';
   // A new question: its sound plays and the focus moves to it.
   useEffect(() => {
     if (!onQuestion || !question) return;
@@ -155,7 +156,7 @@ export function ExercisePlayer(props: ExercisePlayerProps) {
         />
       ) : null}
 
-      {onQuestion && question ? (
+      {(onQuestion || answered) && question ? (
         <section className="run-question" aria-labelledby="run-question-heading">
           <h1
             id="run-question-heading"
@@ -181,7 +182,7 @@ export function ExercisePlayer(props: ExercisePlayerProps) {
             attempt={state.attempt}
             previous={state.attempt > 0 ? (outcome ?? null) : null}
             onAnswer={run.answer}
-            disabled={state.pending !== null}
+            disabled={state.pending !== null || answered}
             hints={hints}
           />
           <div className="run-footer run-footer--question">
@@ -190,7 +191,7 @@ export function ExercisePlayer(props: ExercisePlayerProps) {
                 {intl.formatMessage(playerMessages.sending)}
               </p>
             ) : null}
-            {!kind.unjudged ? (
+            {!kind.unjudged && !answered ? (
               <Button variant="link" disabled={state.pending !== null} onClick={run.skip}>
                 {intl.formatMessage(playerMessages.skip)}
               </Button>

@@ -126,7 +126,6 @@ export function useExerciseRun(
       alive = false;
     };
     // Only a new pending answer starts waiting for its result.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pending?.callId]);
 
   const send = useCallback(
@@ -149,7 +148,6 @@ export function useExerciseRun(
         },
       });
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [run, question, state.pending, state.screen, state.attempt, kind, scope],
   );
 
@@ -194,7 +192,6 @@ export function useExerciseRun(
         setStarting(false);
       }
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [starting, target, exercise, details.course.uuid, type, kind.drill],
   );
 
@@ -218,7 +215,6 @@ export function useExerciseRun(
         setStarting(false);
       }
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [state.logId, starting, details.course.uuid, type, exercise],
   );
 
@@ -254,7 +250,6 @@ export function useExerciseRun(
       alive = false;
     };
     // The end starts once per finishing run.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [finishing, state.logId]);
 
   return {

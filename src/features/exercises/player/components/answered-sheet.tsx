@@ -13,6 +13,9 @@ type AnsweredSheetProps = {
   onContinue: () => void;
 };
 
+/** Japanese text (a vocabulary meaning) or English (the rest), for the screen reader's voice. */
+export const langOf = (text: string) => (/[\u3040-\u30ff\u3400-\u9fff]/.test(text) ? 'ja' : 'en');
+
 function verdictOf(outcome: Outcome) {
   if (outcome.skipped) return { tone: 'skipped', message: answeredMessages.skipped, mark: '→' };
   if (outcome.correct === true)
@@ -63,18 +66,20 @@ export function AnsweredSheet({ kind, question, outcome, last, onContinue }: Ans
         {outcome.given !== null && !outcome.skipped ? (
           <div>
             <dt>{intl.formatMessage(answeredMessages.yourAnswer)}</dt>
-            <dd lang="en">{outcome.given}</dd>
+            <dd lang={langOf(outcome.given)}>{outcome.given}</dd>
           </div>
         ) : null}
         {outcome.correction !== null && outcome.correct !== true ? (
           <div>
             <dt>{intl.formatMessage(answeredMessages.correctAnswer)}</dt>
-            <dd lang="en" className="answered-sheet__correction">
+            <dd lang={langOf(outcome.correction)} className="answered-sheet__correction">
               {outcome.correction}
             </dd>
           </div>
         ) : null}
-        {outcome.meaning ? (
+        {outcome.meaning &&
+        outcome.meaning !== outcome.given &&
+        outcome.meaning !== outcome.correction ? (
           <div>
             <dt>{intl.formatMessage(answeredMessages.meaning)}</dt>
             <dd lang="ja">{outcome.meaning}</dd>

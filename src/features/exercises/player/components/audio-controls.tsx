@@ -39,14 +39,14 @@ export function AudioControls({ audio }: { audio: ContentAudio }) {
         onClick={() => void audioService.play(audio)}
         aria-keyshortcuts="Control+Space"
       >
-        <span aria-hidden="true">🔊</span> {intl.formatMessage(playerMessages.replay)}
+        <SpeakerIcon /> {intl.formatMessage(playerMessages.replay)}
       </button>
       <button
         type="button"
         className="audio-button audio-button--slow"
         onClick={() => void audioService.play(audio, { slow: true })}
       >
-        <span aria-hidden="true">🐢</span> {intl.formatMessage(playerMessages.replaySlow)}
+        <TurtleIcon /> {intl.formatMessage(playerMessages.replaySlow)}
       </button>
       <span className="audio-controls__key">{intl.formatMessage(playerMessages.replayKey)}</span>
       {state.error ? (
@@ -55,5 +55,30 @@ export function AudioControls({ audio }: { audio: ContentAudio }) {
         </span>
       ) : null}
     </div>
+  );
+}
+
+function SpeakerIcon() {
+  return (
+    <svg className="audio-button__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
+      <path
+        d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+function TurtleIcon() {
+  return (
+    <svg className="audio-button__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M5 15a7 5 0 0 1 14 0z" fill="currentColor" />
+      <circle cx="20.5" cy="13.5" r="2" fill="currentColor" />
+      <path d="M7 15v3M16 15v3" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+    </svg>
   );
 }

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '../../../../components/ui/button';
 import type { ExerciseKind, Outcome, PlayerQuestion } from '../../kinds/kind';
 import { answeredMessages, resultMessages } from '../../messages';
+import { langOf } from './answered-sheet';
 
 function verdict(outcome: Outcome | undefined) {
   if (!outcome || outcome.skipped)
@@ -49,13 +50,13 @@ export function RunReview({
                 {outcome?.given && !outcome.skipped ? (
                   <p>
                     {intl.formatMessage(answeredMessages.yourAnswer)}:{' '}
-                    <span lang="en">{outcome.given}</span>
+                    <span lang={langOf(outcome.given)}>{outcome.given}</span>
                   </p>
                 ) : null}
                 {outcome?.correction && outcome.correct !== true ? (
                   <p>
                     {intl.formatMessage(answeredMessages.correctAnswer)}:{' '}
-                    <span lang="en">{outcome.correction}</span>
+                    <span lang={langOf(outcome.correction)}>{outcome.correction}</span>
                   </p>
                 ) : null}
                 {outcome?.meaning ? <p lang="ja">{outcome.meaning}</p> : null}

@@ -1,8 +1,8 @@
-/** A large trophy in its metal's colour (1 bronze, 2 silver, 3 gold), with a different mark each. */
+/** A large trophy in its metal's colour (1 bronze, 2 silver, 3 gold; gold carries a star). */
 const METAL = {
-  1: { fill: '#c98a4b', stroke: '#7a4a1c', mark: '3' },
-  2: { fill: '#c4ccd4', stroke: '#55616d', mark: '2' },
-  3: { fill: '#f2c94c', stroke: '#8a6400', mark: '1' },
+  1: { fill: '#c98a4b', stroke: '#7a4a1c' },
+  2: { fill: '#c4ccd4', stroke: '#55616d' },
+  3: { fill: '#f2c94c', stroke: '#8a6400' },
 } as const;
 
 export function TrophyArt({ trophy, label }: { trophy: 1 | 2 | 3; label: string }) {
@@ -28,9 +28,12 @@ export function TrophyArt({ trophy, label }: { trophy: 1 | 2 | 3; label: string 
       />
       <path d="M32 36v9" stroke={metal.stroke} strokeWidth="3" />
       <path d="M21 56h22l-3-9H24z" fill={metal.fill} stroke={metal.stroke} strokeWidth="2.5" />
-      <text x="32" y="26" textAnchor="middle" fontSize="13" fontWeight="700" fill={metal.stroke}>
-        {metal.mark}
-      </text>
+      {trophy === 3 ? (
+        <path
+          d="M32 13l2.6 5.3 5.8.8-4.2 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.2-4.1 5.8-.8z"
+          fill="#fff8d6"
+        />
+      ) : null}
     </svg>
   );
 }

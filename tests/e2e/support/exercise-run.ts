@@ -1,0 +1,297 @@
+import { expect, type Page } from '@playwright/test';
+import { answerKey } from './answer-key';
+
+// A learner going through the exercise player: overview → questions → feedback sheet → result.
+// Which problem a question asks is read from the run's snapshot in session storage (what the
+// player keeps to resume after a reload), and the right answer from the mock's answer key.
+
+export type Lang = 'ja' | 'en';
+
+export const TEXT = {
+  ja: {
+    start: 'はじめる',
+    test: 'テストする',
+    question: (n: number, total: number) => `第 ${n} 問（全 ${total} 問）`,
+    anyQuestion: /^第 \d+ 問/,
+    correct: '正解！',
+    incorrect: 'おしい！',
+    done: 'できました',
+    continue: '次へ',
+    finish: '結果を見る',
+    result: '結果',
+    trophy: { 1: 'ブロンズトロフィー', 2: 'シルバートロフィー', 3: 'ゴールドトロフィー' },
+    score: (correct: number, total: number) => `${total} 問中 ${correct} 問正解`,
+    close: '終了',
+    review: '答えをふり返る',
+    reviewTitle: 'ふり返り',
+    backToResult: '結果に戻る',
+    demoNext: '次へ',
+    check: '答え合わせ',
+    dictationGroup: '聞こえた文',
+    typingField: '英文を入力',
+    quizField: '英語で書こう',
+    drillField: '英語で書こう',
+    tiles: '単語カード',
+    writingField: 'あなたの英文',
+    feedbackTitle: 'このエクササイズはどうでしたか？',
+    feedbackSkip: 'あとで',
+    offline: 'オフラインです。答えはこの端末に保存され、つながったら送られます。',
+    newBadge: '覚えた！ 新しい「覚えた」バッジを手に入れました',
+    learned: (n: number) => `覚えた度 ${n}/3`,
+  },
+  en: {
+    start: 'Start',
+    test: 'Take the test',
+    question: (n: number, total: number) => `Question ${n} of ${total}`,
+    anyQuestion: /^Question \d+ of/,
+    correct: 'Correct!',
+    incorrect: 'Not quite',
+    done: 'Done',
+    continue: 'Continue',
+    finish: 'See your result',
+    result: 'Your result',
+    trophy: { 1: 'Bronze trophy', 2: 'Silver trophy', 3: 'Gold trophy' },
+    score: (correct: number, total: number) => `${correct} of ${total} correct`,
+    close: 'Finish',
+    review: 'Review your answers',
+    reviewTitle: 'Review',
+    backToResult: 'Back to the result',
+    demoNext: 'Next',
+    check: 'Check',
+    dictationGroup: 'The sentence you heard',
+    typingField: 'Type the sentence',
+    quizField: 'Write it in English',
+    drillField: 'Write it in English',
+    tiles: 'Word tiles',
+    writingField: 'Your writing',
+    feedbackTitle: 'How was this exercise?',
+    feedbackSkip: 'Not now',
+    offline:
+      'You are offline. Your answers are kept on this device and sent when you are back online.',
+    newBadge: 'Learned! You earned a new learned badge',
+    learned: (n: number) => `Learned ${n}/3`,
+  },
+} as const;
+
+type ChoiceOption = { id: string };
+type BodyItem = {
+  type: string;
+  options?: ChoiceOption[];
+  question?: { uuid: string; options: ChoiceOption[] };
+  attempts?: { slots: { fixed: boolean }[] }[];
+  tiles?: string[];
+};
+export type SnapshotQuestion = {
+  problemUuid: string;
+  item: BodyItem;
+  footer: { type: string }[];
+};
+export type RunSnapshot = {
+  index: number;
+  attempt: number;
+  screen: string;
+  questions: SnapshotQuestion[];
+};
+
+/** The run in progress, as the player keeps it in session storage (null when none). */
+export async function runSnapshot(page: Page): Promise<RunSnapshot | null> {
+  return page.evaluate(() => {
+    for (const key of Object.keys(sessionStorage)) {
+      if (!key.startsWith('eigo.exerciseRun.')) continue;
+      return JSON.parse(sessionStorage.getItem(key) ?? 'null') as RunSnapshot | null;
+    }
+    return null;
+  });
+}
+
+/** The question region (its heading is 第 N 問…). */
+export const questionRegion = (page: Page, lang: Lang = 'ja') =>
+  page.getByRole('region', { name: TEXT[lang].anyQuestion });
+
+/** The feedback sheet after an answer. */
+export const answeredSheet = (page: Page, verdict: string) =>
+  page.getByRole('region', { name: verdict });
+
+/** The question shown now (waits until the snapshot has caught up with the heading). */
+export async function currentQuestion(
+  page: Page,
+  lang: Lang,
+): Promise<{ question: SnapshotQuestion; number: number; total: number; attempt: number }> {
+  const heading = page.getByRole('heading', { level: 1, name: TEXT[lang].anyQuestion });
+  await expect(heading).toBeVisible();
+  const text = (await heading.textContent()) ?? '';
+  const number = Number(/(\d+)/.exec(text)?.[1]);
+  let snapshot: RunSnapshot | null = null;
+  await expect
+    .poll(async () => {
+      snapshot = await runSnapshot(page);
+      return snapshot ? `${snapshot.index + 1}:${snapshot.screen}` : null;
+    })
+    .toBe(`${number}:question`);
+  const shot = snapshot as unknown as RunSnapshot;
+  return {
+    question: shot.questions[shot.index]!,
+    number,
+    total: shot.questions.length,
+    attempt: shot.attempt,
+  };
+}
+
+function optionsOf(item: BodyItem): ChoiceOption[] {
+  return item.question?.options ?? item.options ?? [];
+}
+
+/** A word without the punctuation the backend's judge ignores. */
+const bare = (word: string) => word.replace(/[.,!?]/g, '').toLowerCase();
+
+/** The tile indices that spell one of the accepted sentences. */
+function tileOrder(tiles: readonly string[], accepted: readonly string[]): number[] {
+  for (const sentence of accepted) {
+    const used = new Set<number>();
+    const order: number[] = [];
+    for (const word of sentence.split(' ')) {
+      const index = tiles.findIndex((tile, i) => !used.has(i) && bare(tile) === bare(word));
+      if (index === -1) break;
+      used.add(index);
+      order.push(index);
+    }
+    if (order.length === tiles.length) return order;
+  }
+  throw new Error(`No accepted sentence fits the tiles ${tiles.join(' ')}`);
+}
+
+/**
+ * Answers the current question right (from the answer key), with the mouse or, with
+ * `keyboard`, with the keys alone. Returns what the feedback sheet should say.
+ */
+export async function answerRight(
+  page: Page,
+  exerciseUuid: string,
+  lang: Lang,
+  options: { keyboard?: boolean; wrong?: boolean } = {},
+): Promise<string> {
+  const t = TEXT[lang];
+  const { question, attempt } = await currentQuestion(page, lang);
+  const key = answerKey(exerciseUuid, question.problemUuid);
+  const region = questionRegion(page, lang);
+  const { item } = question;
+  switch (item.type) {
+    case 'DEMO_LINE': {
+      if (options.keyboard) await page.keyboard.press('Enter');
+      else await region.getByRole('button', { name: t.demoNext }).click();
+      return t.done;
+    }
+    case 'DRILL_VOCABULARY':
+    case 'DRILL_LISTENING':
+    case 'LISTENING_QUIZ_PROBLEM':
+    case 'PICTURE_MATCH_PROBLEM': {
+      if (key.kind !== 'choice') throw new Error(`${key.kind} is not a choice`);
+      const all = optionsOf(item);
+      const right = all.findIndex((o) => o.id === key.correctOptionId);
+      const index = options.wrong ? (right + 1) % all.length : right;
+      if (options.keyboard) await page.keyboard.press(String(index + 1));
+      else await region.getByRole('group').getByRole('button').nth(index).click();
+      return options.wrong ? t.incorrect : t.correct;
+    }
+    case 'DICTATION_PROBLEM': {
+      const slots = item.attempts?.[attempt]?.slots ?? [];
+      const words = key.expected.split(' ');
+      const fields = region.getByRole('group', { name: t.dictationGroup }).getByRole('textbox');
+      let field = 0;
+      for (const [index, slot] of slots.entries()) {
+        if (slot.fixed) continue;
+        await fields.nth(field).fill(words[index] ?? '');
+        field += 1;
+      }
+      if (options.keyboard) await fields.nth(field - 1).press('Enter');
+      else await region.getByRole('button', { name: t.check }).click();
+      return t.correct;
+    }
+    case 'TYPING_PROBLEM':
+    case 'TRANSLATION_QUIZ_PROBLEM': {
+      if (key.kind !== 'sentence') throw new Error(`${key.kind} is not a sentence`);
+      const name = item.type === 'TYPING_PROBLEM' ? t.typingField : t.quizField;
+      const field = region.getByRole('textbox', { name });
+      const text = options.wrong ? 'This is wrong' : key.accepted[0]!;
+      if (options.keyboard) {
+        await expect(field).toBeFocused();
+        await page.keyboard.type(text);
+        await page.keyboard.press('Enter');
+      } else {
+        await field.fill(text);
+        await region.getByRole('button', { name: t.check }).click();
+      }
+      return options.wrong ? t.incorrect : t.correct;
+    }
+    case 'TRANSLATION_DRILL_PROBLEM': {
+      if (key.kind !== 'sentence') throw new Error(`${key.kind} is not a sentence`);
+      if (question.footer[0]?.type === 'TEXT') {
+        await region.getByRole('textbox', { name: t.drillField }).fill(key.accepted[0]!);
+      } else {
+        const pool = region.getByRole('list', { name: t.tiles }).getByRole('listitem');
+        for (const index of tileOrder(item.tiles ?? [], key.accepted))
+          await pool.nth(index).getByRole('button').click();
+      }
+      await region.getByRole('button', { name: t.check }).click();
+      return t.correct;
+    }
+    case 'WRITING_PROBLEM': {
+      await region.getByRole('textbox', { name: t.writingField }).fill(key.expected);
+      await region.getByRole('button', { name: t.check }).click();
+      return t.done;
+    }
+    default:
+      throw new Error(`No way to answer ${item.type}`);
+  }
+}
+
+/** Goes on from the feedback sheet (the last question's button reads 結果を見る). */
+export async function continueFrom(page: Page, verdict: string, lang: Lang, keyboard = false) {
+  const sheet = answeredSheet(page, verdict);
+  await expect(sheet).toBeVisible();
+  if (keyboard) await page.keyboard.press('Enter');
+  else
+    await sheet
+      .getByRole('button', { name: new RegExp(`^(${TEXT[lang].continue}|${TEXT[lang].finish})$`) })
+      .click();
+}
+
+/** Every question answered right, from the first question shown to the result. */
+export async function answerEveryQuestion(
+  page: Page,
+  exerciseUuid: string,
+  lang: Lang,
+  keyboard = false,
+): Promise<number> {
+  let total = 0;
+  for (let n = 1; total === 0 || n <= total; n += 1) {
+    const current = await currentQuestion(page, lang);
+    expect(current.number).toBe(n);
+    total = current.total;
+    const verdict = await answerRight(page, exerciseUuid, lang, { keyboard });
+    await continueFrom(page, verdict, lang, keyboard);
+  }
+  return total;
+}
+
+/** Switches the screen language on the settings page (the switch signed-in users have). */
+export async function switchLanguage(page: Page, lang: Lang) {
+  await page.goto('/user/settings');
+  const label = lang === 'en' ? '表示言語' : 'Language';
+  await page.getByRole('combobox', { name: label }).selectOption(lang);
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}
+
+/** Starts the run from the overview (はじめる, or テストする for drills). */
+export async function startRun(page: Page, lang: Lang) {
+  const t = TEXT[lang];
+  await page.getByRole('button', { name: new RegExp(`^(${t.start}|${t.test})$`) }).click();
+}
+
+/** The result with its trophy (shown 750 ms after the end). */
+export async function expectTrophy(page: Page, lang: Lang, trophy: 1 | 2 | 3 | null) {
+  const t = TEXT[lang];
+  await expect(page.getByRole('heading', { level: 1, name: t.result })).toBeVisible();
+  if (trophy !== null)
+    await expect(page.getByRole('img', { name: t.trophy[trophy] })).toBeVisible();
+}
