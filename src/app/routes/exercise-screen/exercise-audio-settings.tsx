@@ -14,6 +14,7 @@ export function ExerciseAudioSettings() {
       useOnlyHttp={profile.useOnlyHttp}
       onChange={save}
       error={error}
+      withConnection={false}
     />
   );
 }

@@ -41,8 +41,10 @@ export type AnswerQueueDeps = {
 };
 
 export interface AnswerQueue {
-  enqueue(call: Pick<QueuedCall, 'operation' | 'args' | 'scope'>): {
+  /** Queues a call; `idempotencyKey` resends a call made before (its first answer comes back). */
+  enqueue(call: Pick<QueuedCall, 'operation' | 'args' | 'scope'> & { idempotencyKey?: string }): {
     id: string;
+    idempotencyKey: string;
     result: Promise<unknown>;
   };
   /** The result of a call (also one restored from storage after a reload); rejects with the final error. */
@@ -210,10 +212,10 @@ export function createAnswerQueue(deps: AnswerQueueDeps): AnswerQueue {
   }
 
   return {
-    enqueue({ operation, args, scope }) {
+    enqueue({ operation, args, scope, idempotencyKey }) {
       const call: QueuedCall = {
         id: crypto.randomUUID(),
-        idempotencyKey: crypto.randomUUID(),
+        idempotencyKey: idempotencyKey ?? crypto.randomUUID(),
         operation,
         args,
         scope,
@@ -225,7 +227,7 @@ export function createAnswerQueue(deps: AnswerQueueDeps): AnswerQueue {
       calls.push(call);
       notify();
       void drain();
-      return { id: call.id, result: result.promise };
+      return { id: call.id, idempotencyKey: call.idempotencyKey, result: result.promise };
     },
     resultOf(id) {
       return results.get(id)?.promise ?? Promise.reject(new UnknownCallError(id));

@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { exerciseLogs } from '../../../../mock-server/db/exercise-logs';
 import { userFeedback } from '../../../../mock-server/db/user-feedback';
 import { contentCatalogue } from '../../../../mock-server/seed/content';
 import { COURSE, EXERCISE } from '../../../../mock-server/seed/content-catalogue';
 import { HANA, renderApp, SLOW } from '../../../../tests/support/render-app';
+import { mockServer } from '../../../../mock-server/node';
+import { ANSWER_QUEUE_STORAGE_KEY } from './answer-queue-key';
 import { resetAnswerQueue } from './app-answer-queue';
 
 const typingPath = `/exercise/${COURSE.everydayConversation}/drill-typing/${EXERCISE.schoolLifeTyping}`;
@@ -100,5 +103,45 @@ describe('the exercise player (typing drill, whole app)', () => {
       { as: HANA },
     );
     expect(await screen.findByText(/見つかりませんでした/, {}, SLOW)).toBeInTheDocument();
+  });
+});
+
+describe('an answer given while the connection is down', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    resetAnswerQueue();
+  });
+
+  it('is kept across a reload and reaches the backend once when the connection is back', async () => {
+    let down = true;
+    mockServer.use(
+      http.post('*/api/v1/exercises/:course/:type/:exercise/log/', () =>
+        down ? HttpResponse.error() : undefined,
+      ),
+    );
+    const first = await renderApp(typingPath, { as: HANA });
+    await first.user.click(await screen.findByRole('button', { name: 'はじめる' }, SLOW));
+    const [sentence] = expectedSentences(EXERCISE.schoolLifeTyping);
+    await first.user.type(
+      await screen.findByRole('textbox', { name: '英文を入力' }),
+      `${sentence}{Enter}`,
+    );
+    expect(await screen.findByText(/接続を待っています/)).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(ANSWER_QUEUE_STORAGE_KEY) ?? '[]')).toHaveLength(1);
+
+    // The page is reloaded while the answer still waits, then the connection comes back.
+    first.unmount();
+    resetAnswerQueue();
+    down = false;
+    await renderApp(typingPath);
+    expect(await screen.findByRole('heading', { name: /正解！/ }, SLOW)).toBeInTheDocument();
+    const open = exerciseLogs
+      .filter((l) => l.exerciseUuid === EXERCISE.schoolLifeTyping && l.endedAt === null)
+      .sort((a, b) => b.logId - a.logId)[0]!;
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(ANSWER_QUEUE_STORAGE_KEY) ?? '[]')).toEqual([]),
+    );
+    expect(open.answers).toHaveLength(1);
+    expect(open.answers[0]).toMatchObject({ correct: true, retry: 0 });
   });
 });

@@ -26,6 +26,7 @@ const outcome = (over: Partial<Outcome> = {}): Outcome => ({
   ...over,
 });
 
+const call = { operation: 'logExerciseAnswer', args: [], idempotencyKey: 'k' };
 const run = (events: RunEvent[], from: RunState = initialRunState) =>
   events.reduce(runReducer, from);
 const started = run([
@@ -34,7 +35,7 @@ const started = run([
 const answer = (problemUuid: string, result: Outcome, callId = `c-${problemUuid}`): RunEvent[] => [
   {
     type: 'answer-sent',
-    pending: { callId, problemUuid, attempt: 0, answer: 'a', skipped: false },
+    pending: { callId, call, problemUuid, attempt: 0, answer: 'a', skipped: false },
   },
   { type: 'answered', problemUuid, outcome: result },
 ];
@@ -71,7 +72,7 @@ describe('the exercise session state machine', () => {
     const sent = run(answer('p1', outcome()).slice(0, 1), started);
     const again = runReducer(sent, {
       type: 'answer-sent',
-      pending: { callId: 'x', problemUuid: 'p1', attempt: 0, answer: 'b', skipped: false },
+      pending: { callId: 'x', call, problemUuid: 'p1', attempt: 0, answer: 'b', skipped: false },
     });
     expect(again.pending?.callId).toBe('c-p1');
     expect(runReducer(sent, { type: 'answered', problemUuid: 'p2', outcome: outcome() })).toBe(

@@ -12,6 +12,8 @@ export type RunMode = 'test' | 'practice';
 /** An answer on its way: the queued call whose result decides the outcome. */
 export type PendingAnswer = {
   callId: string;
+  /** The call itself, to send again with the same key if its result was lost in a reload. */
+  call: { operation: string; args: unknown[]; idempotencyKey: string };
   problemUuid: string;
   attempt: number;
   answer: unknown;

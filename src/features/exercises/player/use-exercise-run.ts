@@ -8,6 +8,7 @@ import { startPersonalizedExercise } from '../../../api/generated/endpoints/prac
 import type { EndExerciseResponse } from '../../../api/generated/model/endExerciseResponse';
 import type { ExerciseDetails } from '../../../api/generated/model/exerciseDetails';
 import type { ExerciseKind, Outcome, RunContext } from '../kinds/kind';
+import { UnknownCallError } from './answer-queue';
 import { answerQueue } from './app-answer-queue';
 import { invalidateExerciseResults } from './invalidate-results';
 import { drillQuestion, practiceQuestions, questionsOfPages } from './run-questions';
@@ -102,8 +103,21 @@ export function useExerciseRun(
     if (!pending) return;
     let alive = true;
     const target = state.questions.find((q) => q.problemUuid === pending.problemUuid);
-    answerQueue()
+    const queue = answerQueue();
+    queue
       .resultOf(pending.callId)
+      // Delivered before a reload, its result gone with the page: the same key again brings the
+      // backend's first answer back, and records nothing new.
+      .catch((error: unknown) =>
+        error instanceof UnknownCallError
+          ? queue.enqueue({
+              operation: pending.call.operation,
+              args: pending.call.args,
+              scope,
+              idempotencyKey: pending.call.idempotencyKey,
+            }).result
+          : Promise.reject(error),
+      )
       .then((result) => {
         if (!alive || !target) return;
         const outcome = kind.outcome(
@@ -136,11 +150,12 @@ export function useExerciseRun(
       const call = skipped
         ? kind.skipCall(run, question, state.attempt)
         : kind.answerCall(answer, run, question, state.attempt);
-      const { id } = answerQueue().enqueue({ ...call, scope });
+      const { id, idempotencyKey } = answerQueue().enqueue({ ...call, scope });
       dispatch({
         type: 'answer-sent',
         pending: {
           callId: id,
+          call: { operation: call.operation, args: call.args, idempotencyKey },
           problemUuid: question.problemUuid,
           attempt: state.attempt,
           answer: skipped ? null : answer,

@@ -16,6 +16,8 @@ type AudioSettingsFormProps = {
   useOnlyHttp: boolean;
   onChange: (change: UserProfileUpdate) => void;
   error: string | null;
+  /** The speech-recognition connection method too (the settings page; not an exercise's popup). */
+  withConnection?: boolean;
 };
 
 /**
@@ -28,6 +30,7 @@ export function AudioSettingsForm({
   useOnlyHttp,
   onChange,
   error,
+  withConnection = true,
 }: AudioSettingsFormProps) {
   const intl = useIntl();
   return (
@@ -62,23 +65,25 @@ export function AudioSettingsForm({
           label: intl.formatMessage(settingsMessages.speedOption, { speed: value }),
         }))}
       />
-      <ChoiceGroup<boolean>
-        legend={intl.formatMessage(settingsMessages.connection)}
-        value={useOnlyHttp}
-        onChange={(next) => onChange({ useOnlyHttp: next })}
-        choices={[
-          {
-            value: false,
-            label: intl.formatMessage(settingsMessages.connectionTurbo),
-            hint: intl.formatMessage(settingsMessages.connectionTurboHint),
-          },
-          {
-            value: true,
-            label: intl.formatMessage(settingsMessages.connectionBasic),
-            hint: intl.formatMessage(settingsMessages.connectionBasicHint),
-          },
-        ]}
-      />
+      {withConnection ? (
+        <ChoiceGroup<boolean>
+          legend={intl.formatMessage(settingsMessages.connection)}
+          value={useOnlyHttp}
+          onChange={(next) => onChange({ useOnlyHttp: next })}
+          choices={[
+            {
+              value: false,
+              label: intl.formatMessage(settingsMessages.connectionTurbo),
+              hint: intl.formatMessage(settingsMessages.connectionTurboHint),
+            },
+            {
+              value: true,
+              label: intl.formatMessage(settingsMessages.connectionBasic),
+              hint: intl.formatMessage(settingsMessages.connectionBasicHint),
+            },
+          ]}
+        />
+      ) : null}
     </section>
   );
 }
