@@ -36,8 +36,9 @@ describe('the exercise player (typing drill, whole app)', () => {
       const heading = await screen.findByRole('heading', {
         name: `第 ${index + 1} 問（全 ${sentences.length} 問）`,
       });
-      await waitFor(() => expect(heading).toHaveFocus());
       const field = screen.getByRole('textbox', { name: '英文を入力' });
+      expect(heading).toBeInTheDocument();
+      await waitFor(() => expect(field).toHaveFocus());
       if (index === 0) {
         await user.type(field, 'This is wrong{Enter}');
         expect(await screen.findByRole('heading', { name: /おしい！/ })).toBeInTheDocument();

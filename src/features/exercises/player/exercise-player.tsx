@@ -14,6 +14,7 @@ import { RunResult, TROPHY_DELAY_MS } from './components/run-result';
 import { RunReview } from './components/run-review';
 import { SavingStatus } from './components/saving-status';
 import { SettingsPopup } from './components/settings-popup';
+import { afterPaint } from './after-paint';
 import { questionsDone, isLastQuestion, type RunStatus } from './run-state';
 import { useExerciseRun, type RunTarget } from './use-exercise-run';
 
@@ -63,9 +64,16 @@ export function ExercisePlayer(props: ExercisePlayerProps) {
   // A new question: its sound plays and the focus moves to it.
   useEffect(() => {
     if (!onQuestion || !question) return;
-    questionHeading.current?.focus();
-    if (question.audio) void audioService.play(question.audio);
-    return () => audioService.stop();
+    const cancel = afterPaint(() => {
+      // The focus moves to the new question, unless the kind already put it in its answer field.
+      const section = questionHeading.current?.closest('section');
+      if (!section?.contains(document.activeElement)) questionHeading.current?.focus();
+      if (question.audio) void audioService.play(question.audio);
+    });
+    return () => {
+      cancel();
+      audioService.stop();
+    };
   }, [onQuestion, question, state.attempt]);
 
   const outcome = question ? state.outcomes[question.problemUuid] : undefined;

@@ -9,6 +9,7 @@ import type { EndExerciseResponse } from '../../../api/generated/model/endExerci
 import type { ExerciseDetails } from '../../../api/generated/model/exerciseDetails';
 import type { ExerciseKind, Outcome, RunContext } from '../kinds/kind';
 import { UnknownCallError } from './answer-queue';
+import { afterPaint } from './after-paint';
 import { answerQueue } from './app-answer-queue';
 import { invalidateExerciseResults } from './invalidate-results';
 import { drillQuestion, practiceQuestions, questionsOfPages } from './run-questions';
@@ -66,7 +67,20 @@ export function useExerciseRun(
   const lastAction = useRef(new Map<string, number>());
   const shownAt = useRef(Date.now());
 
-  useEffect(() => writeRunSnapshot(snapshotKey, state), [snapshotKey, state]);
+  // The run is saved just after each change is painted, and at once when the page goes away.
+  const latest = useRef({ snapshotKey, state });
+  useEffect(() => {
+    latest.current = { snapshotKey, state };
+    return afterPaint(() => writeRunSnapshot(snapshotKey, state));
+  }, [snapshotKey, state]);
+  useEffect(() => {
+    const flush = () => writeRunSnapshot(latest.current.snapshotKey, latest.current.state);
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, []);
 
   const run: RunContext | null = useMemo(
     () =>

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '../../../../components/ui/button';
 import type { ExerciseKind, Outcome, PlayerQuestion } from '../../kinds/kind';
 import { answeredMessages } from '../../messages';
+import { afterPaint } from '../after-paint';
 import { LearnedMeter } from './learned-meter';
 
 type AnsweredSheetProps = {
@@ -37,8 +38,8 @@ export function AnsweredSheet({ kind, question, outcome, last, onContinue }: Ans
   const Answered = kind.Answered;
   const again = outcome.nextAttempt !== null;
 
+  useEffect(() => afterPaint(() => button.current?.focus()), []);
   useEffect(() => {
-    button.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Enter' || event.isComposing || event.repeat) return;
       if (event.target instanceof HTMLButtonElement || event.target instanceof HTMLTextAreaElement)
