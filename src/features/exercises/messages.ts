@@ -104,6 +104,7 @@ export const resultMessages = {
   }),
   more: defineMessage<{ count: number; next: string }>({ id: 'exercises.result.more' }),
   prevBest: defineMessage<{ trophy: string }>({ id: 'exercises.result.prevBest' }),
+  finished: defineMessage<{ count: number }>({ id: 'exercises.result.finished' }),
 };
 
 export const exitMessages = defineMessages({

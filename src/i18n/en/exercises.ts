@@ -72,6 +72,8 @@ const exercises: Catalogue = {
   'exercises.result.more':
     '{count, plural, one {# more correct answer} other {# more correct answers}} for {next}',
   'exercises.result.prevBest': 'Your best so far: {trophy}',
+  'exercises.result.finished':
+    'You did it all! You worked through {count, plural, one {# question} other {# questions}}.',
   'exercises.result.prevBestNone': 'Your best so far: none',
   'exercises.result.review': 'Review your answers',
   'exercises.result.retryTest': 'Take the test again',

@@ -71,6 +71,7 @@ const exercises: Catalogue = {
   'exercises.result.counts': '正解 {correct}・不正解 {incorrect}・スキップ {skipped}',
   'exercises.result.more': 'あと {count} 問正解で{next}',
   'exercises.result.prevBest': 'これまでの最高：{trophy}',
+  'exercises.result.finished': '最後までできました！ {count} 問すべてに取り組みました。',
   'exercises.result.prevBestNone': 'これまでの最高：なし',
   'exercises.result.review': '答えをふり返る',
   'exercises.result.retryTest': 'もう一度テスト',

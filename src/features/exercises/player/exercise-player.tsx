@@ -239,6 +239,7 @@ export function ExercisePlayer(props: ExercisePlayerProps) {
           drill={Boolean(kind.drill) && !target.personalised}
           missed={missed}
           all={state.questions.map((q) => q.problemUuid)}
+          questionCount={state.questions.length}
           busy={run.starting}
           nextExercise={props.onNextExercise}
           onReview={() => {

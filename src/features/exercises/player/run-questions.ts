@@ -40,10 +40,7 @@ export function questionsOfPages(pages: ExercisePage[]): PlayerQuestion[] {
   for (let index = 0; index < pages.length; index += 1) {
     const page = pages[index]!;
     const problemUuid = problemOfPage(page);
-    if (problemUuid === null) {
-      if (questions.length > 0) break;
-      continue;
-    }
+    if (problemUuid === null) continue;
     const item = page.body.find((b) => hasProblem(b, problemUuid)) ?? page.body[0];
     if (!item) continue;
     questions.push({
@@ -53,6 +50,7 @@ export function questionsOfPages(pages: ExercisePage[]): PlayerQuestion[] {
       footer: page.footer,
       audio: audioOf(item, page.body),
     });
+    if (isFinalQuestionPage(pages, index)) break;
   }
   return questions;
 }

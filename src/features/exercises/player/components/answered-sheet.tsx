@@ -78,7 +78,9 @@ export function AnsweredSheet({ kind, question, outcome, last, onContinue }: Ans
             </dd>
           </div>
         ) : null}
-        {outcome.meaning &&
+        {/* A kind with its own answered part shows the meanings there. */}
+        {!Answered &&
+        outcome.meaning &&
         outcome.meaning !== outcome.given &&
         outcome.meaning !== outcome.correction ? (
           <div>
@@ -93,6 +95,7 @@ export function AnsweredSheet({ kind, question, outcome, last, onContinue }: Ans
             status={learn.newLearnStatus}
             message={answeredMessages.learnedStatus}
             celebrate={learn.hasIncreased}
+            showValue={false}
           />
           <span>
             {intl.formatMessage(

@@ -5,10 +5,13 @@ export function LearnedMeter({
   status,
   message,
   celebrate = false,
+  showValue = true,
 }: {
   status: number;
   message: MessageDescriptor;
   celebrate?: boolean;
+  /** The "n/3" beside the steps (off where a sentence says it already). */
+  showValue?: boolean;
 }) {
   const intl = useIntl();
   const label = intl.formatMessage(message, { status });
@@ -25,6 +28,11 @@ export function LearnedMeter({
           className={`learned-meter__step${step <= status ? ' learned-meter__step--on' : ''}`}
         />
       ))}
+      {showValue ? (
+        <span className="learned-meter__value" aria-hidden="true">
+          {status}/3
+        </span>
+      ) : null}
     </span>
   );
 }

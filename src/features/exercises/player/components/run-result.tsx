@@ -22,6 +22,8 @@ type RunResultProps = {
   drill: boolean;
   missed: string[];
   all: string[];
+  /** How many questions the run had (for the "done" line of unjudged kinds). */
+  questionCount: number;
   busy: boolean;
   nextExercise: (() => void) | null;
   onReview: () => void;
@@ -35,7 +37,7 @@ type RunResultProps = {
  * is asked for), the score, the previous best, what the next trophy needs, and what to do next.
  */
 export function RunResult(props: RunResultProps) {
-  const { result, practice, drill, missed, all, busy, delay } = props;
+  const { result, practice, drill, missed, all, busy, delay, questionCount } = props;
   const intl = useIntl();
   const [shown, setShown] = useState(delay === 0);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -50,6 +52,8 @@ export function RunResult(props: RunResultProps) {
 
   const { correctCount, incorrectCount, skippedCount } = result.finalScore;
   const total = correctCount + incorrectCount + skippedCount;
+  /** Demo and writing are not judged: no score and no trophy to aim for, only "done". */
+  const judged = total > 0;
   const trophy = result.trophy;
   const nextTrophy = trophy === null ? 1 : trophy < 3 ? ((trophy + 1) as 2 | 3) : null;
 
@@ -65,7 +69,15 @@ export function RunResult(props: RunResultProps) {
       <h1 id="run-result-title" ref={heading} tabIndex={-1}>
         {intl.formatMessage(practice ? resultMessages.practiceTitle : resultMessages.title)}
       </h1>
-      {!practice ? (
+      {!judged ? (
+        <p className="run-result__finished">
+          <span aria-hidden="true" className="run-result__finished-mark">
+            ✓
+          </span>
+          {intl.formatMessage(resultMessages.finished, { count: questionCount })}
+        </p>
+      ) : null}
+      {judged && !practice ? (
         <div className="run-result__trophy">
           {trophy !== null ? (
             <TrophyArt trophy={trophy} label={intl.formatMessage(TROPHY_NAME[trophy])} />
@@ -77,17 +89,21 @@ export function RunResult(props: RunResultProps) {
           </p>
         </div>
       ) : null}
-      <p className="run-result__score">
-        {intl.formatMessage(resultMessages.score, { correct: correctCount, total })}
-      </p>
-      <p className="run-result__counts">
-        {intl.formatMessage(resultMessages.counts, {
-          correct: correctCount,
-          incorrect: incorrectCount,
-          skipped: skippedCount,
-        })}
-      </p>
-      {!practice && nextTrophy !== null && result.moreCorrectAnswers ? (
+      {judged ? (
+        <>
+          <p className="run-result__score">
+            {intl.formatMessage(resultMessages.score, { correct: correctCount, total })}
+          </p>
+          <p className="run-result__counts">
+            {intl.formatMessage(resultMessages.counts, {
+              correct: correctCount,
+              incorrect: incorrectCount,
+              skipped: skippedCount,
+            })}
+          </p>
+        </>
+      ) : null}
+      {judged && !practice && nextTrophy !== null && result.moreCorrectAnswers ? (
         <p className="run-result__more">
           {intl.formatMessage(resultMessages.more, {
             count: result.moreCorrectAnswers,
@@ -98,7 +114,7 @@ export function RunResult(props: RunResultProps) {
       {!practice && trophy === 3 ? (
         <p className="run-result__more">{intl.formatMessage(resultMessages.gold)}</p>
       ) : null}
-      {!practice ? (
+      {judged && !practice ? (
         <p className="run-result__best">
           {result.prevBestTrophy !== null
             ? intl.formatMessage(resultMessages.prevBest, {
