@@ -146,3 +146,35 @@ describe('an answer given while the connection is down', () => {
     expect(open.answers[0]).toMatchObject({ correct: true, retry: 0 });
   });
 });
+
+describe('after the last question', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    resetAnswerQueue();
+  });
+
+  it('counts skipped questions as wrong and leads to the next exercise of the section', async () => {
+    // "At School": My School Day (dictation), then School Life Sentences (typing drill).
+    const dictationPath = `/exercise/${COURSE.everydayConversation}/dictation/${EXERCISE.schoolDayDictation}`;
+    const { user, router } = await renderApp(dictationPath, { as: HANA });
+    await user.click(await screen.findByRole('button', { name: 'はじめる' }, SLOW));
+    const total = expectedSentences(EXERCISE.schoolDayDictation).length;
+    for (let n = 1; n <= total; n += 1) {
+      await screen.findByRole('heading', { name: new RegExp(`^第 ${n} 問`) });
+      await user.click(screen.getByRole('button', { name: 'スキップ' }));
+      expect(await screen.findByRole('heading', { name: /スキップしました/ })).toBeInTheDocument();
+      await user.keyboard('{Enter}');
+    }
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '結果' }, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.getByText(`正解 0・不正解 0・スキップ ${total}`)).toBeInTheDocument();
+    expect(screen.getByText('トロフィーはまだです。もう一度挑戦してみよう！')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '次のエクササイズへ' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(typingPath));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'School Life Sentences' }, SLOW),
+    ).toBeInTheDocument();
+  });
+});
