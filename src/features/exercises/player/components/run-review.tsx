@@ -59,7 +59,9 @@ export function RunReview({
                     <span lang={langOf(outcome.correction)}>{outcome.correction}</span>
                   </p>
                 ) : null}
-                {outcome?.meaning ? <p lang="ja">{outcome.meaning}</p> : null}
+                {outcome?.meaning && outcome.meaning !== kind.reviewText(question) ? (
+                  <p lang="ja">{outcome.meaning}</p>
+                ) : null}
               </div>
             </li>
           );
