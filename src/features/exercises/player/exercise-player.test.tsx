@@ -178,3 +178,62 @@ describe('after the last question', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('a drill', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    resetAnswerQueue();
+  });
+
+  const drillPath = `/exercise/${COURSE.firstSteps}/drill-vocabulary/${EXERCISE.greetingWordsVocabulary}?problemCount=3`;
+
+  async function answerAll(user: Awaited<ReturnType<typeof renderApp>>['user'], count: number) {
+    for (let n = 1; n <= count; n += 1) {
+      await screen.findByRole('heading', { name: new RegExp(`^第 ${n} 問（全 ${count} 問）`) });
+      await user.keyboard('1');
+      await screen.findByRole('heading', { name: /正解！|おしい！/ });
+      await user.keyboard('{Enter}');
+    }
+  }
+
+  it('practises the missed cards after the test, in a practice run that earns no trophy', async () => {
+    const { user } = await renderApp(drillPath, { as: HANA });
+    await user.click(await screen.findByRole('button', { name: 'テストする' }, SLOW));
+    await answerAll(user, 3);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '結果' }, SLOW),
+    ).toBeInTheDocument();
+    const test = exerciseLogs
+      .filter((l) => l.exerciseUuid === EXERCISE.greetingWordsVocabulary && l.mode === 'test')
+      .sort((a, b) => b.logId - a.logId)[0]!;
+    const missed = test.answers.filter((a) => a.correct !== true).length;
+    const practise = screen.getByRole('button', {
+      name: missed > 0 ? 'まちがえた問題を練習' : 'すべての問題を練習',
+    });
+    await user.click(practise);
+    await answerAll(user, missed > 0 ? missed : 3);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '練習の結果' }, SLOW),
+    ).toBeInTheDocument();
+    const practice = exerciseLogs
+      .filter((l) => l.parentLogId === test.logId)
+      .sort((a, b) => b.logId - a.logId)[0]!;
+    expect(practice).toMatchObject({ mode: 'practice', trophy: null });
+    expect(practice.endedAt).not.toBeNull();
+    expect(screen.getByRole('button', { name: '練習を終える' })).toBeInTheDocument();
+  });
+
+  it('practises only the cards selected on the overview', async () => {
+    const { user } = await renderApp(drillPath, { as: HANA });
+    await user.click(await screen.findByRole('button', { name: 'すべて外す' }, SLOW));
+    expect(screen.getByRole('button', { name: '選んだ項目で練習' })).toBeDisabled();
+    const boxes = screen.getAllByRole('checkbox').filter((box) => box.closest('li'));
+    await user.click(boxes[0]!);
+    await user.click(boxes[1]!);
+    await user.click(screen.getByRole('button', { name: '選んだ項目で練習' }));
+    await answerAll(user, 2);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '結果' }, SLOW),
+    ).toBeInTheDocument();
+  });
+});
