@@ -126,6 +126,26 @@ export function optionById<O extends Option>(options: readonly O[], id: string |
   return options.find((option) => option.id === id) ?? null;
 }
 
+/**
+ * How the backend judged a picked option (logExerciseAnswer / logPersonalizedExercise): right or
+ * not, the option picked and the right one (told by `correction` when wrong or skipped).
+ */
+export function judgedChoice<O extends Option>(
+  result: unknown,
+  answer: ChoiceAnswer | null,
+  options: readonly O[],
+): { correct: boolean; chosen: O | null; right: O | null; detail: ChoiceDetail } {
+  const chosen = optionById(options, answer?.optionId ?? null);
+  const correct = answer === null ? false : (isCorrectOf(result) ?? false);
+  const right = correct ? chosen : optionById(options, correctionOf(result));
+  return {
+    correct,
+    chosen,
+    right,
+    detail: { chosenId: chosen?.id ?? null, correctId: right?.id ?? null },
+  };
+}
+
 /** Reads a ChoiceDetail back from Outcome.detail. */
 export function choiceDetailOf(detail: unknown): ChoiceDetail {
   if (typeof detail !== 'object' || detail === null) return { chosenId: null, correctId: null };

@@ -3,16 +3,13 @@ import { useIntl } from 'react-intl';
 import type { AnsweredProps, ExerciseKind, PlayerQuestion, QuestionProps } from '../kind';
 import {
   choiceDetailOf,
-  correctionOf,
-  isCorrectOf,
   itemOfType,
+  judgedChoice,
   logChoiceCall,
   logSkipCall,
-  optionById,
   optionMeaning,
   useResponseClock,
   type ChoiceAnswer,
-  type ChoiceDetail,
 } from '../choice/choice-answer';
 import { ChoiceMeanings } from '../choice/choice-meanings';
 import { ChoiceOptions } from '../choice/choice-options';
@@ -84,10 +81,7 @@ export const listeningQuizKind: ExerciseKind<ChoiceAnswer> = {
   skipCall: (run, question) => logSkipCall(run, question.problemUuid),
   outcome: (result, answer, question) => {
     const options = itemOf(question)?.options ?? [];
-    const chosen = optionById(options, answer?.optionId ?? null);
-    const correct = answer === null ? false : (isCorrectOf(result) ?? false);
-    const right = correct ? chosen : optionById(options, correctionOf(result));
-    const detail: ChoiceDetail = { chosenId: chosen?.id ?? null, correctId: right?.id ?? null };
+    const { correct, chosen, right, detail } = judgedChoice(result, answer, options);
     return {
       correct,
       skipped: answer === null,

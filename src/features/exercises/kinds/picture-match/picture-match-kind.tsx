@@ -3,15 +3,13 @@ import { useIntl } from 'react-intl';
 import type { AnsweredProps, ExerciseKind, PlayerQuestion, QuestionProps } from '../kind';
 import {
   choiceDetailOf,
-  correctionOf,
-  isCorrectOf,
   itemOfType,
+  judgedChoice,
   logChoiceCall,
   logSkipCall,
   optionById,
   useResponseClock,
   type ChoiceAnswer,
-  type ChoiceDetail,
 } from '../choice/choice-answer';
 import { ChoiceOptions } from '../choice/choice-options';
 import { pictureMatchMessages as m } from './messages';
@@ -101,10 +99,7 @@ export const pictureMatchKind: ExerciseKind<ChoiceAnswer> = {
   skipCall: (run, question) => logSkipCall(run, question.problemUuid),
   outcome: (result, answer, question) => {
     const options = itemOf(question)?.options ?? [];
-    const chosen = optionById(options, answer?.optionId ?? null);
-    const correct = answer === null ? false : (isCorrectOf(result) ?? false);
-    const right = correct ? chosen : optionById(options, correctionOf(result));
-    const detail: ChoiceDetail = { chosenId: chosen?.id ?? null, correctId: right?.id ?? null };
+    const { correct, detail } = judgedChoice(result, answer, options);
     // Pictures have no text: the feedback sheet shows them (Answered), so no given/correction.
     return {
       correct,
