@@ -22,5 +22,7 @@ export const env = {
   webVersion: '1.22.20',
   helpUrl: url('VITE_HELP_URL', 'https://help.eigo.example/learner/'),
   adminSiteUrl: url('VITE_ADMIN_SITE_URL', 'https://admin.eigo.example/'),
+  /** The native app's page (App Store and Google Play), where individual users are sent (spec 6). */
+  nativeAppPageUrl: url('VITE_NATIVE_APP_PAGE_URL', 'https://www.eigo.example/app/'),
   supportEmail: text('VITE_SUPPORT_EMAIL', 'support@eigo.example'),
 } as const;

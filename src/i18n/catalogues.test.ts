@@ -93,4 +93,23 @@ describe('message catalogues', () => {
     });
     expect(differing).toEqual([]);
   });
+
+  it('spells organisation one way in English, the British way', () => {
+    const us = Object.entries(en).filter(([, text]) => /organiz/i.test(text));
+    expect(us).toEqual([]);
+    const spellings = new Set(
+      Object.values(en)
+        .flatMap((text) => text.match(/organi[sz]\w*/gi) ?? [])
+        .map((word) => word.toLowerCase().slice(0, 8)),
+    );
+    expect([...spellings]).toEqual(['organisa']);
+  });
+
+  it.each([
+    ['ja', ja],
+    ['en', en],
+  ])('%s links individual users to the app', (_language, catalogue) => {
+    const text = catalogue['user.authentication.error.organisationOnly']!;
+    expect(argumentsOf(parse(text))).toContain('<appLink>');
+  });
 });

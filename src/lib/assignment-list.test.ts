@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  assignmentSections,
   assignmentYears,
   filterAssignments,
   groupByDueMonth,
@@ -98,6 +99,60 @@ describe('assignmentYears', () => {
 });
 
 describe('sortAssignments', () => {
+  // One of each status, due dates deliberately out of status order.
+  const list = [
+    row(1, {
+      status: 5,
+      title: 'Done long ago',
+      startDate: '2026-07-01T00:00:00Z',
+      dueDate: '2026-07-10T00:00:00Z',
+    }),
+    row(2, {
+      status: 2,
+      title: 'Try B',
+      startDate: '2026-11-15T00:00:00Z',
+      dueDate: '2026-11-27T00:00:00Z',
+    }),
+    row(3, {
+      status: 1,
+      title: 'Coming soon',
+      startDate: '2026-11-25T00:00:00Z',
+      dueDate: '2026-12-02T00:00:00Z',
+    }),
+    row(4, {
+      status: 4,
+      title: 'Overdue',
+      startDate: '2026-11-01T00:00:00Z',
+      dueDate: '2026-11-20T00:00:00Z',
+    }),
+    row(5, {
+      status: 3,
+      title: 'Alphabet done',
+      startDate: '2026-11-10T00:00:00Z',
+      dueDate: '2026-11-26T00:00:00Z',
+    }),
+    row(6, {
+      status: 6,
+      title: 'Late done',
+      startDate: '2026-10-01T00:00:00Z',
+      dueDate: '2026-10-17T00:00:00Z',
+    }),
+    row(7, {
+      status: 2,
+      title: 'Try A',
+      startDate: '2026-11-16T00:00:00Z',
+      dueDate: '2026-11-24T00:00:00Z',
+    }),
+  ];
+  it.each<[AssignmentSortKey, string, number[]]>([
+    // Try and overdue by due date, then coming soon, then done ones, the latest due first.
+    ['dueDate', 'work to do first, then coming soon, then done', [4, 7, 2, 3, 5, 6, 1]],
+    ['startDate', 'the whole list by start date, whatever the status', [1, 6, 4, 5, 2, 7, 3]],
+    ['title', 'the whole list by title, whatever the status', [5, 3, 1, 6, 4, 7, 2]],
+  ])('by %s: %s', (key, _name, expected) => {
+    expect(ids(sortAssignments(list, key))).toEqual(expected);
+  });
+
   const a = row(1, {
     title: 'Unit 10 words',
     startDate: '2026-11-05T00:00:00Z',
@@ -119,10 +174,10 @@ describe('sortAssignments', () => {
     dueDate: '2026-11-20T00:00:00Z',
   });
   it.each<[AssignmentSortKey, number[]]>([
-    ['dueDate', [3, 4, 1, 2]], // due, then start, then title
+    ['dueDate', [3, 4, 1, 2]], // same status: due, then start, then title
     ['startDate', [2, 3, 4, 1]], // start, then due, then title
     ['title', [4, 3, 2, 1]], // numbers compare as numbers: Unit 2 before Unit 10
-  ])('by %s → %j', (key, expected) => {
+  ])('ties by %s → %j', (key, expected) => {
     expect(ids(sortAssignments([a, b, c, d], key))).toEqual(expected);
   });
 
@@ -133,22 +188,56 @@ describe('sortAssignments', () => {
   });
 });
 
+describe('assignmentSections', () => {
+  const list = [
+    row(1, { status: 4, dueDate: '2026-11-20T00:00:00Z' }),
+    row(2, { status: 2, dueDate: '2026-11-27T00:00:00Z' }),
+    row(3, { status: 1, dueDate: '2026-12-02T00:00:00Z' }),
+    row(4, { status: 3, dueDate: '2026-11-26T00:00:00Z' }),
+    row(5, { status: 6, dueDate: '2026-11-17T00:00:00Z' }),
+    row(6, { status: 5, dueDate: '2026-07-10T00:00:00Z' }),
+  ];
+  it.each<[AssignmentSortKey, string, [string, number[]][]]>([
+    [
+      'dueDate',
+      'work to do, coming soon, then the done ones by due month, latest first',
+      [
+        ['toDo', [1, 2]],
+        ['comingSoon', [3]],
+        ['2026-11', [4, 5]],
+        ['2026-07', [6]],
+      ],
+    ],
+    ['startDate', 'one list in the given order', [['all', [1, 2, 3, 4, 5, 6]]]],
+    ['title', 'one list in the given order', [['all', [1, 2, 3, 4, 5, 6]]]],
+  ])('by %s: %s', (key, _name, expected) => {
+    expect(assignmentSections(list, key).map((s) => [s.key, ids(s.assignments)])).toEqual(expected);
+  });
+
+  it('leaves out empty sections', () => {
+    const done = [row(1, { status: 3, dueDate: '2026-11-26T00:00:00Z' })];
+    expect(assignmentSections(done, 'dueDate').map((s) => s.key)).toEqual(['2026-11']);
+    expect(assignmentSections([], 'title')).toEqual([]);
+  });
+});
+
 describe('groupByDueMonth', () => {
   it.each([
     ['empty', [], []],
     [
-      'months in calendar order across the new year, Japan time',
+      'months in the order they first appear, Japan time',
       [
         '2027-01-10T00:00:00Z',
         '2026-04-30T15:00:00Z',
         '2026-04-30T14:59:59Z',
         '2026-12-01T00:00:00Z',
+        '2027-01-02T00:00:00Z',
       ],
       [
-        ['2026-04', [3]],
+        ['2027-01', [1, 5]],
         ['2026-05', [2]],
+        ['2026-04', [3]],
         ['2026-12', [4]],
-        ['2027-01', [1]],
       ],
     ],
     [

@@ -70,8 +70,19 @@ export function assignmentYears(
 const titleCollator = new Intl.Collator('ja', { numeric: true });
 const ms = (iso: string) => Date.parse(iso);
 
+/** Where a status stands in the list: work to do (try, overdue), coming soon, then done. */
+const STATUS_BANDS = ['toDo', 'comingSoon', 'done'] as const;
+type StatusBand = (typeof STATUS_BANDS)[number];
+const bandOf = (status: AssignmentStatus): StatusBand =>
+  status === 2 || status === 4 ? 'toDo' : status === 1 ? 'comingSoon' : 'done';
+const bandRank = (assignment: ListedAssignment) => STATUS_BANDS.indexOf(bandOf(assignment.status));
+
 const COMPARE: Record<AssignmentSortKey, (a: ListedAssignment, b: ListedAssignment) => number> = {
-  dueDate: compareAssignments,
+  // Work still to do by the nearest due date first; done work by the latest due date first.
+  dueDate: (a, b) =>
+    bandRank(a) - bandRank(b) ||
+    (bandOf(a.status) === 'done' ? -1 : 1) * (ms(a.dueDate) - ms(b.dueDate)) ||
+    compareAssignments(a, b),
   startDate: (a, b) =>
     ms(a.startDate) - ms(b.startDate) ||
     ms(a.dueDate) - ms(b.dueDate) ||
@@ -79,7 +90,10 @@ const COMPARE: Record<AssignmentSortKey, (a: ListedAssignment, b: ListedAssignme
   title: (a, b) => titleCollator.compare(a.title, b.title) || compareAssignments(a, b),
 };
 
-/** A sorted copy: by due date, start date or title, each falling back on the others. */
+/**
+ * A sorted copy of the whole list. By due date (the default): try and overdue first, then coming
+ * soon, then done. By start date or title: that key alone, whatever the status.
+ */
 export function sortAssignments<T extends ListedAssignment>(
   list: readonly T[],
   key: AssignmentSortKey,
@@ -95,7 +109,7 @@ export type DueMonthGroup<T> = {
   assignments: T[];
 };
 
-/** Groups by due month in calendar order; inside a group the given order is kept. */
+/** Groups by due month, the months in the order they first appear, each keeping the given order. */
 export function groupByDueMonth<T extends ListedAssignment>(
   list: readonly T[],
 ): DueMonthGroup<T>[] {
@@ -107,7 +121,33 @@ export function groupByDueMonth<T extends ListedAssignment>(
     group.assignments.push(assignment);
     groups.set(key, group);
   }
-  return [...groups.values()].sort((a, b) => a.key.localeCompare(b.key));
+  return [...groups.values()];
+}
+
+export type AssignmentSection<T> =
+  | { kind: 'toDo' | 'comingSoon' | 'all'; key: string; assignments: T[] }
+  | ({ kind: 'month' } & DueMonthGroup<T>);
+
+/**
+ * The sections of a sorted list. By due date: the work to do, the coming soon, then the done ones
+ * by due month (spec 2.5), latest first. By start date or title: one list, so the chosen order
+ * runs over every assignment rather than restarting in each month.
+ */
+export function assignmentSections<T extends ListedAssignment>(
+  sorted: readonly T[],
+  key: AssignmentSortKey,
+): AssignmentSection<T>[] {
+  if (key !== 'dueDate') {
+    return sorted.length === 0 ? [] : [{ kind: 'all', key: 'all', assignments: [...sorted] }];
+  }
+  const inBand = (band: StatusBand) => sorted.filter((a) => bandOf(a.status) === band);
+  const sections: AssignmentSection<T>[] = [];
+  for (const band of ['toDo', 'comingSoon'] as const) {
+    const assignments = inBand(band);
+    if (assignments.length > 0) sections.push({ kind: band, key: band, assignments });
+  }
+  for (const group of groupByDueMonth(inBand('done'))) sections.push({ kind: 'month', ...group });
+  return sections;
 }
 
 const isStatusFilter = (value: string | null): value is AssignmentStatusFilter =>

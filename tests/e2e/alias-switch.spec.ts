@@ -1,7 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { expectHome, submitLogin } from './support/login-form';
 import { mock } from './support/mock-control';
+
+/** The toast must leave the header's navigation usable on a desktop screen (issue 12). */
+async function expectClearOfNavigation(page: Page, toast: Locator) {
+  expect(page.viewportSize()?.width).toBeGreaterThanOrEqual(1280);
+  const navigation = page.getByRole('navigation', { name: 'メインメニュー' });
+  const [a, b] = await Promise.all([toast.boundingBox(), navigation.boundingBox()]);
+  if (!a || !b) throw new Error('the toast or the navigation has no box');
+  const overlaps =
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  expect(overlaps, `toast ${JSON.stringify(a)} over navigation ${JSON.stringify(b)}`).toBe(false);
+}
 
 test.beforeEach(async ({ request }) => {
   await mock.reset(request);
@@ -23,7 +34,9 @@ test('hana switches to Midori Cram School, and the choice is remembered for her'
   await dialog.getByRole('radio', { name: /Midori Cram School/ }).check();
   await dialog.getByRole('button', { name: '切り替える' }).click();
 
-  await expect(page.getByText('Midori Cram School に切り替えました')).toBeVisible();
+  const toast = page.getByRole('status').getByText('Midori Cram School に切り替えました');
+  await expect(toast).toBeVisible();
+  await expectClearOfNavigation(page, toast);
   await expect(page.getByRole('button', { name: '所属：Midori Cram School' })).toBeVisible();
   await expectHome(page, 'Hana Sato');
   await expectAccessible(page);

@@ -29,7 +29,7 @@ test('the history summary shows its charts with text alternatives', async ({ pag
     .click();
   await expect(page.getByRole('heading', { level: 1, name: '学習の記録' })).toBeVisible();
 
-  const trophies = page.getByRole('figure', { name: 'レベル別のトロフィー' });
+  const trophies = page.getByRole('figure', { name: '持っているトロフィー（金・銀・銅）' });
   await expect(trophies).toContainText('金 20 個、銀 8 個、銅 1 個のトロフィーを持っています。');
   await expect(trophies.getByRole('table')).toContainText('金');
   const activity = page.getByRole('figure', { name: '日ごとのエクササイズ数' });
@@ -43,7 +43,7 @@ test('the history summary shows its charts with text alternatives', async ({ pag
     page.getByRole('region', { name: '種類別の成績' }).getByRole('listitem'),
   ).toHaveCount(13);
 
-  await expect.poll(() => drawn(page, 'レベル別のトロフィー')).toBe(true);
+  await expect.poll(() => drawn(page, '持っているトロフィー（金・銀・銅）')).toBe(true);
   await expect.poll(() => drawn(page, '日ごとのエクササイズ数')).toBe(true);
   await expect.poll(() => drawn(page, 'CEFR-J レベル別の取り組み回数')).toBe(true);
   await expectAccessible(page);
@@ -51,9 +51,9 @@ test('the history summary shows its charts with text alternatives', async ({ pag
   // English, as chosen on the settings page (the stored language).
   await page.evaluate(() => localStorage.setItem('eigo.v1.language', JSON.stringify('en')));
   await page.reload();
-  await expect(page.getByRole('figure', { name: 'Trophies by level' })).toContainText(
-    'You hold 20 gold, 8 silver and 1 bronze trophies.',
-  );
+  await expect(
+    page.getByRole('figure', { name: 'Trophies held: gold, silver and bronze' }),
+  ).toContainText('You hold 20 gold, 8 silver and 1 bronze trophies.');
   await expect.poll(() => drawn(page, 'Exercises per day')).toBe(true);
   await expectAccessible(page);
 });
@@ -110,7 +110,9 @@ test('the skills overview passes axe and fits a 360 px wide screen, as the histo
   await expectAccessible(page);
 
   await page.goto('/learning-history/summary');
-  await expect(page.getByRole('figure', { name: 'レベル別のトロフィー' })).toBeVisible();
+  await expect(
+    page.getByRole('figure', { name: '持っているトロフィー（金・銀・銅）' }),
+  ).toBeVisible();
   await expectContentWidthAtMost(page, 360);
   await page.goto('/learning-history/exercise-logs');
   await expect(page.getByRole('heading', { level: 2, name: '167 件の記録' })).toBeVisible();

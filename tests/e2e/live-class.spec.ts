@@ -187,3 +187,22 @@ test('in English: the lobby, and logging out from the owner alert', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   expect(await activeDevice(request, sessionId)).toBe(OTHER_DEVICE);
 });
+
+test('a class called off before it starts is cancelled, not over', async ({ page, request }) => {
+  const conducted = await request.post(`${API}/__mock/live/sessions/`, {
+    data: { groupName: '2-A', startsAt: minutes(10), endsAt: minutes(60) },
+  });
+  const { id } = (await conducted.json()) as { id: number };
+  await page.goto('/live/lobby');
+  await expect(page.getByRole('region', { name: '2-A の授業' })).toContainText('まもなく開始');
+
+  await teacherEndsClass(request, id);
+  const cancelled = page.getByRole('alertdialog', { name: '授業は中止になりました' });
+  await expect(cancelled).toBeVisible(NEXT_POLL);
+  await expect(cancelled).not.toContainText('おつかれさまでした');
+  await expectAccessible(page);
+  await cancelled.getByRole('button', { name: 'OK' }).click();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'いまはライブ授業がありません' }),
+  ).toBeVisible();
+});

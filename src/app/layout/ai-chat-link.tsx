@@ -1,20 +1,40 @@
 import { useIntl } from 'react-intl';
 import { getAiConversationRedirect } from '../../api/generated/endpoints/user/user';
+import { useToast } from '../../components/ui/toast/toast-context';
 import { navMessages } from '../../features/shell/messages';
 import { logEvent } from '../../lib/log-event';
+import { isHttpsUrl, openPendingTab } from '../../lib/pending-tab';
 
 /**
- * The AI chat item of the navigation bar (shown when llm_conversation is on): asks the backend
- * for a one-time address and goes there. Failures are only logged (spec 8).
+ * The AI chat item of the navigation bar (shown when llm_conversation is on): opens a new tab on
+ * the click, asks the backend for a one-time address and points the tab there, the app staying
+ * where it is. Only an https address is followed; otherwise the tab closes, the learner is told
+ * and the event is logged (spec 8).
  */
 export function AiChatLink() {
   const intl = useIntl();
+  const toast = useToast();
+  const fail = (event: string, detail: Record<string, unknown>) => {
+    logEvent(event, detail);
+    toast(intl.formatMessage(navMessages.aiChatFailed));
+  };
   const open = async () => {
+    const tab = openPendingTab();
+    if (!tab) {
+      fail('ai-chat-tab-blocked', {});
+      return;
+    }
     try {
       const { redirect_url: url } = await getAiConversationRedirect();
-      window.location.assign(url);
+      if (isHttpsUrl(url)) {
+        tab.go(url);
+        return;
+      }
+      tab.cancel();
+      fail('ai-chat-redirect-refused', { url });
     } catch (error) {
-      logEvent('ai-chat-redirect-failed', {
+      tab.cancel();
+      fail('ai-chat-redirect-failed', {
         message: error instanceof Error ? error.message : String(error),
       });
     }

@@ -3,6 +3,7 @@ import type { Modals } from '../../components/ui/modal/modal-context';
 import { SessionOwnerAlert } from '../../features/live/components/session-owner-alert';
 import { NoticeModal } from '../../features/shell/components/notice-modal';
 import { liveModalMessages } from '../../features/shell/messages';
+import type { VanishedClass } from '../../lib/live-class-vanished';
 
 /** "Your class has started" (spec 2.5): the user is on the way to the live lobby. */
 export function openLimitedModeStarted(modals: Modals): void {
@@ -15,12 +16,15 @@ export function openLimitedModeStarted(modals: Modals): void {
   ));
 }
 
-/** "The class has ended" (spec 2.5). */
-export function openSessionEnded(modals: Modals): void {
-  modals.open('session-ended', (close) => (
+/** "The class has ended" (spec 2.5), or, for a class that never started, "it was cancelled". */
+export function openClassVanished(modals: Modals, outcome: VanishedClass): void {
+  const ended = outcome === 'ended';
+  const title = ended ? liveModalMessages.sessionEndedTitle : liveModalMessages.classCancelledTitle;
+  const body = ended ? liveModalMessages.sessionEndedBody : liveModalMessages.classCancelledBody;
+  modals.open(ended ? 'session-ended' : 'class-cancelled', (close) => (
     <NoticeModal
-      title={<FormattedMessage {...liveModalMessages.sessionEndedTitle} />}
-      body={<FormattedMessage {...liveModalMessages.sessionEndedBody} />}
+      title={<FormattedMessage {...title} />}
+      body={<FormattedMessage {...body} />}
       onOk={close}
     />
   ));

@@ -215,7 +215,7 @@ describe('home dashboard', () => {
       await screen.findByRole('heading', { level: 1, name: 'Welcome, Hana Sato' }, SLOW),
     ).toBeInTheDocument();
     const card = await screen.findByRole('region', { name: 'Assignments' });
-    expect(card).toHaveTextContent('Work harder');
+    expect(card).toHaveTextContent('Let’s catch up');
     expect(card).toHaveTextContent('Submitted 11/19');
     expect(within(card).getByRole('link', { name: 'See all assignments' })).toBeInTheDocument();
     const recent = screen.getByRole('region', { name: 'Recent exercises' });

@@ -39,6 +39,9 @@ export const assignmentMessages = {
     id: 'assignments.explore.yearOption',
   }),
   monthCount: defineMessage<{ count: number }>({ id: 'assignments.explore.monthCount' }),
+  sectionHeading: defineMessage<{ section: 'toDo' | 'comingSoon' }>({
+    id: 'assignments.explore.section',
+  }),
   exerciseTrophy: defineMessage<{ trophy: number }>({ id: 'assignments.exercise.trophy' }),
 };
 

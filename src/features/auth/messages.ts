@@ -1,4 +1,4 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessage, defineMessages, type MessageTag } from 'react-intl';
 import type { PasswordMessageId } from '../../lib/password-rules';
 
 // Texts live in the catalogues (src/i18n/<lang>/auth.ts); the spec's own keys are kept where it
@@ -17,11 +17,16 @@ export const loginMessages = defineMessages({
   sso: { id: 'auth.login.sso' },
 });
 
-export const commonMessages = defineMessages({
-  organisationOnly: { id: 'user.authentication.error.organisationOnly' },
-  unknownError: { id: 'auth.common.unknownError' },
-  backToLogin: { id: 'auth.common.backToLogin' },
-});
+export const commonMessages = {
+  ...defineMessages({
+    unknownError: { id: 'auth.common.unknownError' },
+    backToLogin: { id: 'auth.common.backToLogin' },
+  }),
+  /** Links to the native app's page: format it with appLinkValues (components/app-link). */
+  organisationOnly: defineMessage<{ appLink: MessageTag }>({
+    id: 'user.authentication.error.organisationOnly',
+  }),
+};
 
 export const setPasswordMessages = defineMessages({
   title: { id: 'auth.setPassword.title' },

@@ -16,6 +16,7 @@ export const historyMessages = {
     distinctExercises: { id: 'history.achievement.distinct' },
     trophiesTitle: { id: 'history.trophies.title' },
     trophyColumn: { id: 'history.trophies.column' },
+    trophyCountColumn: { id: 'history.trophies.countColumn' },
     countColumn: { id: 'history.chart.countColumn' },
     countAxis: { id: 'history.chart.countAxis' },
     activityHeading: { id: 'history.activity.heading' },
@@ -61,6 +62,7 @@ export const historyMessages = {
     id: 'history.trophies.summary',
   }),
   count: defineMessage<{ count: number }>({ id: 'history.value.count' }),
+  distinctCount: defineMessage<{ count: number }>({ id: 'history.achievement.distinctCount' }),
   minutes: defineMessage<{ minutes: number }>({ id: 'history.value.minutes' }),
   days: defineMessage<{ days: number }>({ id: 'history.value.days' }),
   activitySummary: defineMessage<{

@@ -8,6 +8,7 @@ export const navMessages = defineMessages({
   learningHistory: { id: 'nav.learning-history' },
   skills: { id: 'nav.skills' },
   aiChat: { id: 'nav.ai-chat' },
+  aiChatFailed: { id: 'shell.aiChat.failed' },
   settings: { id: 'nav.settings' },
 });
 
@@ -84,6 +85,8 @@ export const versionMessages = {
 export const liveModalMessages = defineMessages({
   sessionEndedTitle: { id: 'shell.sessionEnded.title' },
   sessionEndedBody: { id: 'shell.sessionEnded.body' },
+  classCancelledTitle: { id: 'shell.classCancelled.title' },
+  classCancelledBody: { id: 'shell.classCancelled.body' },
   limitedModeStartedTitle: { id: 'shell.limitedModeStarted.title' },
   limitedModeStartedBody: { id: 'shell.limitedModeStarted.body' },
   ok: { id: 'shell.modal.ok' },

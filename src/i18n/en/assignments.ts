@@ -8,7 +8,7 @@ const assignments: Catalogue = {
   'assignments.homeCard.seeAll': 'See all assignments',
   'assignments.homeCard.empty': 'You have no assignments to work on right now.',
   'assignments.status.label':
-    '{status, select, 1 {Coming soon} 2 {Try it} 4 {Work harder} other {Done}}',
+    '{status, select, 1 {Coming soon} 2 {Try it} 4 {Let’s catch up} other {Done}}',
   'assignments.card.dates': '{start} – {due}',
   'assignments.card.submitted': 'Submitted {date}',
   'assignments.card.group': 'Group: {group}',
@@ -23,6 +23,7 @@ const assignments: Catalogue = {
   'assignments.explore.empty': 'No assignments match these filters.',
   'assignments.explore.resultCount': '{count, plural, one {# assignment} other {# assignments}}',
   'assignments.explore.monthCount': '{count, plural, one {# assignment} other {# assignments}}',
+  'assignments.explore.section': '{section, select, toDo {To work on now} other {Starting soon}}',
   'assignments.statusFilter.all': 'All',
   'assignments.statusFilter.done': 'Done',
   'assignments.statusFilter.try': 'Try it',

@@ -23,7 +23,7 @@ const auth: Catalogue = {
   'auth.login.forgotPassword': 'Forgot your password?',
   'auth.login.sso': 'Sign in with single sign-on',
   'user.authentication.error.organisationOnly':
-    'This is only for organizational users. Individual users should use the app.',
+    'This is only for organisational users. Individual users should use <appLink>the app</appLink>.',
   'auth.common.unknownError': 'Something went wrong. Please try again in a moment.',
   'auth.common.backToLogin': 'Back to sign in',
   'auth.setPassword.title': 'Set your password',

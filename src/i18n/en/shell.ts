@@ -7,6 +7,7 @@ const shell: Catalogue = {
   'nav.learning-history': 'History',
   'nav.skills': 'Skills',
   'nav.ai-chat': 'AI Chat',
+  'shell.aiChat.failed': 'The AI chat could not be opened. Please wait a moment and try again.',
   'nav.settings': 'Settings',
   'shell.layout.appName': 'Eigo',
   'shell.layout.skipToContent': 'Skip to content',
@@ -51,6 +52,9 @@ const shell: Catalogue = {
   'shell.versions.notIosApp': 'not opened from the app',
   'shell.sessionEnded.title': 'The class has ended',
   'shell.sessionEnded.body': 'The live class is over. Well done!',
+  'shell.classCancelled.title': 'The class was cancelled',
+  'shell.classCancelled.body':
+    'Your teacher has cancelled the planned live class. Feel free to carry on with your own study.',
   'shell.limitedModeStarted.title': 'Your class has started',
   'shell.limitedModeStarted.body': 'Your teacher has set exercises. Work on them from the lobby.',
   'shell.modal.ok': 'OK',

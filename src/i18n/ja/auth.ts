@@ -23,7 +23,7 @@ const auth: Catalogue = {
   'auth.login.forgotPassword': 'パスワードをお忘れの方',
   'auth.login.sso': 'シングルサインオンでログイン',
   'user.authentication.error.organisationOnly':
-    'このサービスは団体ユーザー専用です。個人ユーザーの方はアプリをご利用ください。',
+    'このサービスは団体ユーザー専用です。個人ユーザーの方は<appLink>アプリ</appLink>をご利用ください。',
   'auth.common.unknownError': 'エラーが発生しました。しばらくしてからもう一度お試しください。',
   'auth.common.backToLogin': 'ログイン画面へ戻る',
   'auth.setPassword.title': 'パスワードの設定',

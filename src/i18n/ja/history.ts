@@ -13,8 +13,10 @@ const history: Catalogue = {
     'まだ記録がありません。エクササイズに取り組むと、ここに実績が表示されます。',
   'history.achievement.learnedBadges': '覚えた単語・表現',
   'history.achievement.finished': '終えたエクササイズ',
-  'history.achievement.distinct': '取り組んだエクササイズの種類',
-  'history.trophies.title': 'レベル別のトロフィー',
+  'history.achievement.distinct': '取り組んだエクササイズ',
+  'history.achievement.distinctCount': '{count} 個',
+  'history.trophies.title': '持っているトロフィー（金・銀・銅）',
+  'history.trophies.countColumn': '個数',
   'history.trophies.column': 'トロフィー',
   'history.trophies.name': '{trophy, select, 1 {銅} 2 {銀} other {金}}',
   'history.trophies.summary':

@@ -7,6 +7,8 @@ const shell: Catalogue = {
   'nav.learning-history': '学習履歴',
   'nav.skills': 'スキル',
   'nav.ai-chat': 'AIチャット',
+  'shell.aiChat.failed':
+    'AIチャットを開けませんでした。少し時間をおいて、もう一度ためしてみてくださいね。',
   'nav.settings': '設定',
   'shell.layout.appName': 'Eigo',
   'shell.layout.skipToContent': '本文へ移動',
@@ -50,6 +52,9 @@ const shell: Catalogue = {
   'shell.versions.notIosApp': 'アプリ外で表示中',
   'shell.sessionEnded.title': '授業が終わりました',
   'shell.sessionEnded.body': 'ライブ授業は終了しました。おつかれさまでした。',
+  'shell.classCancelled.title': '授業は中止になりました',
+  'shell.classCancelled.body':
+    '予定していたライブ授業は中止になりました。ほかの学習を自由に進めてくださいね。',
   'shell.limitedModeStarted.title': '授業が始まりました',
   'shell.limitedModeStarted.body': '先生が課題を出しました。ロビーから課題に取り組んでください。',
   'shell.modal.ok': 'OK',

@@ -4,7 +4,7 @@ import { ToastContext, type ShowToast } from './toast-context';
 
 const FADE_OUT_MS = 300;
 
-/** Shows queued toasts one after another at the top, in a polite live region. */
+/** Shows queued toasts one after another at the bottom centre (clear of the header navigation), in a polite live region. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [queue, setQueue] = useState<Toast[]>([]);
   const [fading, setFading] = useState(false);

@@ -43,30 +43,35 @@ describe('assignment explore', () => {
     ).toEqual(['2026年度（2026年4月〜2027年3月）', '2025年度（2025年4月〜2026年3月）']);
     expect(screen.getByRole('combobox', { name: '並べ替え' })).toHaveValue('dueDate');
 
+    // Work to do first, then what starts soon, then the done ones by due month, latest first.
     expect(monthHeadings()).toEqual([
-      '2026年7月 1 件',
-      '2026年8月 2 件',
-      '2026年9月 1 件',
+      'いま取り組む課題 2 件',
+      'もうすぐ始まる課題 1 件',
+      '2026年11月 3 件',
       '2026年10月 1 件',
-      '2026年11月 5 件',
-      '2026年12月 1 件',
+      '2026年9月 1 件',
+      '2026年8月 2 件',
+      '2026年7月 1 件',
+    ]);
+    expect(cardTitles().slice(0, 3)).toEqual([
+      'Unit 4 Review: Past Tense',
+      'Unit 5: Talking About Hobbies',
+      'Unit 6: Plans for the Holidays (まだ開始されていません)',
     ]);
     const november = month('2026年11月');
     expect(cardTitles(november)).toEqual([
-      'Travel Role-Play: At the Airport',
-      'Eiken Pre-2 Vocabulary Week',
-      'Unit 4 Review: Past Tense',
       'Listening Check: Numbers and Colours',
-      'Unit 5: Talking About Hobbies',
+      'Eiken Pre-2 Vocabulary Week',
+      'Travel Role-Play: At the Airport',
     ]);
     // Status 5 (submitted on time, due date passed) shows its submission date.
-    const duePassed = within(november).getAllByRole('article')[0]!;
+    const duePassed = within(november).getAllByRole('article')[2]!;
     expect(duePassed).toHaveTextContent('提出済み');
     expect(duePassed).toHaveTextContent('11/12 提出');
     // Coming soon is listed but cannot be opened.
-    const december = month('2026年12月');
-    expect(december).toHaveTextContent('もうすぐ開始');
-    expect(within(december).queryByRole('link')).not.toBeInTheDocument();
+    const comingSoon = month('もうすぐ始まる課題');
+    expect(comingSoon).toHaveTextContent('もうすぐ開始');
+    expect(within(comingSoon).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it.each([
@@ -108,28 +113,49 @@ describe('assignment explore', () => {
 
     expect(await count()).toHaveTextContent('5 件の課題');
     expect(monthHeadings()).toEqual([
-      '2025年10月 1 件',
-      '2025年12月 1 件',
-      '2026年1月 1 件',
-      '2026年2月 1 件',
       '2026年3月 1 件',
+      '2026年2月 1 件',
+      '2026年1月 1 件',
+      '2025年12月 1 件',
+      '2025年10月 1 件',
     ]);
     expect(router.state.location.search).toBe('?year=2025');
   });
 
-  it('sorts by title or start date inside the due months', async () => {
+  it('sorts the whole list by title or start date, in one list', async () => {
     const { user } = await renderApp(PATH, { as: HANA });
     await count();
-    await user.selectOptions(screen.getByRole('combobox', { name: '並べ替え' }), 'タイトル順');
-    expect(cardTitles(month('2026年11月'))).toEqual([
+    const sort = screen.getByRole('combobox', { name: '並べ替え' });
+    await user.selectOptions(sort, 'タイトル順');
+    expect(screen.queryAllByRole('heading', { level: 2 })).toEqual([]);
+    expect(cardTitles()).toEqual([
       'Eiken Pre-2 Vocabulary Week',
       'Listening Check: Numbers and Colours',
+      'Pronunciation Practice: Travel Words',
       'Travel Role-Play: At the Airport',
+      'Unit 1: Nice to Meet You',
+      'Unit 2: What Can You Do?',
+      'Unit 3: He Plays, She Studies',
       'Unit 4 Review: Past Tense',
       'Unit 5: Talking About Hobbies',
+      'Unit 6: Plans for the Holidays (まだ開始されていません)',
+      'Writing: Introduce Yourself',
     ]);
-    await user.selectOptions(screen.getByRole('combobox', { name: '並べ替え' }), '開始日が早い順');
-    expect(cardTitles(month('2026年11月'))[0]).toBe('Travel Role-Play: At the Airport');
+    await user.selectOptions(sort, '開始日が早い順');
+    expect(screen.queryAllByRole('heading', { level: 2 })).toEqual([]);
+    expect(cardTitles()).toEqual([
+      'Unit 1: Nice to Meet You',
+      'Pronunciation Practice: Travel Words',
+      'Unit 2: What Can You Do?',
+      'Writing: Introduce Yourself',
+      'Unit 3: He Plays, She Studies',
+      'Travel Role-Play: At the Airport',
+      'Eiken Pre-2 Vocabulary Week',
+      'Unit 4 Review: Past Tense',
+      'Listening Check: Numbers and Colours',
+      'Unit 5: Talking About Hobbies',
+      'Unit 6: Plans for the Holidays (まだ開始されていません)',
+    ]);
   });
 
   it('reads the filters from the address', async () => {
@@ -188,9 +214,14 @@ describe('assignment explore', () => {
     expect(await screen.findByText('11 assignments', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Assignments' })).toBeInTheDocument();
     expect(
-      screen.getByRole('heading', { level: 2, name: 'November 2026 5 assignments' }),
+      screen.getByRole('heading', { level: 2, name: 'To work on now 2 assignments' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'November 2026 3 assignments' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'April 2026 – March 2027' })).toBeInTheDocument();
-    expect(screen.getAllByText('Work harder').length).toBeGreaterThan(0);
+    // The overdue label encourages (spec 4.1, がんばろう); it does not scold.
+    expect(screen.getAllByText('Let’s catch up').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Work harder')).not.toBeInTheDocument();
   });
 });

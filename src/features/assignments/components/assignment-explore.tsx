@@ -3,10 +3,11 @@ import type { Assignment } from '../../../api/generated/model/assignment';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import {
+  assignmentSections,
   assignmentYears,
   filterAssignments,
-  groupByDueMonth,
   sortAssignments,
+  type AssignmentSortKey,
 } from '../../../lib/assignment-list';
 import { useAssignmentDates } from '../hooks/use-assignment-dates';
 import { useAssignmentFilters } from '../hooks/use-assignment-filters';
@@ -16,35 +17,58 @@ import '../assignments.css';
 import { AssignmentCard } from './assignment-card';
 import { AssignmentFilters } from './assignment-filters';
 
-function MonthGroups({ assignments }: { assignments: readonly Assignment[] }) {
+function CardList({ assignments }: { assignments: readonly Assignment[] }) {
+  return (
+    <ul className="card-list">
+      {assignments.map((assignment) => (
+        <li key={assignment.id}>
+          <AssignmentCard assignment={assignment} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Sections({
+  assignments,
+  sort,
+}: {
+  assignments: readonly Assignment[];
+  sort: AssignmentSortKey;
+}) {
   const intl = useIntl();
   const dates = useAssignmentDates();
-  return groupByDueMonth(assignments).map((group) => (
-    <section
-      key={group.key}
-      className="assignment-month"
-      aria-labelledby={`assignment-month-${group.key}`}
-    >
-      <h2 id={`assignment-month-${group.key}`} className="assignment-month__heading">
-        {dates.month(group.year, group.month)}{' '}
-        <span className="assignment-month__count">
-          {intl.formatMessage(assignmentMessages.monthCount, { count: group.assignments.length })}
-        </span>
-      </h2>
-      <ul className="card-list">
-        {group.assignments.map((assignment) => (
-          <li key={assignment.id}>
-            <AssignmentCard assignment={assignment} />
-          </li>
-        ))}
-      </ul>
-    </section>
-  ));
+  return assignmentSections(assignments, sort).map((section) => {
+    if (section.kind === 'all')
+      return <CardList key={section.key} assignments={section.assignments} />;
+    const name =
+      section.kind === 'month'
+        ? dates.month(section.year, section.month)
+        : intl.formatMessage(assignmentMessages.sectionHeading, { section: section.kind });
+    return (
+      <section
+        key={section.key}
+        className="assignment-month"
+        aria-labelledby={`assignment-section-${section.key}`}
+      >
+        <h2 id={`assignment-section-${section.key}`} className="assignment-month__heading">
+          {name}{' '}
+          <span className="assignment-month__count">
+            {intl.formatMessage(assignmentMessages.monthCount, {
+              count: section.assignments.length,
+            })}
+          </span>
+        </h2>
+        <CardList assignments={section.assignments} />
+      </section>
+    );
+  });
 }
 
 /**
- * The assignment list (spec 2.5 and 4.1): filtered by status and academic year, sorted as chosen
- * and grouped by due month.
+ * The assignment list (spec 2.5 and 4.1): filtered by status and academic year. By due date, the
+ * work to do comes first, then what starts soon, then the done ones by due month; by start date or
+ * title, one list in that order.
  */
 export function AssignmentExplore({ enabled }: { enabled: boolean }) {
   const intl = useIntl();
@@ -77,7 +101,7 @@ export function AssignmentExplore({ enabled }: { enabled: boolean }) {
               <FormattedMessage {...assignmentMessages.exploreEmpty} />
             </p>
           ) : (
-            <MonthGroups assignments={shown} />
+            <Sections assignments={shown} sort={filters.sort} />
           )}
         </>
       )}

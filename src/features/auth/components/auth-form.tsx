@@ -8,7 +8,7 @@ type AuthFormProps = {
   /** A call is under way: the button is disabled and a second submit is ignored. */
   busy: boolean;
   /** The message of the whole form, above its fields. */
-  alert: string | null;
+  alert: ReactNode;
   /** The button's text (its busy wording while `busy`). */
   submitLabel: string;
   /** Checks the fields and sends them; the browser's own submit and validation stay off. */

@@ -7,6 +7,7 @@ import { useLinkCheck } from '../hooks/use-link-check';
 import { useLogFailure } from '../hooks/use-log-failure';
 import { useOnce } from '../hooks/use-once';
 import { commonMessages, invitationMessages, linkMessages } from '../messages';
+import { appLinkValues } from './app-link';
 import { FormAlert } from './form-alert';
 import { LinkProblemNotice } from './link-problem-notice';
 import { NewPasswordForm } from './new-password-form';
@@ -39,7 +40,9 @@ export function InvitationPage({ token, onSignedIn, signingIn }: InvitationPageP
   if (token === null || isBadRequest(validation.error))
     body = <LinkProblemNotice problem="invalid" />;
   else if (isOrganisationOnly(validation.error))
-    body = <FormAlert message={intl.formatMessage(commonMessages.organisationOnly)} />;
+    body = (
+      <FormAlert message={intl.formatMessage(commonMessages.organisationOnly, appLinkValues)} />
+    );
   else if (validation.error) body = <LinkProblemNotice problem="error" />;
   else if (!answer || answer.status === 'VALID') {
     const label = intl.formatMessage(answer ? invitationMessages.signingIn : linkMessages.checking);

@@ -10,6 +10,7 @@ import { signInWithPassword } from '../sign-in-with-password';
 import { AuthForm } from './auth-form';
 import { TextField } from './text-field';
 import '../auth.css';
+import { useFormatAlert } from './app-link';
 
 type LoginFormProps = {
   onSignedIn: (authToken: string) => void;
@@ -25,6 +26,7 @@ type FieldErrors = { email?: Feedback; password?: Feedback };
 export function LoginForm({ onSignedIn, onTemporaryPassword, signingIn }: LoginFormProps) {
   const intl = useIntl();
   const format = useFormatFeedback();
+  const formatAlert = useFormatAlert();
   const titleId = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -73,7 +75,7 @@ export function LoginForm({ onSignedIn, onTemporaryPassword, signingIn }: LoginF
       <AuthForm
         labelledBy={titleId}
         busy={busy}
-        alert={format(alert)}
+        alert={formatAlert(alert)}
         submitLabel={intl.formatMessage(busy ? loginMessages.submitting : loginMessages.submit)}
         onSubmit={onSubmit}
       >

@@ -6,6 +6,7 @@ import { ApiError } from '../../../api/http-client';
 import { mockServer } from '../../../../mock-server/node';
 import { pushTags } from '../../../../mock-server/db/push-tags';
 import { ALIAS, USER } from '../../../../mock-server/seed/demo-identities';
+import { env } from '../../../config/env';
 import { authToken, language, selectedAliases } from '../../../lib/storage';
 import { renderApp } from '../../../../tests/support/render-app';
 import { expectSignedIn } from '../../../../tests/support/sign-in-flows';
@@ -95,27 +96,40 @@ describe('login', () => {
       lang: 'ja' as const,
       submit: 'ログイン',
       text: 'このサービスは団体ユーザー専用です。個人ユーザーの方はアプリをご利用ください。',
+      link: 'アプリ',
     },
     {
       lang: 'en' as const,
       submit: 'Sign in',
-      text: 'This is only for organizational users. Individual users should use the app.',
+      text: 'This is only for organisational users. Individual users should use the app.',
+      link: 'the app',
     },
-  ])('tells the individual user solo to use the app ($lang)', async ({ lang, submit, text }) => {
-    language.write(lang);
-    const { user } = await renderApp('/user/login');
-    const [email, password] = await Promise.all([
-      screen.findByLabelText(lang === 'ja' ? 'メールアドレス' : 'Email address'),
-      screen.findByLabelText(lang === 'ja' ? 'パスワード' : 'Password'),
-    ]);
+  ])(
+    'tells the individual user solo to use the app, with a link ($lang)',
+    async ({ lang, submit, text, link }) => {
+      language.write(lang);
+      const { user } = await renderApp('/user/login');
+      const [email, password] = await Promise.all([
+        screen.findByLabelText(lang === 'ja' ? 'メールアドレス' : 'Email address'),
+        screen.findByLabelText(lang === 'ja' ? 'パスワード' : 'Password'),
+      ]);
 
-    await user.type(email, USER.solo.email);
-    await user.type(password, USER.solo.password);
-    await user.click(screen.getByRole('button', { name: submit }));
+      await user.type(email, USER.solo.email);
+      await user.type(password, USER.solo.password);
+      await user.click(screen.getByRole('button', { name: submit }));
 
-    expect(await screen.findByText(text)).toBeInTheDocument();
-    expect(authToken.read()).toBeNull();
-  });
+      const alert = await waitFor(() => {
+        const found = screen.getAllByRole('alert').find((node) => node.textContent === text);
+        expect(found).toBeDefined();
+        return found!;
+      });
+      expect(within(alert).getByRole('link', { name: link })).toHaveAttribute(
+        'href',
+        env.nativeAppPageUrl,
+      );
+      expect(authToken.read()).toBeNull();
+    },
+  );
 
   it('keeps the button disabled while signing in', async () => {
     let release: () => void = () => undefined;

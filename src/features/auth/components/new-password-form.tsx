@@ -8,6 +8,7 @@ import { newPasswordFailure, type NewPasswordFailure } from '../new-password-fai
 import { AuthForm } from './auth-form';
 import { TextField } from './text-field';
 import '../auth.css';
+import { useFormatAlert } from './app-link';
 
 type NewPasswordFormProps = {
   /** The heading the form is named by. */
@@ -27,6 +28,7 @@ type Errors = NewPasswordFailure & { confirmation?: NewPasswordFailure['password
 export function NewPasswordForm({ labelledBy, save, onSignedIn, signingIn }: NewPasswordFormProps) {
   const intl = useIntl();
   const format = useFormatFeedback();
+  const formatAlert = useFormatAlert();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -64,7 +66,7 @@ export function NewPasswordForm({ labelledBy, save, onSignedIn, signingIn }: New
     <AuthForm
       labelledBy={labelledBy}
       busy={busy}
-      alert={format(errors.form)}
+      alert={formatAlert(errors.form)}
       submitLabel={intl.formatMessage(
         busy ? setPasswordMessages.submitting : setPasswordMessages.submit,
       )}

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { validateSso } from '../../../api/generated/endpoints/auth/auth';
 import { Spinner } from '../../../components/ui/spinner';
@@ -8,6 +8,7 @@ import { useLogFailure } from '../hooks/use-log-failure';
 import { useOnce } from '../hooks/use-once';
 import { commonMessages, ssoMessages } from '../messages';
 import { BackToLogin } from './back-to-login';
+import { appLinkValues } from './app-link';
 import { FormAlert } from './form-alert';
 import '../auth.css';
 
@@ -32,10 +33,11 @@ export function SsoPage({ token, onSignedIn }: SsoPageProps) {
   const { error } = exchange;
   useLogFailure('sso-failed', isBadRequest(error) ? null : error);
 
-  let message: string | null = null;
+  let message: ReactNode = null;
   if (token === null) message = intl.formatMessage(ssoMessages.noToken);
   else if (isBadRequest(error)) message = intl.formatMessage(ssoMessages.invalidToken);
-  else if (isOrganisationOnly(error)) message = intl.formatMessage(commonMessages.organisationOnly);
+  else if (isOrganisationOnly(error))
+    message = intl.formatMessage(commonMessages.organisationOnly, appLinkValues);
   const working = token !== null && !error;
 
   return (

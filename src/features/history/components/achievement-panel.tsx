@@ -7,7 +7,7 @@ import { StatTiles } from './stat-tiles';
 /** Trophy colours of the result icons: bronze, silver, gold. */
 const TROPHY_COLOURS = ['#9a5b26', '#6e7b88', '#a8790a'];
 
-/** Learned badges, exercise counts and the trophies held by level (spec 3, achievement). */
+/** Learned badges, exercise counts and the trophies held by colour (spec 3, achievement). */
 export function AchievementPanel({ achievement }: { achievement: HistoryAchievement }) {
   const intl = useIntl();
   const { learnedBadges, trophies, exerciseCounts } = achievement;
@@ -30,7 +30,9 @@ export function AchievementPanel({ achievement }: { achievement: HistoryAchievem
           },
           {
             label: intl.formatMessage(historyMessages.distinctExercises),
-            value: intl.formatNumber(exerciseCounts.distinctExercises),
+            value: intl.formatMessage(historyMessages.distinctCount, {
+              count: exerciseCounts.distinctExercises,
+            }),
           },
         ]}
       />
@@ -39,14 +41,14 @@ export function AchievementPanel({ achievement }: { achievement: HistoryAchievem
         summary={intl.formatMessage(historyMessages.trophiesSummary, trophies)}
         columns={[
           intl.formatMessage(historyMessages.trophyColumn),
-          intl.formatMessage(historyMessages.countColumn),
+          intl.formatMessage(historyMessages.trophyCountColumn),
         ]}
         categories={levels.map((trophy) =>
           intl.formatMessage(historyMessages.trophyName, { trophy }),
         )}
         values={[trophies.bronze, trophies.silver, trophies.gold]}
         colours={TROPHY_COLOURS}
-        valueTitle={intl.formatMessage(historyMessages.countAxis)}
+        valueTitle={intl.formatMessage(historyMessages.trophyCountColumn)}
       />
     </>
   );

@@ -47,13 +47,15 @@ describe('learning history summary', () => {
       expect(tiles(achievements)).toEqual([
         '覚えた単語・表現 29',
         '終えたエクササイズ 188 回',
-        '取り組んだエクササイズの種類 34',
+        '取り組んだエクササイズ 34 個',
       ]),
     );
-    const trophies = await figure('レベル別のトロフィー');
+    // Named for what they count: trophies held by colour, not levels nor times.
+    const trophies = await figure('持っているトロフィー（金・銀・銅）');
     expect(trophies).toHaveTextContent('金 20 個、銀 8 個、銅 1 個のトロフィーを持っています。');
     expect(tableRows(trophies)).toEqual(['銅 1', '銀 8', '金 20']);
     expect(within(trophies).getByRole('columnheader', { name: 'トロフィー' })).toBeInTheDocument();
+    expect(within(trophies).getByRole('columnheader', { name: '個数' })).toBeInTheDocument();
   });
 
   it('shows the last 30 days of activity as a chart, a sentence and a table of every day', async () => {
@@ -110,7 +112,7 @@ describe('learning history summary', () => {
       categories: ['銅', '銀', '金'],
       values: [1, 8, 20],
       colours: ['#9a5b26', '#6e7b88', '#a8790a'],
-      valueTitle: '回数',
+      valueTitle: '個数',
     });
   });
 
@@ -165,7 +167,7 @@ describe('learning history summary', () => {
     const levels = await region('レベル別のエクササイズ');
     const alert = await within(levels).findByRole('alert');
     expect(alert).toHaveTextContent('学習の記録を読み込めませんでした。');
-    expect(await figure('レベル別のトロフィー')).toBeInTheDocument();
+    expect(await figure('持っているトロフィー（金・銀・銅）')).toBeInTheDocument();
 
     mockServer.resetHandlers();
     await user.click(within(alert).getByRole('button', { name: 'もう一度読み込む' }));
@@ -178,9 +180,18 @@ describe('learning history summary', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Learning history' }, SLOW),
     ).toBeInTheDocument();
-    const trophies = await figure('Trophies by level');
+    const achievements = await region('Achievements');
+    await waitFor(() =>
+      expect(tiles(achievements)).toEqual([
+        'Words and phrases learned 29',
+        'Exercises finished 188 times',
+        'Different exercises done 34',
+      ]),
+    );
+    const trophies = await figure('Trophies held: gold, silver and bronze');
     expect(trophies).toHaveTextContent('You hold 20 gold, 8 silver and 1 bronze trophies.');
     expect(tableRows(trophies)).toEqual(['Bronze 1', 'Silver 8', 'Gold 20']);
+    expect(within(trophies).getByRole('columnheader', { name: 'Trophies' })).toBeInTheDocument();
     const chart = await figure('Exercises per day');
     expect(chart).toHaveTextContent(
       'From Oct 24 to Nov 22 you studied on 22 days and finished 88 exercises (196 minutes in all).',

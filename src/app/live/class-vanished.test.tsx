@@ -1,0 +1,57 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { conductLiveSession, endLiveSession } from '../../api/generated/endpoints/mock/mock';
+import { TEST_NOW } from '../../../tests/support/mock-backend';
+import { HANA, renderApp } from '../../../tests/support/render-app';
+
+// Spec 4.4: when every session of the alias vanishes, a class that had started has ended; one
+// that had never started was cancelled, and the learner is not congratulated for it.
+const SLOW = { timeout: 12_000 };
+const minutes = (n: number) => new Date(Date.parse(TEST_NOW) + n * 60_000).toISOString();
+
+async function classOf2A(startsInMinutes: number) {
+  const session = await conductLiveSession({
+    groupName: '2-A',
+    startsAt: minutes(startsInMinutes),
+    endsAt: minutes(startsInMinutes + 50),
+  });
+  return session.id;
+}
+
+describe('when the class vanishes', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(TEST_NOW));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('says a class that never started was cancelled', async () => {
+    const sessionId = await classOf2A(10);
+    await renderApp('/live/lobby', { as: HANA });
+    expect(await screen.findByText('まもなく開始', {}, SLOW)).toBeInTheDocument();
+
+    await endLiveSession(sessionId);
+
+    const cancelled = await screen.findByRole(
+      'alertdialog',
+      { name: '授業は中止になりました' },
+      SLOW,
+    );
+    expect(cancelled).not.toHaveTextContent('おつかれさまでした');
+    expect(screen.queryByRole('alertdialog', { name: '授業が終わりました' })).toBeNull();
+  }, 20_000);
+
+  it('says a class that had started has ended', async () => {
+    const sessionId = await classOf2A(-10);
+    await renderApp('/live/lobby', { as: HANA });
+    expect(await screen.findByText('授業中', {}, SLOW)).toBeInTheDocument();
+
+    await endLiveSession(sessionId);
+
+    expect(
+      await screen.findByRole('alertdialog', { name: '授業が終わりました' }, SLOW),
+    ).toBeInTheDocument();
+  }, 20_000);
+});
