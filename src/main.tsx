@@ -5,6 +5,7 @@ import { createAppQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { env } from './config/env';
 import { captureAppVersions } from './lib/storage';
+import './styles/tokens.css';
 import './styles/app.css';
 
 captureAppVersions(window.location.search);

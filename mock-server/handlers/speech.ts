@@ -36,7 +36,7 @@ const AUDIO_MESSAGES: Record<AudioProblem, { ja: string; en: string }> = {
     en: "The evaluation service returned empty results: the recording is empty. Check the word's pronunciation and try again.",
   },
   'silent-audio': {
-    ja: '音声が聞き取れませんでした(無音の録音です)。もう一度録音ボタンを押してください。',
+    ja: '音声が聞き取れませんでした（無音の録音です）。もう一度録音ボタンを押してください。',
     en: 'Recognition failed: the recording is silent. Press record again.',
   },
   'not-wav': {
@@ -144,7 +144,7 @@ export const speechHandlers: HttpHandler[] = [
             404,
             recordings.has(recordingId)
               ? {
-                  ja: 'この録音の音声はもう保持されていません(モックは音声をメモリーにだけ保持します)。',
+                  ja: 'この録音の音声はもう保持されていません（モックは音声をメモリーにだけ保持します）。',
                   en: "This recording's audio is no longer kept (the mock keeps audio in memory only).",
                 }
               : { ja: 'この録音はありません。', en: 'There is no such recording.' },

@@ -19,8 +19,8 @@ export function requireVisibleCourse(orgHash: string, courseUuid: string): Cours
   return course;
 }
 
-/** The list form of a course (no tree), categories named in `lang`. */
+/** The list form of a course (no tree), its subtitle and categories in `lang`. */
 export function toCourseSummary(course: CourseRecord, lang: Lang): CourseSummary {
-  const { uuid, title, image, cefrj, categories } = localiseCourse(course, lang);
-  return { uuid, title, image, cefrj, categories };
+  const { uuid, title, subtitle, image, cefrj, categories } = localiseCourse(course, lang);
+  return { uuid, title, ...(subtitle === undefined ? {} : { subtitle }), image, cefrj, categories };
 }

@@ -50,7 +50,7 @@ const messages: Record<WritingFeedbackCode, (prompt: WritingPrompt) => { ja: str
       en: 'End your sentences with a full stop, ! or ?.',
     }),
     LOWERCASE_I: () => ({
-      ja: '「I」(私)はいつも大文字で書きます。',
+      ja: '「I」（私）はいつも大文字で書きます。',
       en: 'Always write the pronoun "I" as a capital letter.',
     }),
     REPEATED_WORD: () => ({

@@ -43,35 +43,85 @@ export const CATEGORY = Object.fromEntries(
   Object.keys(CATEGORY_NAMES).map((key) => [key, uuidFrom(`category:${key}`)]),
 ) as Record<CategoryKey, string>;
 
-type CourseMeta = { title: string; cefrj: number; categories: CategoryKey[] };
+type CourseMeta = {
+  title: string;
+  /** The line under the title: in Japanese, the words a Japanese learner would search for. */
+  subtitle: { en: string; ja: string };
+  cefrj: number;
+  categories: CategoryKey[];
+};
 
 /** The courses, easiest first. The cover image is /content/images/courses/<key in kebab case>.svg. */
 export const COURSE_CATALOGUE = {
   firstSteps: {
     title: 'First Steps in English',
+    subtitle: {
+      en: 'Your first English: greetings, names, numbers and colours',
+      ja: 'はじめての英語：あいさつ・名前・数と色',
+    },
     cefrj: 1,
     categories: ['vocabulary', 'conversation'],
   },
-  everydayConversation: { title: 'Everyday Conversation', cefrj: 3, categories: ['conversation'] },
-  juniorHighGrammar: { title: 'Junior High Grammar Basics', cefrj: 4, categories: ['grammar'] },
-  travelEnglish: { title: 'Travel English', cefrj: 5, categories: ['conversation', 'travel'] },
+  everydayConversation: {
+    title: 'Everyday Conversation',
+    subtitle: {
+      en: 'Meeting people, talking about yourself and school life',
+      ja: '毎日の英会話：自己紹介と学校生活',
+    },
+    cefrj: 3,
+    categories: ['conversation'],
+  },
+  juniorHighGrammar: {
+    title: 'Junior High Grammar Basics',
+    subtitle: {
+      en: 'The present and past tenses, can and will',
+      ja: '中学英文法の基礎：現在形・過去形・can と will',
+    },
+    cefrj: 4,
+    categories: ['grammar'],
+  },
+  travelEnglish: {
+    title: 'Travel English',
+    subtitle: {
+      en: 'English for your travels: the airport, the hotel and the town',
+      ja: '旅行で使える英語：空港・ホテル・街で',
+    },
+    cefrj: 5,
+    categories: ['conversation', 'travel'],
+  },
   eikenPre2: {
     title: 'Eiken Grade Pre-2 Practice',
+    subtitle: {
+      en: 'Eiken Grade Pre-2: words, listening and writing',
+      ja: '英検準2級対策：単語・リスニング・ライティング',
+    },
     cefrj: 6,
     categories: ['examPreparation', 'vocabulary'],
   },
   toeic600: {
     title: 'TOEIC 600: Listening and Vocabulary',
+    subtitle: {
+      en: 'Aiming for 600: photos, conversations, talks and business words',
+      ja: 'TOEIC 600点をめざす：リスニングとビジネス単語',
+    },
     cefrj: 7,
     categories: ['examPreparation', 'listening', 'business'],
   },
   businessMeetingsEmail: {
     title: 'Business English: Meetings and Email',
+    subtitle: {
+      en: 'Taking part in online meetings and writing to clients',
+      ja: 'ビジネス英語：オンライン会議とメール',
+    },
     cefrj: 9,
     categories: ['business', 'writing'],
   },
   discussionOpinion: {
     title: 'Discussion and Opinion',
+    subtitle: {
+      en: 'Agreeing, disagreeing and writing an opinion essay',
+      ja: 'ディスカッションと意見：賛成・反対と意見文',
+    },
     cefrj: 11,
     categories: ['conversation', 'writing'],
   },

@@ -30,6 +30,8 @@ const pact = createConsumerPact('courses');
 const courseSummary = {
   uuid: uuid(EXAMPLE.courseUuid),
   title: string('Everyday Conversation'),
+  // Optional in the contract; the client shows it and searches it (the seeded courses all have one).
+  subtitle: string('毎日の英会話：自己紹介と学校生活'),
   image: string('/content/images/courses/everyday-conversation.svg'),
   cefrj: integer(3),
   categories: eachLike({

@@ -5,8 +5,8 @@ import { NavigationAwayModal } from '../features/shell/components/navigation-awa
 
 /**
  * While `when` holds (an exercise in progress, spec 4.3), an in-app navigation first asks for
- * confirmation; leaving proceeds, staying cancels it. A function decides per navigation (the live
- * lobby lets its exercises through).
+ * confirmation; leaving proceeds, staying cancels it. A function decides per navigation (an
+ * exercise lets moves within itself through).
  */
 export function useConfirmNavigationAway(
   when: boolean | BlockerFunction,

@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { conductLiveSession, startLimitedMode } from '../api/generated/endpoints/mock/mock';
 import { mockServer } from '../../mock-server/node';
 import { tokens } from '../../mock-server/db/identity';
 import { pushTags } from '../../mock-server/db/push-tags';
+import { COURSE, EXERCISE } from '../../mock-server/seed/content-catalogue';
 import { ALIAS, USER } from '../../mock-server/seed/demo-identities';
 import { authToken, selectedAliases } from '../lib/storage';
+import { TEST_NOW } from '../../tests/support/mock-backend';
 import { problemResponse } from '../../tests/support/problem-response';
 import { HANA, KEN, renderApp, type SignedInAs, SLOW } from '../../tests/support/render-app';
 
@@ -92,5 +95,42 @@ describe('session', () => {
     const menu = await mainMenu();
     await screen.findByText(/taro@kaisha.example/);
     expect(within(menu).queryByRole('button', { name: 'AIチャット' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the alias during a live class, even when an aliasUuid query asks for another', async () => {
+    // The client decides "started" with its own clock: aligned with the backend's.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(TEST_NOW));
+    try {
+      const minutes = (n: number) => new Date(Date.parse(TEST_NOW) + n * 60_000).toISOString();
+      const session = await conductLiveSession({
+        groupName: '2-A',
+        startsAt: minutes(-10),
+        endsAt: minutes(40),
+      });
+      await startLimitedMode(session.id, {
+        exercises: [
+          { courseUuid: COURSE.everydayConversation, exerciseUuid: EXERCISE.greetingsChat },
+        ],
+      });
+      const { router } = await renderApp('/live/lobby?limitedMode=true', { as: HANA });
+      await screen.findByRole('region', { name: '先生が出したエクササイズ' }, SLOW);
+
+      await router.navigate(`/live/lobby?limitedMode=true&aliasUuid=${ALIAS.hanaMidori}`);
+
+      await waitFor(() => expect(router.state.location.search).toBe('?limitedMode=true'));
+      expect(router.state.location.pathname).toBe('/live/lobby');
+      expect(
+        await screen.findByRole('button', { name: '所属：Sakura Junior High School' }),
+      ).toBeInTheDocument();
+      expect(selectedAliases.read()).toEqual({ [USER.hana.uuid]: ALIAS.hanaSakura });
+      expect(
+        within(await mainMenu())
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['ホーム', '設定']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -28,7 +28,7 @@ import { loadFeatureFlags } from '../features/auth/feature-flags';
 import { useStoredAuthToken } from '../features/auth/hooks/use-stored-auth-token';
 import { pickAlias } from '../lib/alias-selection';
 import { logEvent } from '../lib/log-event';
-import { authToken, selectedAliases } from '../lib/storage';
+import { announcedLimitedModes, authToken, selectedAliases } from '../lib/storage';
 import { BUILD_INFO_QUERY_KEY } from './app-state/build-info-query';
 import { requestedAliasUuid } from './guard/alias-query';
 
@@ -68,7 +68,10 @@ export type SessionActions = {
   signIn: (token: string) => void;
   /** Signs out (spec 4.2); the guard then sends the user to login. */
   logout: () => Promise<void>;
-  /** Switches to another of the user's aliases; everything loaded for the previous one reloads. */
+  /**
+   * Switches to another of the user's aliases; everything loaded for the previous one reloads.
+   * Refused while a limited mode is in force: the class holds the learner in its organisation.
+   */
   selectAlias: (aliasUuid: string) => void;
   /** Replaces the profile after an update (settings saves it with updateProfile). */
   setProfile: (profile: SessionProfile) => void;
@@ -128,6 +131,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const token = useStoredAuthToken();
   const [chosen, setChosen] = useState<{ token: string; aliasUuid: string } | null>(null);
   const [limitedMode, setLimitedMode] = useState<SessionLimitedMode | null>(null);
+  const inClass = useRef(false);
+  inClass.current = limitedMode !== null;
 
   const aliasesQuery = useQuery({
     queryKey: [...getListAliasesQueryKey(), token],
@@ -211,6 +216,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     credentials = { token, aliasUuid: null };
     setChosen(null);
     setLimitedMode(null);
+    // A class is announced again to whoever signs in next.
+    announcedLimitedModes.clear();
     // The new session's own queries (keyed by its token) may be under way already: kept.
     queryClient.removeQueries({
       predicate: (query) =>
@@ -257,6 +264,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     (next: string) => {
       const current = authToken.read();
       if (!current) return;
+      // The teacher's lock (spec 2.2) is not left by way of another organisation.
+      if (inClass.current) {
+        logEvent('alias-switch-refused-in-class', { aliasUuid: next });
+        return;
+      }
       // Set before the reset below refetches, so the reloaded answers are the new alias's.
       credentials = { token: current, aliasUuid: next };
       setChosen({ token: current, aliasUuid: next });

@@ -113,3 +113,25 @@ describe('message catalogues', () => {
     expect(argumentsOf(parse(text))).toContain('<appLink>');
   });
 });
+
+describe('Japanese typography', () => {
+  // Brackets in Japanese text are full-width: （おすすめ）, not (おすすめ). Half-width ones stay
+  // in English text, ICU syntax and date patterns of English screens.
+  const JAPANESE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー。、]/u;
+  const halfWidthBrackets = (text: string) =>
+    [...text.matchAll(/\(([^()]*)\)/g)]
+      .filter((match) => {
+        const at = match.index;
+        const around =
+          text.slice(Math.max(0, at - 1), at) + match[1] + text.charAt(at + match[0].length);
+        return JAPANESE.test(around);
+      })
+      .map((match) => match[0]);
+
+  it('uses full-width brackets in the Japanese catalogues and legal texts', async () => {
+    const terms = (await import('./legal/ja/terms')).default;
+    const privacy = (await import('./legal/ja/privacy')).default;
+    const texts = [...Object.values(ja), JSON.stringify(terms), JSON.stringify(privacy)];
+    expect(texts.flatMap(halfWidthBrackets)).toEqual([]);
+  });
+});

@@ -63,8 +63,9 @@ describe('scaleOfExamIndex', () => {
 describe('matchesExploreFilter', () => {
   it.each([
     ['no filter: everything', explore(), ALL],
-    ['search is a case-insensitive substring', explore({ search: 'CONVERS' }), [everyday]],
-    ['search ignores surrounding spaces', explore({ search: '  grammar ' }), [grammar]],
+    ['search is a case-insensitive substring', explore({ search: 'BASIC' }), [grammar]],
+    ['search ignores surrounding spaces', explore({ search: '  practice ' }), [eiken]],
+    ['search matches category names too', explore({ search: 'grammar' }), [grammar, discussion]],
     ['search matching nothing', explore({ search: 'zzz' }), []],
     [
       'CEFR-J levels A1.2 and C1 (indexes 2 and 10)',
@@ -101,6 +102,42 @@ describe('matchesExploreFilter', () => {
     ],
   ])('%s', (_name, filter, expected) => {
     expect(titles(ALL.filter((c) => matchesExploreFilter(c, filter)))).toEqual(titles(expected));
+  });
+});
+
+describe('matchesExploreFilter: what the search reads', () => {
+  const talk = { uuid: 'cat-talk', name: '会話' };
+  const travel: FilterableCourse = {
+    uuid: 't5',
+    title: 'Travel English',
+    subtitle: '旅行で使える英語：空港・ホテル・街で',
+    cefrj: 5,
+    categories: [talk, { uuid: 'cat-travel', name: '旅行' }],
+  };
+  const toeic: FilterableCourse = {
+    uuid: 't7',
+    title: 'TOEIC 600: Listening and Vocabulary',
+    subtitle: 'TOEIC 600点をめざす：リスニングと単語',
+    cefrj: 7,
+    categories: [{ uuid: 'cat-exam', name: '試験対策' }],
+  };
+  const plain = course('t4', 'Junior High Grammar Basics', 4, [{ uuid: 'g', name: '文法' }]);
+  const LIST = [travel, toeic, plain];
+
+  it.each([
+    ['the title', 'basics', [plain]],
+    ['a category name in the screen language', '旅行', [travel]],
+    ['a category name of a course without a subtitle', '文法', [plain]],
+    ['a Japanese word of the subtitle', '空港', [travel]],
+    ['full-width Latin letters and digits', 'ＴＯＥＩＣ　６００', [toeic]],
+    ['hiragana for katakana', 'りすにんぐ', [toeic]],
+    ['half-width katakana', 'ﾎﾃﾙ', [travel]],
+    ['every word, each anywhere', 'english 会話', [travel]],
+    ['a word found nowhere', 'english 文法', []],
+  ])('%s: %j', (_name, search, expected) => {
+    expect(titles(LIST.filter((c) => matchesExploreFilter(c, explore({ search }))))).toEqual(
+      titles(expected),
+    );
   });
 });
 

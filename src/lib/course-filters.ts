@@ -1,14 +1,18 @@
-// The course explore filters of spec 2.5 and 5: a search (a case-insensitive substring of the
-// title), a level choice (an exam index picking the scale — CEFR-J, Eiken or TOEIC, as
+// The course explore filters of spec 2.5 and 5: a search (each word a case-insensitive substring
+// of the title, the subtitle or a category name, folded as ./search-text.ts; issue 12 widened it
+// from the title alone, so that 旅行 finds the travel course), a level choice (an exam index picking the scale — CEFR-J, Eiken or TOEIC, as
 // LEVEL_SCALE_ORDER — and some of its options, mapped to CEFR-J levels as spec 9) and categories
 // (a course matches when it has any selected category). The group course list adds a group
 // choice. Indexes are what storage keeps (spec 3), so each is read defensively: an index out of
 // range counts as "no choice" rather than hiding every course.
 import { LEVEL_SCALE_ORDER, cefrjOfOptions, type LevelScale } from './level-scales';
+import { matchesEveryWord } from './search-text';
 
 export type FilterableCourse = {
   uuid: string;
   title: string;
+  /** A line under the title in the screen language: in Japanese, the words learners look for. */
+  subtitle?: string;
   cefrj: number;
   categories: readonly { uuid: string; name: string }[];
   groupName?: string;
@@ -42,8 +46,10 @@ function matchesCategory(course: FilterableCourse, filter: LevelCategoryFilter):
 }
 
 function matchesSearch(course: FilterableCourse, search: string): boolean {
-  const needle = search.trim().toLocaleLowerCase();
-  return needle === '' || course.title.toLocaleLowerCase().includes(needle);
+  return matchesEveryWord(
+    [course.title, course.subtitle ?? '', ...course.categories.map((category) => category.name)],
+    search,
+  );
 }
 
 export function matchesExploreFilter(course: FilterableCourse, filter: ExploreFilter): boolean {

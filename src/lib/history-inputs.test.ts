@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activeHistoryFilterCount,
   changeHistoryInputs,
   DEFAULT_HISTORY_INPUTS,
   exerciseLogsQuery,
@@ -105,5 +106,20 @@ describe('exerciseLogsQuery', () => {
     [inputs({ skill: 2, exerciseType: 1 }), 'ja', { lang: 'ja', skill: 2 }],
   ])('%j in %s → %j', (value, lang, query) => {
     expect(exerciseLogsQuery(value, lang)).toEqual(query);
+  });
+});
+
+describe('activeHistoryFilterCount', () => {
+  it.each([
+    [{}, 0],
+    [{ startDate: '2026-11-01' }, 1],
+    [{ startDate: '2026-11-01', endDate: '2026-11-21' }, 2],
+    [{ skill: 1, exerciseType: 6 }, 2],
+    [{ startDate: '2026-11-01', endDate: '2026-11-21', skill: 1, exerciseType: 6 }, 4],
+    // A type the skill does not cover is dropped, as the query drops it.
+    [{ skill: 2, exerciseType: 6 }, 1],
+    [{ skill: 9 }, 0],
+  ] as [Partial<HistoryInputs>, number][])('%j → %i', (change, count) => {
+    expect(activeHistoryFilterCount(inputs(change))).toBe(count);
   });
 });

@@ -86,3 +86,9 @@ export function exerciseLogsQuery(inputs: HistoryInputs, lang: 'ja' | 'en'): Exe
     ...(safe.skill !== 0 ? { skill: safe.skill } : {}),
   };
 }
+
+/** How many filters narrow the logs: each date set, a skill and a type chosen, as the query sends. */
+export function activeHistoryFilterCount(inputs: HistoryInputs): number {
+  const { lang: _lang, ...filters } = exerciseLogsQuery(inputs, 'ja');
+  return Object.keys(filters).length;
+}

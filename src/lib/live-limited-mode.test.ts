@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { limitedModeChange, limitedModeIn, type LiveSessionLike } from './live-limited-mode';
+import {
+  isAnnounced,
+  limitedModeChange,
+  limitedModeIn,
+  type LiveSessionLike,
+} from './live-limited-mode';
 
 const now = new Date('2026-11-22T00:00:00Z');
 const session = (over: Partial<LiveSessionLike>): LiveSessionLike => ({
@@ -45,5 +50,23 @@ describe('limitedModeChange', () => {
     [a, { ...a, sessionId: 2 }, 'started'],
   ])('%j → %j: %s', (before, after, expected) => {
     expect(limitedModeChange(before, after)).toBe(expected);
+  });
+});
+
+describe('isAnnounced', () => {
+  const current = { sessionId: 1, limitedModeId: 7, version: 3 };
+  it.each([
+    ['nothing announced', undefined, current, false],
+    ['no limited mode now', { sessionId: 1, limitedModeId: 7 }, null, false],
+    [
+      'the same limited mode, whatever its version',
+      { sessionId: 1, limitedModeId: 7 },
+      current,
+      true,
+    ],
+    ['another limited mode of the class', { sessionId: 1, limitedModeId: 8 }, current, false],
+    ['another class', { sessionId: 2, limitedModeId: 7 }, current, false],
+  ])('%s', (_name, announced, inForce, expected) => {
+    expect(isAnnounced(announced, inForce)).toBe(expected);
   });
 });

@@ -39,3 +39,16 @@ export function limitedModeChange(
     return 'started';
   return before.version === after.version ? 'none' : 'changed';
 }
+
+/** Whether `current` is the limited mode already announced: the same session and limited mode. */
+export function isAnnounced(
+  announced: { sessionId: number; limitedModeId: number } | undefined,
+  current: LimitedModeState | null,
+): boolean {
+  return (
+    announced !== undefined &&
+    current !== null &&
+    announced.sessionId === current.sessionId &&
+    announced.limitedModeId === current.limitedModeId
+  );
+}

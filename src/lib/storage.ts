@@ -128,6 +128,25 @@ export function deviceUuid(): string {
   return created;
 }
 
+// --- live class ---------------------------------------------------------------------------------
+
+export type AnnouncedLimitedMode = { sessionId: number; limitedModeId: number };
+
+/**
+ * The live class's limited mode this device has already announced, per alias (aliasUuid → its
+ * ids): a reload during the class does not announce it again (spec 4.4).
+ */
+export const announcedLimitedModes = storedItem<Record<string, AnnouncedLimitedMode>>(
+  'announcedLimitedModes',
+  recordOf(
+    objectOf<AnnouncedLimitedMode>({
+      sessionId: [positiveInt, 0],
+      limitedModeId: [positiveInt, 0],
+    }),
+  ),
+  {},
+);
+
 // --- list preferences ---------------------------------------------------------------------------
 
 export type ListPreferences = {

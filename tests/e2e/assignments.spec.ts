@@ -11,6 +11,7 @@ const MARCH = '2027-03-20T03:00:00.000Z';
 const APRIL = '2027-04-05T03:00:00.000Z';
 
 const count = (page: Page) => page.getByText(/件の課題$/);
+/** The list's section headings: work to do, starting soon, then each due month of the done ones. */
 const monthHeadings = (page: Page) => page.getByRole('heading', { level: 2 });
 
 async function openExplore(page: Page, request: Parameters<typeof signIn>[1], now: string) {
@@ -22,27 +23,31 @@ async function openExplore(page: Page, request: Parameters<typeof signIn>[1], no
 
 freeBackendClockAfterAll();
 
-test('November: this academic year by due month, and each status filter', async ({
+test('November: this academic year, work to do first, then by due month, and each filter', async ({
   page,
   request,
 }) => {
   await openExplore(page, request, NOVEMBER);
   await expect(count(page)).toHaveText('11 件の課題');
   await expect(monthHeadings(page)).toHaveText([
-    '2026年7月 1 件',
-    '2026年8月 2 件',
-    '2026年9月 1 件',
+    'いま取り組む課題 2 件',
+    'もうすぐ始まる課題 1 件',
+    '2026年11月 3 件',
     '2026年10月 1 件',
-    '2026年11月 5 件',
-    '2026年12月 1 件',
+    '2026年9月 1 件',
+    '2026年8月 2 件',
+    '2026年7月 1 件',
   ]);
+  await expect(
+    page.getByRole('region', { name: /^いま取り組む課題/ }).getByRole('heading', { level: 3 }),
+  ).toHaveText(['Unit 4 Review: Past Tense', 'Unit 5: Talking About Hobbies']);
   await expectAccessible(page);
 
   const status = page.getByRole('combobox', { name: '状態' });
   const expectations: [string, string, string[]][] = [
     ['期限切れ', '1 件の課題', ['Unit 4 Review: Past Tense']],
     ['挑戦しよう', '1 件の課題', ['Unit 5: Talking About Hobbies']],
-    ['もうすぐ開始', '1 件の課題', ['Unit 6: Plans for the Holidays (まだ開始されていません)']],
+    ['もうすぐ開始', '1 件の課題', ['Unit 6: Plans for the Holidays （まだ開始されていません）']],
   ];
   for (const [label, total, titles] of expectations) {
     await status.selectOption({ label });
@@ -61,7 +66,8 @@ test('November: this academic year by due month, and each status filter', async 
     .getByRole('combobox', { name: '年度' })
     .selectOption({ label: '2025年度（2025年4月〜2026年3月）' });
   await expect(count(page)).toHaveText('5 件の課題');
-  await expect(monthHeadings(page).first()).toHaveText('2025年10月 1 件');
+  await expect(monthHeadings(page).first()).toHaveText('2026年3月 1 件');
+  await expect(monthHeadings(page).last()).toHaveText('2025年10月 1 件');
 });
 
 test('details of each status: dates, submission, progress and exercises', async ({
@@ -70,11 +76,11 @@ test('details of each status: dates, submission, progress and exercises', async 
 }) => {
   await openExplore(page, request, NOVEMBER);
   const cases: [string, string, string][] = [
-    ['Unit 5: Talking About Hobbies', '挑戦しよう', '締め切り2026年11月27日(金) 23:59'],
-    ['Unit 4 Review: Past Tense', 'がんばろう', '締め切り2026年11月20日(金) 23:59'],
-    ['Listening Check: Numbers and Colours', '提出済み', '提出2026年11月21日(土) 19:40'],
-    ['Travel Role-Play: At the Airport', '提出済み', '提出2026年11月12日(木) 19:40'],
-    ['Eiken Pre-2 Vocabulary Week', '提出済み', '提出2026年11月19日(木) 19:40'],
+    ['Unit 5: Talking About Hobbies', '挑戦しよう', '締め切り2026年11月27日（金） 23:59'],
+    ['Unit 4 Review: Past Tense', 'がんばろう', '締め切り2026年11月20日（金） 23:59'],
+    ['Listening Check: Numbers and Colours', '提出済み', '提出2026年11月21日（土） 19:40'],
+    ['Travel Role-Play: At the Airport', '提出済み', '提出2026年11月12日（木） 19:40'],
+    ['Eiken Pre-2 Vocabulary Week', '提出済み', '提出2026年11月19日（木） 19:40'],
   ];
   for (const [title, status, date] of cases) {
     await page.getByRole('link', { name: title }).click();
@@ -102,8 +108,9 @@ test('March: January to March still count in the academic year that began last A
   await openExplore(page, request, MARCH);
   await expect(page.getByRole('combobox', { name: '年度' })).toHaveValue('2026');
   await expect(count(page)).toHaveText('15 件の課題');
-  await expect(monthHeadings(page).first()).toHaveText('2026年4月 1 件');
-  await expect(monthHeadings(page).last()).toHaveText('2027年3月 6 件');
+  await expect(monthHeadings(page).first()).toHaveText('いま取り組む課題 2 件');
+  await expect(monthHeadings(page).nth(2)).toHaveText('2027年3月 3 件');
+  await expect(monthHeadings(page).last()).toHaveText('2026年4月 1 件');
   await expect(page.getByRole('combobox', { name: '年度' }).getByRole('option')).toHaveText([
     '2026年度（2026年4月〜2027年3月）',
     '2025年度（2025年4月〜2026年3月）',
@@ -115,13 +122,17 @@ test('April: a new academic year begins on 1 April', async ({ page, request }) =
   const year = page.getByRole('combobox', { name: '年度' });
   await expect(year).toHaveValue('2027');
   await expect(count(page)).toHaveText('4 件の課題');
-  await expect(monthHeadings(page)).toHaveText(['2027年4月 4 件']);
+  await expect(monthHeadings(page)).toHaveText([
+    'いま取り組む課題 2 件',
+    'もうすぐ始まる課題 1 件',
+    '2027年4月 1 件',
+  ]);
   await expectAccessible(page);
 
   await year.selectOption('2026');
   await expect(count(page)).toHaveText('11 件の課題');
   // Due on 31 March 23:59 in Japan: the year that is just over.
-  await expect(monthHeadings(page).last()).toHaveText('2027年3月 3 件');
+  await expect(monthHeadings(page).first()).toHaveText('2027年3月 3 件');
   await expect(
     page.getByRole('region', { name: /^2027年3月/ }).getByRole('heading', { level: 3 }),
   ).toContainText(['Eiken Pre-2 Vocabulary Week']);

@@ -27,10 +27,15 @@ test('course explore filters narrow the courses and are remembered after a reloa
   ).toHaveCount(3);
   await expectAccessible(page);
 
-  await searchForm(page).getByRole('searchbox', { name: 'コース名' }).fill('english');
+  const searchBox = searchForm(page).getByRole('searchbox', { name: 'コース名・キーワード' });
+  await searchBox.fill('english');
   await expect(searchResults(page).getByRole('status')).toHaveText('2 件のコースが見つかりました');
+  // A category name and a word of the Japanese subtitle find the course too.
+  await searchBox.fill('旅行');
+  await expect(searchResults(page).getByRole('status')).toHaveText('1 件のコースが見つかりました');
+  await expect(searchResults(page).getByText('旅行で使える英語：空港・ホテル・街で')).toBeVisible();
 
-  await searchForm(page).getByRole('searchbox', { name: 'コース名' }).fill('');
+  await searchBox.fill('');
   await searchForm(page)
     .getByRole('combobox', { name: 'レベルの基準' })
     .selectOption({ label: '英検' });
@@ -49,7 +54,7 @@ test('course explore filters narrow the courses and are remembered after a reloa
   await searchForm(page).getByRole('button', { name: '条件をクリア' }).click();
   await expect(searchResults(page).getByRole('status')).toHaveText('');
   await expect(searchResults(page)).toContainText(
-    'コース名を入力するか、レベルやカテゴリーを選ぶと',
+    'コース名やキーワード（「旅行」「文法」など）を入力するか、レベルやカテゴリーを選ぶと',
   );
 });
 
@@ -122,6 +127,16 @@ test('course screens fit a 360 px wide screen', async ({ page }) => {
     page.getByRole('region', { name: 'おすすめのコース' }).getByRole('link'),
   ).toHaveCount(3);
   await expectContentWidthAtMost(page, 360);
+  // The group-course filters are closed behind a button that says it opens.
+  const groupFilters = page
+    .getByRole('region', { name: 'グループのコース' })
+    .getByRole('button', { name: '絞り込む' });
+  await expect(groupFilters).toHaveAttribute('aria-expanded', 'false');
+  await groupFilters.click();
+  await expect(groupFilters).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('combobox', { name: 'グループ' })).toBeVisible();
+  await expectContentWidthAtMost(page, 360);
+  await expectAccessible(page);
 
   await page
     .getByRole('region', { name: 'ブックマークしたコース' })

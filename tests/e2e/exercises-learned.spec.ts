@@ -8,17 +8,21 @@ import {
   expectTrophy,
   TEXT,
 } from './support/exercise-run';
-import { mock } from './support/mock-control';
+import { fixBackendClock, freeBackendClockAfterAll } from './support/clocks';
 import { signIn } from './support/sign-in';
 
 // A vocabulary drill raises a card hana has at 覚えた度 2/3 to 3/3 and celebrates the new learned
-// badge; the overview shows the card at 3/3 afterwards.
+// badge; the overview shows the card at 3/3 afterwards. The seeded history (and with it each card's
+// learned status) is laid relative to the backend clock, so the clock is fixed.
+
+const NOW = '2026-11-23T21:00:00.000Z';
+freeBackendClockAfterAll();
 
 const t = TEXT.ja;
 const path = `/exercise/${COURSE.firstSteps}/drill-vocabulary/${EXERCISE.greetingWordsVocabulary}`;
 
 test.beforeEach(async ({ page, request }) => {
-  await mock.reset(request);
+  await fixBackendClock(request, NOW);
   await signIn(page, request, 'hana@sakura.example', 'sakura2026');
 });
 

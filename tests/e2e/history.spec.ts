@@ -117,4 +117,16 @@ test('the skills overview passes axe and fits a 360 px wide screen, as the histo
   await page.goto('/learning-history/exercise-logs');
   await expect(page.getByRole('heading', { level: 2, name: '167 件の記録' })).toBeVisible();
   await expectContentWidthAtMost(page, 360);
+
+  // On a phone the exercise-log filters fold away behind a button that counts the ones set.
+  const filters = page.getByRole('group', { name: '絞り込み' });
+  const toggle = filters.getByRole('button', { name: '絞り込む' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(filters.getByRole('combobox', { name: 'スキル' })).toBeHidden();
+  await toggle.click();
+  await filters.getByRole('combobox', { name: 'スキル' }).selectOption({ label: '話す' });
+  await expect(toggle).toHaveAccessibleName('絞り込む（1件指定中）');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expectContentWidthAtMost(page, 360);
+  await expectAccessible(page);
 });

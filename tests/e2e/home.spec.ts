@@ -69,7 +69,7 @@ test("hana's Midori alias shows its own assignments", async ({ page, request }) 
   const card = page.getByRole('region', { name: '課題' });
   await expect(card.getByRole('heading', { level: 3 })).toHaveText([
     'TOEIC Part 2: Question and Response',
-    'Mock Test Review: Office Vocabulary (まだ開始されていません)',
+    'Mock Test Review: Office Vocabulary （まだ開始されていません）',
   ]);
   await expect(card).toContainText('グループ: TOEIC 600 Class');
   await expect(card).not.toContainText('Unit 5');
@@ -86,7 +86,7 @@ test('ken has no assignments card, and is told when his class begins', async ({
     page.getByText('まだエクササイズに取り組んでいません。コースをさがして始めましょう。'),
   ).toBeVisible();
   await expect(page.getByRole('region', { name: 'ライブ授業' })).toHaveText(
-    '2-B の授業は 11月23日(月) 10:00 に始まります。準備をしておきましょう。',
+    '2-B の授業は 11月23日（月） 10:00 に始まります。準備をしておきましょう。',
   );
   await expect(page.getByRole('region', { name: 'おすすめのコース' })).toBeVisible();
   await expect(page.getByRole('region', { name: '課題' })).toHaveCount(0);

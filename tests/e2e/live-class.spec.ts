@@ -1,44 +1,21 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { COURSE, EXERCISE } from '../../mock-server/seed/content-catalogue';
 import { expectAccessible } from './support/accessibility';
 import { fixClocks, freeBackendClock } from './support/clocks';
 import { MOCK_ORIGIN } from './support/mock-control';
+import {
+  minutes,
+  NEXT_POLL,
+  NOW,
+  teacherEndsClass,
+  teacherStartsClass,
+} from './support/live-class';
 import { signIn } from './support/sign-in';
 
 // A live class of spec 4.4 at a fixed instant (Sunday 22 November 2026, 09:00 in Japan): the
 // teacher's side through the mock's control operations, another device through the API.
-const NOW = '2026-11-22T00:00:00.000Z';
 const API = `${MOCK_ORIGIN}/api/v1`;
 const APP_KEY = 'eigo-learner-web';
 const OTHER_DEVICE = '6f1f7a52-6a43-4c1e-9d55-0c8f0b0e7a11';
-/** The live sessions are polled every 5 s: a change shows within one poll. */
-const NEXT_POLL = { timeout: 12_000 };
-
-const minutes = (n: number) => new Date(Date.parse(NOW) + n * 60_000).toISOString();
-
-/** A teacher conducts a class for 2-A (8:50-9:40) and sets two exercises: limited mode. */
-async function teacherStartsClass(request: APIRequestContext): Promise<number> {
-  const conducted = await request.post(`${API}/__mock/live/sessions/`, {
-    data: { groupName: '2-A', startsAt: minutes(-10), endsAt: minutes(40) },
-  });
-  expect(conducted.status()).toBe(201);
-  const { id } = (await conducted.json()) as { id: number };
-  const limited = await request.post(`${API}/__mock/live/sessions/${id}/limited-mode/`, {
-    data: {
-      exercises: [
-        { courseUuid: COURSE.everydayConversation, exerciseUuid: EXERCISE.greetingsChat },
-        { courseUuid: COURSE.everydayConversation, exerciseUuid: EXERCISE.schoolDayDictation },
-      ],
-    },
-  });
-  expect(limited.ok()).toBe(true);
-  return id;
-}
-
-async function teacherEndsClass(request: APIRequestContext, sessionId: number) {
-  const ended = await request.delete(`${API}/__mock/live/sessions/${sessionId}/`);
-  expect(ended.status()).toBe(204);
-}
 
 /** hana signed in on another device: her token and her Sakura alias. */
 async function hanaElsewhere(request: APIRequestContext) {
@@ -165,15 +142,12 @@ test('in English: the lobby, and logging out from the owner alert', async ({ pag
   ]);
   await expectAccessible(page);
 
-  // Settings is outside the class: leaving the lobby asks first.
-  await page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('link', { name: 'Settings' })
-    .click();
-  const leave = page.getByRole('alertdialog', { name: 'Leave this page?' });
-  await expect(leave).toBeVisible();
-  await expectAccessible(page);
-  await leave.getByRole('button', { name: 'Stay on this page' }).click();
+  // Settings is allowed during the class (spec 2.2) and the lobby has nothing in progress.
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await menu.getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL(/\/live\/lobby/);
 
   await expect.poll(() => activeDevice(request, sessionId)).toBe(await thisDevice(page));

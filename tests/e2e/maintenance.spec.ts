@@ -31,3 +31,29 @@ test('maintenance replaces the app, and refresh brings it back once over', async
   await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'ただいまメンテナンス中です' })).toHaveCount(0);
 });
+
+test('the maintenance screen notices the end of maintenance by itself', async ({
+  page,
+  request,
+}) => {
+  // The page's clock is installed, so the 10 s check can be brought forward.
+  await page.clock.install();
+  await mock.maintenance(request, true);
+  await page.goto('/no/such/page');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'ただいまメンテナンス中です' }),
+  ).toBeVisible();
+
+  // A refresh while it lasts finds it still on...
+  await page.getByRole('button', { name: '再読み込み' }).click();
+  await expect(page.getByRole('progressbar', { name: '状況を確認しています' })).toBeVisible();
+  await page.clock.fastForward(1_000);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'ただいまメンテナンス中です' }),
+  ).toBeVisible();
+
+  // ...and once it ends, the next check (within 10 s, no click) gives the app back.
+  await mock.maintenance(request, false);
+  await page.clock.fastForward(10_000);
+  await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+});

@@ -41,7 +41,9 @@ test('ken signs in after a wrong password, which keeps what he typed', async ({ 
   await expect(page.getByRole('button', { name: /^所属：/ })).toHaveCount(0);
 });
 
-test('taro sees the AI chat link, which sends him to the AI chat service', async ({ page }) => {
+test('taro sees the AI chat link, which opens the AI chat service in a new tab', async ({
+  page,
+}) => {
   await page.goto('/user/login');
   await submitLogin(page, 'taro@kaisha.example', 'kaisha2026');
   await expectHome(page, 'Taro Yamada');
@@ -51,32 +53,42 @@ test('taro sees the AI chat link, which sends him to the AI chat service', async
   await expect(aiChat).toBeVisible();
   await expectAccessible(page);
 
-  // The AI chat service is outside this test: answer its address instead of leaving the app.
-  await page.route('https://ai-chat.eigo.example/**', (route) =>
+  // The AI chat service is outside this test: answer its address for every tab of the browser.
+  await page.context().route('https://ai-chat.eigo.example/**', (route) =>
     route.fulfill({
       contentType: 'text/html',
       body: '<!doctype html><html lang="en"><title>AI chat</title></html>',
     }),
   );
+  const opened = page.waitForEvent('popup');
   await aiChat.click();
-  await expect(page).toHaveURL(/^https:\/\/ai-chat\.eigo\.example\/start\?code=/);
+  const tab = await opened;
+  await expect(tab).toHaveURL(/^https:\/\/ai-chat\.eigo\.example\/start\?code=/);
+  // The new tab has no hold on the app, and the app stays where it was.
+  expect(await tab.evaluate(() => window.opener)).toBeNull();
+  await expectHome(page, 'Taro Yamada');
 });
 
 test('solo, an individual user, is told to use the app', async ({ page }) => {
   await page.goto('/user/login');
   await submitLogin(page, 'solo@example.com', 'solo2026');
-  await expect(
-    page.getByText(
-      'このサービスは団体ユーザー専用です。個人ユーザーの方はアプリをご利用ください。',
-    ),
-  ).toBeVisible();
+  const alert = page.getByRole('alert').filter({
+    hasText: 'このサービスは団体ユーザー専用です。個人ユーザーの方はアプリをご利用ください。',
+  });
+  await expect(alert).toBeVisible();
+  await expect(alert.getByRole('link', { name: 'アプリ' })).toHaveAttribute('href', /^https:/);
   await expect(page).toHaveURL(/\/user\/login$/);
   await expectAccessible(page);
 
   await page.getByRole('combobox', { name: '表示言語' }).selectOption('en');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(
-    page.getByText('This is only for organizational users. Individual users should use the app.'),
+    page
+      .getByRole('alert')
+      .filter({
+        hasText: 'This is only for organisational users. Individual users should use the app.',
+      })
+      .getByRole('link', { name: 'the app' }),
   ).toBeVisible();
 });
 

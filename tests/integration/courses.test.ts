@@ -28,6 +28,7 @@ describe('courses', () => {
       expect(sakura[0]).toEqual({
         uuid: COURSE.everydayConversation,
         title: 'Everyday Conversation',
+        subtitle: '毎日の英会話：自己紹介と学校生活',
         image: expect.any(String),
         cefrj: 3,
         categories: [{ uuid: CATEGORY.conversation, name: '会話' }],
@@ -36,10 +37,11 @@ describe('courses', () => {
       expect(uuids(await listBookmarkedCourses())).toEqual([COURSE.toeic600]);
     });
 
-    it('names categories in the language asked for', async () => {
+    it('names categories and gives the subtitle in the language asked for', async () => {
       await signInHana(ALIAS.hanaSakura, 'en');
       const [course] = await listBookmarkedCourses();
       expect(course!.categories).toEqual([{ uuid: CATEGORY.conversation, name: 'Conversation' }]);
+      expect(course!.subtitle).toBe('Meeting people, talking about yourself and school life');
     });
 
     it('is empty for ken', async () => {

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setBuildHash, setMaintenance } from '../../api/generated/endpoints/mock/mock';
 import { HANA, renderApp } from '../../../tests/support/render-app';
-import { APP_HASH_CHECK_INTERVAL_MS } from './build-info-query';
+import { APP_HASH_CHECK_INTERVAL_MS, MAINTENANCE_POLL_INTERVAL_MS } from './build-info-query';
 
 describe('maintenance', () => {
   it('replaces the whole app while on; refresh turns into a spinner while it lasts', async () => {
@@ -41,6 +41,50 @@ describe('maintenance', () => {
     expect(
       screen.queryByRole('heading', { name: 'ただいまメンテナンス中です' }),
     ).not.toBeInTheDocument();
+  });
+
+  describe('while it lasts', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('notices by itself that maintenance is over and gives the app back', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      await setMaintenance({ active: true, message: null });
+      await renderApp('/user/login');
+      await screen.findByRole('heading', { level: 1, name: 'ただいまメンテナンス中です' });
+
+      await setMaintenance({ active: false });
+      // Nothing happens before the next check...
+      await act(() => vi.advanceTimersByTimeAsync(MAINTENANCE_POLL_INTERVAL_MS - 1000));
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'ただいまメンテナンス中です' }),
+      ).toBeInTheDocument();
+      // ...which finds maintenance over, with no click.
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      expect(await screen.findByRole('combobox', { name: '表示言語' })).toBeInTheDocument();
+      expect(
+        screen.queryByRole('heading', { name: 'ただいまメンテナンス中です' }),
+      ).not.toBeInTheDocument();
+    });
+
+    it('keeps checking after a refresh that found maintenance still on', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      await setMaintenance({ active: true, message: null });
+      const { user } = await renderApp('/user/login');
+      await screen.findByRole('heading', { level: 1, name: 'ただいまメンテナンス中です' });
+      await user.click(screen.getByRole('button', { name: '再読み込み' }));
+      await screen.findByRole('progressbar', { name: '状況を確認しています' });
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'ただいまメンテナンス中です' }),
+      ).toBeInTheDocument();
+
+      // Maintenance ends while the spinner still waits: the app is back within one interval.
+      await setMaintenance({ active: false });
+      await act(() => vi.advanceTimersByTimeAsync(MAINTENANCE_POLL_INTERVAL_MS));
+      expect(await screen.findByRole('combobox', { name: '表示言語' })).toBeInTheDocument();
+    });
   });
 
   it('appears as soon as an API call answers 503', async () => {

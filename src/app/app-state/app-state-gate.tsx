@@ -1,11 +1,17 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useModals } from '../../components/ui/modal/modal-context';
 import { env } from '../../config/env';
 import { needsReload } from '../../lib/build-info';
-import { MaintenanceScreen } from '../../features/shell/components/maintenance-screen';
 import { ReloadAlert } from '../../features/shell/components/reload-alert';
 import { BUILD_INFO_QUERY_KEY, useBuildInfo } from './build-info-query';
+
+// Loaded only when maintenance is on (rare), so it stays out of every screen's first load.
+const MaintenanceScreen = lazy(() =>
+  import('../../features/shell/components/maintenance-screen').then((module) => ({
+    default: module.MaintenanceScreen,
+  })),
+);
 
 /**
  * The application-level states of spec 4.5 around the whole app: maintenance replaces it, and a
@@ -24,11 +30,13 @@ export function AppStateGate({ children }: { children: ReactNode }) {
 
   if (data?.maintenance.active) {
     return (
-      <MaintenanceScreen
-        message={data.maintenance.message}
-        supportEmail={env.supportEmail}
-        onRefresh={() => void queryClient.refetchQueries({ queryKey: BUILD_INFO_QUERY_KEY })}
-      />
+      <Suspense fallback={null}>
+        <MaintenanceScreen
+          message={data.maintenance.message}
+          supportEmail={env.supportEmail}
+          onRefresh={() => void queryClient.refetchQueries({ queryKey: BUILD_INFO_QUERY_KEY })}
+        />
+      </Suspense>
     );
   }
   return children;

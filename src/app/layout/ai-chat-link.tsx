@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { getAiConversationRedirect } from '../../api/generated/endpoints/user/user';
 import { useToast } from '../../components/ui/toast/toast-context';
+import { NavIcon } from '../../features/shell/components/nav-icons';
 import { navMessages } from '../../features/shell/messages';
 import { logEvent } from '../../lib/log-event';
 import { isHttpsUrl, openPendingTab } from '../../lib/pending-tab';
@@ -41,7 +42,8 @@ export function AiChatLink() {
   };
   return (
     <button type="button" className="nav-bar__link nav-bar__button" onClick={() => void open()}>
-      {intl.formatMessage(navMessages.aiChat)}
+      <NavIcon name="aiChat" />
+      <span className="nav-bar__label">{intl.formatMessage(navMessages.aiChat)}</span>
     </button>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, Outlet } from 'react-router';
+import { Wordmark } from '../../components/ui/wordmark';
 import { paths } from '../../config/routes';
 import { AliasSwitch } from '../../features/aliases/components/alias-switch';
 import { NavBar } from '../../features/shell/components/nav-bar';
@@ -14,17 +15,26 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 export function MainFrame({ children }: { children: ReactNode }) {
   const { limitedMode, flags, aliases, aliasUuid, selectAlias } = useSession();
   return (
-    <div className="frame">
+    <div className="frame frame--main">
       <SkipLink />
       <header className="app-header">
         <Link to={limitedMode ? paths.liveLobby(true) : paths.home()} className="app-header__name">
-          <FormattedMessage {...layoutMessages.appName} />
+          <Wordmark>
+            <FormattedMessage {...layoutMessages.appName} />
+          </Wordmark>
         </Link>
         <NavBar
           limitedMode={!!limitedMode}
           aiChat={flags.llm_conversation ? <AiChatLink /> : undefined}
         />
-        <AliasSwitch aliases={aliases} current={aliasUuid} onSelect={selectAlias} />
+        <div className="app-header__end">
+          <AliasSwitch
+            aliases={aliases}
+            current={aliasUuid}
+            onSelect={selectAlias}
+            locked={limitedMode !== null}
+          />
+        </div>
       </header>
       <main id={MAIN_CONTENT_ID} className="frame__main" tabIndex={-1}>
         {children}

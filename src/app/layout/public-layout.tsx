@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router';
+import { Wordmark } from '../../components/ui/wordmark';
 import { LanguageSwitch } from '../../features/shell/components/language-switch';
 import { layoutMessages } from '../../features/shell/messages';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -12,9 +13,13 @@ export function PublicFrame({ children }: { children: ReactNode }) {
       <SkipLink />
       <header className="app-header app-header--public">
         <span className="app-header__name">
-          <FormattedMessage {...layoutMessages.appName} />
+          <Wordmark>
+            <FormattedMessage {...layoutMessages.appName} />
+          </Wordmark>
         </span>
-        <LanguageSwitch />
+        <div className="app-header__end">
+          <LanguageSwitch />
+        </div>
       </header>
       <main id={MAIN_CONTENT_ID} className="frame__main frame__main--narrow" tabIndex={-1}>
         {children}

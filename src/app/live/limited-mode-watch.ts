@@ -5,7 +5,13 @@ import { useModals } from '../../components/ui/modal/modal-context';
 import { paths } from '../../config/routes';
 import { isExerciseOrLobby } from '../../lib/limited-mode-routes';
 import { anyStarted, vanishedClass } from '../../lib/live-class-vanished';
-import { limitedModeChange, limitedModeIn } from '../../lib/live-limited-mode';
+import {
+  isAnnounced,
+  limitedModeChange,
+  limitedModeIn,
+  type LimitedModeState,
+} from '../../lib/live-limited-mode';
+import { announcedLimitedModes } from '../../lib/storage';
 import { useMaintenanceActive } from '../app-state/build-info-query';
 import { useRouteHandle } from '../route-handle';
 import { useSession } from '../session';
@@ -14,10 +20,24 @@ import { openClassVanished, openLimitedModeStarted } from './live-modals';
 /** Spec 9: live sessions are polled every 5000 ms while signed in. */
 export const LIVE_POLL_INTERVAL_MS = 5000;
 
+/** Remembers the alias's limited mode in force (or forgets it once over) across reloads. */
+function rememberAnnounced(aliasUuid: string, current: LimitedModeState | null): void {
+  const announced = new Map(Object.entries(announcedLimitedModes.read()));
+  if (current) {
+    announced.set(aliasUuid, {
+      sessionId: current.sessionId,
+      limitedModeId: current.limitedModeId,
+    });
+  } else announced.delete(aliasUuid);
+  announcedLimitedModes.write(Object.fromEntries(announced));
+}
+
 /**
  * The shell's part of spec 4.4: polls the live sessions, keeps the session's limited mode up to
  * date (the guard redirects with it) and opens the "class started" modal, and the "class ended"
  * or "class cancelled" one when the sessions vanish (cancelled if none had started when last seen).
+ * A limited mode this device announced already (the app reloaded during the class) is taken up
+ * quietly: the learner stays on the route they were on if the class allows it.
  */
 export function useLimitedModeWatch(): void {
   const session = useSession();
@@ -48,8 +68,13 @@ export function useLimitedModeWatch(): void {
     const now = new Date();
     const next = limitedModeIn(data, now);
     const change = limitedModeChange(limitedMode, next);
-    if (change !== 'none') setLimitedMode(next);
-    if (change === 'started' && !isExerciseOrLobby(routeName.current)) {
+    const announced =
+      aliasUuid !== null && isAnnounced(announcedLimitedModes.read()[aliasUuid], next);
+    if (change !== 'none') {
+      setLimitedMode(next);
+      if (aliasUuid !== null) rememberAnnounced(aliasUuid, next);
+    }
+    if (change === 'started' && !announced && !isExerciseOrLobby(routeName.current)) {
       openLimitedModeStarted(modals);
       navigate(paths.liveLobby(true));
     }

@@ -1,9 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Modals } from '../../components/ui/modal/modal-context';
-import { SessionOwnerAlert } from '../../features/live/components/session-owner-alert';
 import { NoticeModal } from '../../features/shell/components/notice-modal';
 import { liveModalMessages } from '../../features/shell/messages';
 import type { VanishedClass } from '../../lib/live-class-vanished';
+
+const SessionOwnerAlert = lazy(() =>
+  import('../../features/live/components/session-owner-alert').then((module) => ({
+    default: module.SessionOwnerAlert,
+  })),
+);
 
 /** "Your class has started" (spec 2.5): the user is on the way to the live lobby. */
 export function openLimitedModeStarted(modals: Modals): void {
@@ -37,5 +43,9 @@ export function openSessionOwnerAlert(
   modals: Modals,
   actions: { onTakeOver: () => Promise<boolean>; onLogout: () => void },
 ): void {
-  modals.open(SESSION_OWNER_ALERT, () => <SessionOwnerAlert {...actions} />);
+  modals.open(SESSION_OWNER_ALERT, () => (
+    <Suspense fallback={null}>
+      <SessionOwnerAlert {...actions} />
+    </Suspense>
+  ));
 }

@@ -99,7 +99,7 @@ describe('home dashboard', () => {
       'Unit 4 Review: Past Tense',
       'Listening Check: Numbers and Colours',
       'Unit 5: Talking About Hobbies',
-      'Unit 6: Plans for the Holidays (まだ開始されていません)',
+      'Unit 6: Plans for the Holidays （まだ開始されていません）',
     ]);
     const [late, overdue, done, tryIt, comingSoon] = articles as [
       HTMLElement,
@@ -136,7 +136,7 @@ describe('home dashboard', () => {
       .map((heading) => heading.textContent);
     expect(titles).toEqual([
       'TOEIC Part 2: Question and Response',
-      'Mock Test Review: Office Vocabulary (まだ開始されていません)',
+      'Mock Test Review: Office Vocabulary （まだ開始されていません）',
     ]);
     expect(card).toHaveTextContent('グループ: TOEIC 600 Class');
     expect(card).not.toHaveTextContent('2-A');
@@ -173,7 +173,7 @@ describe('home dashboard', () => {
     // The seeded class of 2-B: tomorrow 10:00 in Japan.
     const banners = await screen.findByRole('region', { name: 'ライブ授業' });
     expect(banners).toHaveTextContent(
-      '2-B の授業は 11月23日(月) 10:00 に始まります。準備をしておきましょう。',
+      '2-B の授業は 11月23日（月） 10:00 に始まります。準備をしておきましょう。',
     );
   });
 

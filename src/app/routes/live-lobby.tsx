@@ -1,11 +1,12 @@
 import { LiveLobby } from '../../features/live/components/live-lobby';
-import { leavesClass } from '../live/leaving-class';
-import { useConfirmNavigationAway } from '../navigation-away';
 import { useSession } from '../session';
 
-/** Route eigoLiveLobby: the live-class lobby; during a limited mode leaving it asks first. */
+/**
+ * Route eigoLiveLobby: the live-class lobby. Nothing is in progress here, so leaving it for a
+ * route the class allows (settings, spec 2.2) needs no confirmation; the exit confirmation of
+ * spec 4.4 is the exercise's, while it is in progress (spec 4.3).
+ */
 export default function LiveLobbyRoute() {
-  const { status, limitedMode } = useSession();
-  useConfirmNavigationAway(limitedMode ? leavesClass : false);
+  const { status } = useSession();
   return <LiveLobby enabled={status === 'signed-in'} />;
 }

@@ -53,7 +53,10 @@ function UserSettingsScreen() {
       ) : (
         <Spinner label={intl.formatMessage(settingsMessages.loading)} />
       )}
-      <section className="panel settings-section">
+      <section className="panel settings-section" aria-labelledby="language-settings-heading">
+        <h2 id="language-settings-heading">
+          {intl.formatMessage(settingsMessages.languageHeading)}
+        </h2>
         <LanguageSwitch />
       </section>
       <NotificationSetting permission={notifications.permission} onEnable={askForNotifications} />

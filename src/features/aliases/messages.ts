@@ -8,6 +8,8 @@ export const aliasSwitchMessages = {
     current: { id: 'aliases.switch.current' },
     confirm: { id: 'aliases.switch.confirm' },
     cancel: { id: 'aliases.switch.cancel' },
+    close: { id: 'aliases.switch.close' },
+    lockedInClass: { id: 'aliases.switch.lockedInClass' },
   }),
   button: defineMessage<{ orgName: string }>({ id: 'aliases.switch.button' }),
   option: defineMessage<{ orgName: string; aliasName: string }>({ id: 'aliases.switch.option' }),

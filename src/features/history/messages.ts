@@ -82,6 +82,7 @@ export const historyMessages = {
     id: 'history.stats.trophyCounts',
   }),
   logsCount: defineMessage<{ count: number }>({ id: 'history.logs.count' }),
+  filtersToggle: defineMessage<{ count: number }>({ id: 'history.logs.filtersToggle' }),
   course: defineMessage<{ title: string }>({ id: 'history.logs.course' }),
   assignment: defineMessage<{ title: string }>({ id: 'history.logs.assignment' }),
   showMore: defineMessage<{ count: number }>({ id: 'history.logs.showMore' }),

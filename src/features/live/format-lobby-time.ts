@@ -4,7 +4,7 @@ import { isSameJapanDay, japanWallClock } from '../../lib/japan-time';
 import type { Language } from '../../lib/storage';
 
 const PATTERNS = {
-  ja: { time: 'H:mm', dateTime: 'M月d日(E) H:mm' },
+  ja: { time: 'H:mm', dateTime: 'M月d日（E） H:mm' },
   en: { time: 'h:mm a', dateTime: 'EEE, MMM d, h:mm a' },
 } as const;
 

@@ -8,6 +8,8 @@ export const settingsMessages = {
     accentUs: { id: 'settings.accent.us' },
     accentBritish: { id: 'settings.accent.british' },
     speed: { id: 'settings.speed.label' },
+    sample: { id: 'settings.audio.sample' },
+    languageHeading: { id: 'settings.language.heading' },
     connection: { id: 'settings.connection.label' },
     connectionBasic: { id: 'settings.connection.basic' },
     connectionBasicHint: { id: 'settings.connection.basicHint' },

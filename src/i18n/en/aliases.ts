@@ -8,6 +8,9 @@ const aliases: Catalogue = {
   'aliases.switch.current': 'current',
   'aliases.switch.confirm': 'Switch',
   'aliases.switch.cancel': 'Cancel',
+  'aliases.switch.close': 'Close',
+  'aliases.switch.lockedInClass':
+    "You can't switch organisation during a live class. You can switch again once the class is over.",
   'aliases.switch.switched': 'Switched to {orgName}',
 };
 

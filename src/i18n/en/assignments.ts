@@ -13,7 +13,7 @@ const assignments: Catalogue = {
   'assignments.card.submitted': 'Submitted {date}',
   'assignments.card.group': 'Group: {group}',
   'assignments.card.progress': '{finished}/{total} done',
-  'assignments.card.notOpenable': 'Not started yet',
+  'assignments.card.notOpenable': '(not started yet)',
   'assignments.explore.heading': 'Assignments',
   'assignments.explore.filters': 'Filter and sort',
   'assignments.explore.statusFilter': 'Status',

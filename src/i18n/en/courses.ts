@@ -6,8 +6,9 @@ const courses: Catalogue = {
   'courses.explore.heading': 'Find courses',
   'courses.search.heading': 'Search courses',
   'courses.search.label': 'Course search',
-  'courses.search.field': 'Course title',
-  'courses.search.hint': 'Type a title, or choose levels or categories, to search your courses.',
+  'courses.search.field': 'Title or keyword',
+  'courses.search.hint':
+    'Type a title or a keyword (such as travel or grammar), or choose levels or categories, to search your courses.',
   'courses.search.empty': 'No course matches these choices.',
   'courses.search.count': '{count, plural, one {# course found} other {# courses found}}',
   'courses.filters.clear': 'Clear choices',

@@ -61,6 +61,7 @@ const history: Catalogue = {
   'history.value.days': '{days, plural, one {# day} other {# days}}',
   'history.logs.heading': 'Exercise logs',
   'history.logs.filters': 'Filters',
+  'history.logs.filtersToggle': 'Filters{count, plural, =0 {} other { (# active)}}',
   'history.logs.startDate': 'From',
   'history.logs.endDate': 'To',
   'history.logs.skill': 'Skill',

@@ -7,6 +7,8 @@ const settings: Catalogue = {
   'settings.accent.label': 'Accent',
   'settings.accent.us': 'American English',
   'settings.accent.british': 'British English',
+  'settings.audio.sample': 'Play a sample',
+  'settings.language.heading': 'Language',
   'settings.speed.label': 'Playback speed',
   'settings.speed.option': '{speed}%',
   'settings.connection.label': 'Speech recognition connection',

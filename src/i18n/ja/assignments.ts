@@ -13,7 +13,7 @@ const assignments: Catalogue = {
   'assignments.card.submitted': '{date} 提出',
   'assignments.card.group': 'グループ: {group}',
   'assignments.card.progress': '{finished}/{total} 完了',
-  'assignments.card.notOpenable': 'まだ開始されていません',
+  'assignments.card.notOpenable': '（まだ開始されていません）',
   'assignments.explore.heading': '課題一覧',
   'assignments.explore.filters': '絞り込みと並べ替え',
   'assignments.explore.statusFilter': '状態',

@@ -7,9 +7,9 @@ const courses: Catalogue = {
   'courses.explore.heading': 'コースをさがす',
   'courses.search.heading': 'コースを検索',
   'courses.search.label': 'コースの検索',
-  'courses.search.field': 'コース名',
+  'courses.search.field': 'コース名・キーワード',
   'courses.search.hint':
-    'コース名を入力するか、レベルやカテゴリーを選ぶと、あなたのコースから探せます。',
+    'コース名やキーワード（「旅行」「文法」など）を入力するか、レベルやカテゴリーを選ぶと、あなたのコースから探せます。',
   'courses.search.empty': '条件に合うコースは見つかりませんでした。',
   'courses.search.count': '{count} 件のコースが見つかりました',
   'courses.filters.clear': '条件をクリア',

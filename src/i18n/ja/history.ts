@@ -61,6 +61,7 @@ const history: Catalogue = {
   'history.value.days': '{days} 日',
   'history.logs.heading': '学習ログ',
   'history.logs.filters': '絞り込み',
+  'history.logs.filtersToggle': '絞り込む{count, plural, =0 {} other {（#件指定中）}}',
   'history.logs.startDate': '開始日',
   'history.logs.endDate': '終了日',
   'history.logs.skill': 'スキル',

@@ -5,7 +5,7 @@ const legal: Catalogue = {
   'legal.document.failed': '文書を読み込めませんでした。再読み込みしてください。',
   'legal.document.established': '制定日: {date}',
   'legal.document.contents': '目次',
-  'legal.document.article': '第{number}条({heading})',
+  'legal.document.article': '第{number}条（{heading}）',
 };
 
 export default legal;

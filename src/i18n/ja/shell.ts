@@ -36,7 +36,8 @@ const shell: Catalogue = {
     'アプリが更新されました。OK を押すと画面を再読み込みして最新版をお使いいただけます。',
   'shell.reloadAlert.ok': 'OK',
   'shell.routeError.chunkTitle': '画面を読み込めませんでした',
-  'shell.routeError.chunkBody': '通信状態を確認してから、再読み込みしてください。(ChunkLoadError)',
+  'shell.routeError.chunkBody':
+    '通信状態を確認してから、再読み込みしてください。（ChunkLoadError）',
   'shell.routeError.title': '問題が発生しました',
   'shell.routeError.body': '予期しないエラーが発生しました。再読み込みしてください。',
   'shell.routeError.reload': '再読み込み',

@@ -1,11 +1,26 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** No serious or critical axe violations on the page as it is now. */
+/** No serious or critical axe violations on the page as it is once its animations end. */
 export async function expectAccessible(page: Page) {
+  // Colours are judged once they have settled: a sheet sliding up or a badge popping in is
+  // half-transparent for a few hundred milliseconds (endless ones, like a spinner, are not awaited).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`)
+          .join('; ')})`,
+    );
   expect(blocking).toEqual([]);
 }

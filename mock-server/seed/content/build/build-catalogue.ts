@@ -70,6 +70,7 @@ export function buildCatalogue(sources: readonly CourseSource[]): BuiltCatalogue
     });
     courses.push({
       ...course,
+      subtitle: meta.subtitle.en,
       image: imageUrl('courses', kebabCase(source.key)),
       cefrj: meta.cefrj,
       categories: meta.categories.map((key) => ({

@@ -25,7 +25,7 @@ export function AssignmentCard({ assignment }: { assignment: Assignment }) {
             {assignment.title}
             <span className="visually-hidden">
               {' '}
-              (<FormattedMessage {...assignmentMessages.notOpenable} />)
+              <FormattedMessage {...assignmentMessages.notOpenable} />
             </span>
           </>
         )}

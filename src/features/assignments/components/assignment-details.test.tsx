@@ -34,8 +34,8 @@ describe('assignment details', () => {
     const facts = screen.getByText('状態').closest('dl');
     expect(facts).toHaveTextContent('状態挑戦しよう');
     expect(facts).toHaveTextContent('グループ2-A');
-    expect(facts).toHaveTextContent('開始2026年11月17日(火) 8:30');
-    expect(facts).toHaveTextContent('締め切り2026年11月27日(金) 23:59');
+    expect(facts).toHaveTextContent('開始2026年11月17日（火） 8:30');
+    expect(facts).toHaveTextContent('締め切り2026年11月27日（金） 23:59');
     expect(facts).toHaveTextContent('進み具合1/3 完了');
     expect(facts).not.toHaveTextContent('提出');
 
@@ -60,7 +60,7 @@ describe('assignment details', () => {
     await screen.findByRole('heading', { level: 1, name: 'Eiken Pre-2 Vocabulary Week' }, SLOW);
     const list = screen.getByText('提出').closest('dl');
     expect(list).toHaveTextContent('状態提出済み');
-    expect(list).toHaveTextContent('提出2026年11月19日(木) 19:40');
+    expect(list).toHaveTextContent('提出2026年11月19日（木） 19:40');
     expect(list).toHaveTextContent('進み具合3/3 完了');
   });
 

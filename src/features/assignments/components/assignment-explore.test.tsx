@@ -56,7 +56,7 @@ describe('assignment explore', () => {
     expect(cardTitles().slice(0, 3)).toEqual([
       'Unit 4 Review: Past Tense',
       'Unit 5: Talking About Hobbies',
-      'Unit 6: Plans for the Holidays (まだ開始されていません)',
+      'Unit 6: Plans for the Holidays （まだ開始されていません）',
     ]);
     const november = month('2026年11月');
     expect(cardTitles(november)).toEqual([
@@ -87,7 +87,12 @@ describe('assignment explore', () => {
     ],
     ['挑戦しよう', 'try', 1, ['Unit 5: Talking About Hobbies']],
     ['期限切れ', 'overdue', 1, ['Unit 4 Review: Past Tense']],
-    ['もうすぐ開始', 'comingSoon', 1, ['Unit 6: Plans for the Holidays (まだ開始されていません)']],
+    [
+      'もうすぐ開始',
+      'comingSoon',
+      1,
+      ['Unit 6: Plans for the Holidays （まだ開始されていません）'],
+    ],
   ])(
     'filters by status %s and keeps it in the address',
     async (label, value, total, someTitles) => {
@@ -138,7 +143,7 @@ describe('assignment explore', () => {
       'Unit 3: He Plays, She Studies',
       'Unit 4 Review: Past Tense',
       'Unit 5: Talking About Hobbies',
-      'Unit 6: Plans for the Holidays (まだ開始されていません)',
+      'Unit 6: Plans for the Holidays （まだ開始されていません）',
       'Writing: Introduce Yourself',
     ]);
     await user.selectOptions(sort, '開始日が早い順');
@@ -154,7 +159,7 @@ describe('assignment explore', () => {
       'Unit 4 Review: Past Tense',
       'Listening Check: Numbers and Colours',
       'Unit 5: Talking About Hobbies',
-      'Unit 6: Plans for the Holidays (まだ開始されていません)',
+      'Unit 6: Plans for the Holidays （まだ開始されていません）',
     ]);
   });
 

@@ -5,7 +5,7 @@ import { useLanguage } from '../../../i18n/language-context';
 import { japanWallClock } from '../../../lib/japan-time';
 
 const PATTERNS = {
-  ja: { full: 'yyyy年M月d日(E) H:mm', month: 'yyyy年M月' },
+  ja: { full: 'yyyy年M月d日（E） H:mm', month: 'yyyy年M月' },
   en: { full: 'EEE, MMM d, yyyy, h:mm a', month: 'MMMM yyyy' },
 } as const;
 

@@ -6,7 +6,10 @@ import { cefrjLabel } from '../../../lib/level-scales';
 import { courseMessages } from '../messages';
 import { CategoryChips } from './category-chips';
 
-/** A course in a list: cover, title (the link to its details), CEFR-J level, group and categories. */
+/**
+ * A course in a list: cover, title (the link to its details), subtitle, CEFR-J level, group and
+ * categories.
+ */
 export function CourseCard({
   course,
   showGroup = false,
@@ -17,6 +20,7 @@ export function CourseCard({
   const intl = useIntl();
   return (
     <CoverCard image={course.image} title={course.title} to={paths.courseDetails(course.uuid)}>
+      {course.subtitle ? <p className="course-card__subtitle">{course.subtitle}</p> : null}
       <p className="course-card__meta">
         <span className="level-badge">
           {intl.formatMessage(courseMessages.cefrjBadge, { level: cefrjLabel(course.cefrj) })}

@@ -18,9 +18,10 @@ const bookmarkButton = () => screen.getByRole('button', { name: 'ブックマー
 const chapterButton = (name: RegExp) => screen.getByRole('button', { name });
 
 describe('course details', () => {
-  it('shows the course with its CEFR-J, Eiken and TOEIC levels, categories and progress', async () => {
+  it('shows the course with its subtitle, CEFR-J, Eiken and TOEIC levels, categories and progress', async () => {
     await renderApp(details(COURSE.everydayConversation), { as: HANA });
     expect(await title('Everyday Conversation')).toBeInTheDocument();
+    expect(screen.getByText('毎日の英会話：自己紹介と学校生活')).toBeInTheDocument();
 
     const pairs = screen
       .getAllByRole('term')

@@ -60,6 +60,7 @@ function Loaded({
         <img className="course-details__image" src={course.image} alt="" width="320" height="180" />
         <div className="course-details__facts">
           <h1 className="course-details__title">{course.title}</h1>
+          {course.subtitle ? <p className="course-details__subtitle">{course.subtitle}</p> : null}
           <CourseLevels cefrj={course.cefrj} />
           <CategoryChips categories={course.categories} />
           <BookmarkToggle course={summary} enabled={enabled} />

@@ -57,9 +57,12 @@ describe('course explore', () => {
     const search = await screen.findByRole('search', { name: 'コースの検索' }, SLOW);
     await region('おすすめのコース');
     const results = () => screen.getByRole('region', { name: 'コースを検索' });
-    expect(results()).toHaveTextContent('コース名を入力するか');
+    expect(results()).toHaveTextContent('コース名やキーワード（「旅行」「文法」など）を入力するか');
 
-    await user.type(within(search).getByRole('searchbox', { name: 'コース名' }), 'ENGLISH');
+    await user.type(
+      within(search).getByRole('searchbox', { name: 'コース名・キーワード' }),
+      'ENGLISH',
+    );
     await waitFor(() => expect(results()).toHaveTextContent('2 件のコースが見つかりました'));
     const found = within(results())
       .getAllByRole('list')
@@ -67,18 +70,50 @@ describe('course explore', () => {
     expect(titlesIn(found)).toEqual(['Travel English', 'First Steps in English']);
     expect(listPreferences.read().explore.search).toBe('ENGLISH');
 
-    await user.clear(within(search).getByRole('searchbox', { name: 'コース名' }));
-    await user.type(within(search).getByRole('searchbox', { name: 'コース名' }), 'zzz');
+    await user.clear(within(search).getByRole('searchbox', { name: 'コース名・キーワード' }));
+    await user.type(within(search).getByRole('searchbox', { name: 'コース名・キーワード' }), 'zzz');
     expect(results()).toHaveTextContent('条件に合うコースは見つかりませんでした。');
 
     await user.click(within(search).getByRole('button', { name: '条件をクリア' }));
-    expect(within(search).getByRole('searchbox', { name: 'コース名' })).toHaveValue('');
+    expect(within(search).getByRole('searchbox', { name: 'コース名・キーワード' })).toHaveValue('');
     expect(listPreferences.read().explore).toEqual({
       search: '',
       examIndex: 0,
       levelIndexes: [],
       categoryIds: [],
     });
+  });
+
+  it('finds courses by category name and Japanese subtitle too, whatever the width or kana', async () => {
+    const { user } = await renderApp('/course/explore/', { as: HANA });
+    const search = await screen.findByRole('search', { name: 'コースの検索' }, SLOW);
+    await region('おすすめのコース');
+    const box = within(search).getByRole('searchbox', { name: 'コース名・キーワード' });
+    const results = () => screen.getByRole('region', { name: 'コースを検索' });
+    const found = () =>
+      titlesIn(
+        within(results())
+          .getAllByRole('list')
+          .find((list) => list.classList.contains('course-tiles'))!,
+      );
+
+    // 旅行 is a category of Travel English, and in its Japanese subtitle, shown on its card.
+    await user.type(box, '旅行');
+    await waitFor(() => expect(results()).toHaveTextContent('1 件のコースが見つかりました'));
+    expect(found()).toEqual(['Travel English']);
+    expect(
+      within(results()).getByRole('link', { name: 'Travel English' }).closest('li'),
+    ).toHaveTextContent('旅行で使える英語');
+
+    // A word of a subtitle only, typed in hiragana for its katakana.
+    await user.clear(box);
+    await user.type(box, 'りすにんぐ');
+    await waitFor(() => expect(found()).toEqual(['Eiken Grade Pre-2 Practice']));
+
+    // Full-width Latin letters, as a Japanese keyboard may type them.
+    await user.clear(box);
+    await user.type(box, 'ＥＮＧＬＩＳＨ');
+    await waitFor(() => expect(found()).toEqual(['Travel English', 'First Steps in English']));
   });
 
   it('filters by an Eiken grade mapped to CEFR-J levels, and by any chosen category', async () => {
@@ -138,7 +173,9 @@ describe('course explore', () => {
     });
     await renderApp('/course/explore/', { as: HANA });
     const search = await screen.findByRole('search', { name: 'コースの検索' }, SLOW);
-    expect(within(search).getByRole('searchbox', { name: 'コース名' })).toHaveValue('conversation');
+    expect(within(search).getByRole('searchbox', { name: 'コース名・キーワード' })).toHaveValue(
+      'conversation',
+    );
     expect(within(search).getByRole('checkbox', { name: 'A1.2' })).toBeChecked();
     const results = screen.getByRole('region', { name: 'コースを検索' });
     await waitFor(() => expect(results).toHaveTextContent('1 件のコースが見つかりました'));
@@ -151,14 +188,24 @@ describe('course explore', () => {
       expect(titlesIn(group)).toEqual(['Junior High Grammar Basics', 'Everyday Conversation']),
     );
     expect(within(group).getByRole('combobox', { name: 'グループ' })).toHaveDisplayValue('2-A');
-    expect(within(group).getByText('絞り込む（1件選択中）')).toBeInTheDocument();
+    // Open at first, since the remembered choice narrows the list.
+    expect(
+      within(group).getByRole('button', { name: '絞り込む（1件選択中）', expanded: true }),
+    ).toBeInTheDocument();
   });
 
   it('narrows the group courses by group, level and category', async () => {
     const { user } = await renderApp('/course/explore/', { as: HANA });
     const group = await region('グループのコース');
-    await user.click(await within(group).findByText('絞り込む'));
+    // A real disclosure button, closed at first, says that it opens; its panel is hidden.
+    const toggle = await within(group).findByRole('button', { name: '絞り込む', expanded: false });
+    expect(within(group).queryByRole('combobox', { name: 'グループ' })).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const select = within(group).getByRole('combobox', { name: 'グループ' });
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toContainElement(
+      select,
+    );
     expect(
       within(select)
         .getAllByRole('option')
@@ -257,7 +304,21 @@ describe('course explore', () => {
       'Eiken',
     );
     expect(within(search).getByRole('checkbox', { name: 'Grade Pre-2' })).toBeInTheDocument();
+    await user.selectOptions(
+      within(search).getByRole('combobox', { name: 'Level scale' }),
+      'CEFR-J',
+    );
+    // "Exam" is in no title: the category Exam preparation finds the Eiken course.
+    await user.type(within(search).getByRole('searchbox', { name: 'Title or keyword' }), 'exam');
+    const results = screen.getByRole('region', { name: 'Search courses' });
+    await waitFor(() => expect(results).toHaveTextContent('1 course found'));
+    expect(
+      within(results).getByRole('link', { name: 'Eiken Grade Pre-2 Practice' }).closest('li'),
+    ).toHaveTextContent('Eiken Grade Pre-2: words, listening and writing');
     const group = await region('Group courses');
+    expect(
+      await within(group).findByRole('button', { name: 'Filter', expanded: false }),
+    ).toBeInTheDocument();
     await waitFor(() =>
       expect(within(group).getAllByRole('list', { name: 'Categories' })[0]).toHaveTextContent(
         'Grammar',

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CourseSummary } from '../../../api/generated/model/courseSummary';
 import { Button } from '../../../components/ui/button';
+import { DisclosureButton } from '../../../components/ui/disclosure-button';
 import { Field } from '../../../components/ui/field';
 import {
   categoriesOf,
@@ -42,7 +43,8 @@ export function GroupCourses({
   const chosen =
     (groupIndex > 0 ? 1 : 0) + effective.levelIndexes.length + effective.categoryIds.length;
   // Open at first when remembered choices narrow the list, so it is clear why; then the user's.
-  const [initiallyOpen] = useState(() => chosen > 0);
+  const [open, setOpen] = useState(() => chosen > 0);
+  const panelId = useId();
   const optionLabel = (option: GroupOption) =>
     option.kind === 'group'
       ? option.name
@@ -59,31 +61,39 @@ export function GroupCourses({
   }
   return (
     <>
-      <details className="panel course-group-filters" open={initiallyOpen || undefined}>
-        <summary>{intl.formatMessage(courseMessages.groupFilters, { count: chosen })}</summary>
-        <Field
-          className="course-filters__field"
-          label={<FormattedMessage {...courseMessages.groupLabel} />}
+      <div className="panel course-group-filters">
+        <DisclosureButton
+          expanded={open}
+          controls={panelId}
+          onToggle={() => setOpen((wasOpen) => !wasOpen)}
         >
-          {(id) => (
-            <select
-              id={id}
-              value={groupIndex}
-              onChange={(event) => onChange({ groupIndex: Number(event.target.value) })}
-            >
-              {options.map((option, index) => (
-                <option key={option.kind === 'group' ? option.name : option.kind} value={index}>
-                  {optionLabel(option)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <LevelCategoryFields value={effective} categories={categories} onChange={onChange} />
-        <Button variant="secondary" onClick={onClear} disabled={chosen === 0}>
-          <FormattedMessage {...courseMessages.clearFilters} />
-        </Button>
-      </details>
+          {intl.formatMessage(courseMessages.groupFilters, { count: chosen })}
+        </DisclosureButton>
+        <div id={panelId} className="course-group-filters__panel" hidden={!open}>
+          <Field
+            className="course-filters__field"
+            label={<FormattedMessage {...courseMessages.groupLabel} />}
+          >
+            {(id) => (
+              <select
+                id={id}
+                value={groupIndex}
+                onChange={(event) => onChange({ groupIndex: Number(event.target.value) })}
+              >
+                {options.map((option, index) => (
+                  <option key={option.kind === 'group' ? option.name : option.kind} value={index}>
+                    {optionLabel(option)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <LevelCategoryFields value={effective} categories={categories} onChange={onChange} />
+          <Button variant="secondary" onClick={onClear} disabled={chosen === 0}>
+            <FormattedMessage {...courseMessages.clearFilters} />
+          </Button>
+        </div>
+      </div>
       <CourseList
         courses={shown}
         empty={<FormattedMessage {...courseMessages.groupFilteredEmpty} />}

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ExerciseDetails } from '../../../api/generated/model/exerciseDetails';
 import { Button } from '../../../components/ui/button';
-import { audioService } from '../audio/audio-service';
+import { audioService } from '../../../lib/audio/audio-service';
 import type { ExerciseKind } from '../kinds/kind';
 import { answeredMessages, playerMessages } from '../messages';
 import { AnsweredSheet } from './components/answered-sheet';

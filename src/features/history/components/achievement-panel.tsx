@@ -4,8 +4,8 @@ import { historyMessages } from '../messages';
 import { BarChart } from './bar-chart';
 import { StatTiles } from './stat-tiles';
 
-/** Trophy colours of the result icons: bronze, silver, gold. */
-const TROPHY_COLOURS = ['#9a5b26', '#6e7b88', '#a8790a'];
+/** The trophies' metals (design tokens, as the trophy artwork): bronze, silver, gold. */
+const TROPHY_COLOURS = ['var(--color-bronze)', 'var(--color-silver)', 'var(--color-gold)'];
 
 /** Learned badges, exercise counts and the trophies held by colour (spec 3, achievement). */
 export function AchievementPanel({ achievement }: { achievement: HistoryAchievement }) {

@@ -64,7 +64,7 @@ export function ActivityPanel({ activity }: { activity: HistoryActivitySummary }
         categories={activity.days.map((day) => dates.day(day.date))}
         rowLabels={activity.days.map((day) => dates.fullDay(day.date))}
         values={activity.days.map((day) => day.exerciseCount)}
-        colours="#1f6f5c"
+        colours="var(--color-primary)"
         valueTitle={intl.formatMessage(historyMessages.countAxis)}
       />
     </>

@@ -25,7 +25,7 @@ export function CefrPanel({ distribution }: { distribution: readonly HistoryCefr
       ]}
       categories={distribution.map((entry) => cefrjLabel(entry.cefrj))}
       values={distribution.map((entry) => entry.count)}
-      colours="#24508f"
+      colours="var(--color-info)"
       valueTitle={intl.formatMessage(historyMessages.countAxis)}
     />
   );

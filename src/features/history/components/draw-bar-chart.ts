@@ -7,19 +7,36 @@ Chart.register(BarController, BarElement, CategoryScale, LinearScale);
 export type BarChartData = {
   categories: string[];
   values: number[];
-  /** One colour for every bar, or one per bar. */
+  /** One colour for every bar, or one per bar: design tokens (`var(--color-…)`) or CSS colours. */
   colours: string | string[];
   /** The value axis title (what is counted), in the screen language. */
   valueTitle: string;
 };
 
+/** A canvas cannot read CSS variables: the tokens are resolved against the canvas's own style. */
+function resolveColour(style: CSSStyleDeclaration, colour: string): string {
+  const token = /^var\((--[\w-]+)\)$/.exec(colour.trim());
+  if (!token) return colour;
+  return (token[1] && style.getPropertyValue(token[1]).trim()) || '#808080';
+}
+
 /** Draws the bars into the canvas and returns the function that removes them again. */
 export function drawBarChart(canvas: HTMLCanvasElement, data: BarChartData): () => void {
+  const style = getComputedStyle(canvas);
+  const colour = (value: string) => resolveColour(style, value);
+  const text = colour('var(--color-muted)');
   const chart = new Chart(canvas, {
     type: 'bar',
     data: {
       labels: data.categories,
-      datasets: [{ data: data.values, backgroundColor: data.colours, borderRadius: 3 }],
+      datasets: [
+        {
+          data: data.values,
+          backgroundColor:
+            typeof data.colours === 'string' ? colour(data.colours) : data.colours.map(colour),
+          borderRadius: 3,
+        },
+      ],
     },
     options: {
       responsive: true,
@@ -30,12 +47,13 @@ export function drawBarChart(canvas: HTMLCanvasElement, data: BarChartData): () 
       scales: {
         x: {
           grid: { display: false },
-          ticks: { color: '#4a5360', autoSkip: true, maxRotation: 0 },
+          ticks: { color: text, autoSkip: true, maxRotation: 0 },
         },
         y: {
           beginAtZero: true,
-          ticks: { color: '#4a5360', precision: 0 },
-          title: { display: true, text: data.valueTitle, color: '#4a5360' },
+          grid: { color: colour('var(--color-border)') },
+          ticks: { color: text, precision: 0 },
+          title: { display: true, text: data.valueTitle, color: text },
         },
       },
     },

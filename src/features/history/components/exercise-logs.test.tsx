@@ -1,6 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../../../mock-server/node';
 import { serverError } from '../../../../tests/support/problem-response';
 import { HANA, KEN, renderApp, SLOW } from '../../../../tests/support/render-app';
@@ -15,6 +15,34 @@ const optionsOf = (select: HTMLElement) =>
   within(select)
     .getAllByRole('option')
     .map((option) => option.textContent);
+
+/**
+ * A screen `width` px wide for the app's `matchMedia` (jsdom has none): `(max-width: Npx)`
+ * queries answer by it, and `resize` tells the lists listening for changes.
+ */
+function screenOfWidth(width: number) {
+  const listeners = new Set<() => void>();
+  let current = width;
+  const matches = (query: string) => {
+    const max = /max-width:\s*(\d+)px/.exec(query);
+    return max ? current <= Number(max[1]) : false;
+  };
+  window.matchMedia = (query: string) =>
+    ({
+      media: query,
+      get matches() {
+        return matches(query);
+      },
+      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    }) as unknown as MediaQueryList;
+  return {
+    resize(next: number) {
+      current = next;
+      act(() => listeners.forEach((listener) => listener()));
+    },
+  };
+}
 
 describe('exercise logs', () => {
   it("lists hana's finished runs newest first, each opening its exercise", async () => {
@@ -33,7 +61,7 @@ describe('exercise logs', () => {
     expect(rows()).toHaveLength(20);
 
     const [first] = rows() as [HTMLElement];
-    expect(within(first).getByText('2026年11月21日(土) 19:40')).toHaveAttribute(
+    expect(within(first).getByText('2026年11月21日（土） 19:40')).toHaveAttribute(
       'datetime',
       '2026-11-21T10:40:00.000Z',
     );
@@ -177,5 +205,73 @@ describe('exercise logs', () => {
       'Reading',
       'Writing',
     ]);
+  });
+});
+
+describe('exercise-log filters on a narrow screen', () => {
+  afterEach(() => {
+    // jsdom has no matchMedia of its own.
+    Reflect.deleteProperty(window, 'matchMedia');
+  });
+
+  it('fold away behind a button that tells how many are set, and open on a click', async () => {
+    screenOfWidth(360);
+    historyInputs.write({ startDate: '2026-11-01', endDate: null, exerciseType: 0, skill: 1 });
+    const { user } = await renderApp(PATH, { as: HANA });
+    const group = await filters();
+    const toggle = within(group).getByRole('button', {
+      name: '絞り込む（2件指定中）',
+      expanded: false,
+    });
+    expect(within(group).queryByRole('combobox', { name: 'スキル' })).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: /件の記録$/ }, SLOW),
+    ).toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const skill = within(group).getByRole('combobox', { name: 'スキル' });
+    expect(skill).toHaveDisplayValue('話す');
+    await user.selectOptions(skill, 'すべて');
+    expect(toggle).toHaveAccessibleName('絞り込む（1件指定中）');
+    await user.click(within(group).getByRole('button', { name: '条件をクリア' }));
+    expect(toggle).toHaveAccessibleName('絞り込む');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(group).queryByRole('combobox', { name: 'スキル' })).not.toBeInTheDocument();
+  });
+
+  it('still say what is wrong with the dates while folded away', async () => {
+    screenOfWidth(360);
+    historyInputs.write({
+      startDate: '2026-11-20',
+      endDate: '2026-11-10',
+      exerciseType: 0,
+      skill: 0,
+    });
+    await renderApp(PATH, { as: HANA });
+    const group = await filters();
+    expect(
+      within(group).getByRole('button', { name: '絞り込む（2件指定中）', expanded: false }),
+    ).toBeInTheDocument();
+    expect(await within(group).findByRole('alert')).toHaveTextContent(
+      '終了日は開始日と同じか、それより後の日付にしてください。',
+    );
+  });
+
+  it('stay open with no button on a wide screen, and fold when the screen narrows', async () => {
+    const screenSize = screenOfWidth(1024);
+    language.write('en');
+    await renderApp(PATH, { as: HANA });
+    const group = await screen.findByRole('group', { name: 'Filters' }, SLOW);
+    expect(within(group).getByRole('combobox', { name: 'Skill' })).toBeInTheDocument();
+    expect(within(group).queryByRole('button', { expanded: false })).not.toBeInTheDocument();
+
+    screenSize.resize(400);
+    expect(
+      within(group).getByRole('button', { name: 'Filters', expanded: false }),
+    ).toBeInTheDocument();
+    expect(within(group).queryByRole('combobox', { name: 'Skill' })).not.toBeInTheDocument();
   });
 });

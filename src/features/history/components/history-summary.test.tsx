@@ -75,8 +75,8 @@ describe('learning history summary', () => {
     expect(chart).toHaveTextContent(/いちばん多かったのは \d+月\d+日 の \d+ 回です。/);
     const rows = tableRows(chart);
     expect(rows).toHaveLength(30);
-    expect(rows[0]).toBe('2026年10月24日(土) 5');
-    expect(rows[29]).toBe('2026年11月22日(日) 0');
+    expect(rows[0]).toBe('2026年10月24日（土） 5');
+    expect(rows[29]).toBe('2026年11月22日（日） 0');
   });
 
   it('shows the CEFR-J spread of the finished course exercises', async () => {
@@ -111,7 +111,7 @@ describe('learning history summary', () => {
     expect(drawBarChart).toHaveBeenCalledWith(expect.any(HTMLCanvasElement), {
       categories: ['銅', '銀', '金'],
       values: [1, 8, 20],
-      colours: ['#9a5b26', '#6e7b88', '#a8790a'],
+      colours: ['var(--color-bronze)', 'var(--color-silver)', 'var(--color-gold)'],
       valueTitle: '個数',
     });
   });

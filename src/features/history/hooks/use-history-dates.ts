@@ -5,7 +5,12 @@ import { useLanguage } from '../../../i18n/language-context';
 import { japanWallClock } from '../../../lib/japan-time';
 
 const PATTERNS = {
-  ja: { dateTime: 'yyyy年M月d日(E) H:mm', date: 'yyyy年M月d日(E)', day: 'M/d', monthDay: 'M月d日' },
+  ja: {
+    dateTime: 'yyyy年M月d日（E） H:mm',
+    date: 'yyyy年M月d日（E）',
+    day: 'M/d',
+    monthDay: 'M月d日',
+  },
   en: {
     dateTime: 'EEE, MMM d, yyyy, h:mm a',
     date: 'EEE, MMM d, yyyy',

@@ -88,25 +88,17 @@ describe('live-class lobby', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
-  it('asks before leaving the lobby during the limited mode', async () => {
+  it('opens the settings from the lobby without asking: nothing is in progress there', async () => {
     await classInLimitedMode();
     const { user, router } = await renderApp('/live/lobby?limitedMode=true', { as: HANA });
     await screen.findByRole('region', { name: '先生が出したエクササイズ' }, SLOW);
     const nav = screen.getByRole('navigation', { name: 'メインメニュー' });
 
     await user.click(within(nav).getByRole('link', { name: '設定' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'このページを離れますか?' });
-    await user.click(within(confirm).getByRole('button', { name: 'このページにとどまる' }));
-    expect(router.state.location.pathname).toBe('/live/lobby');
 
-    await user.click(within(nav).getByRole('link', { name: '設定' }));
-    await user.click(
-      within(await screen.findByRole('alertdialog', { name: 'このページを離れますか?' })).getByRole(
-        'button',
-        { name: '離れる' },
-      ),
-    );
     expect(await heading('設定')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user/settings');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('shows the class in English with English times', async () => {
@@ -132,7 +124,7 @@ describe('live-class lobby', () => {
     await heading('ライブ授業ロビー');
     const card = await screen.findByRole('region', { name: '2-B の授業' }, SLOW);
     expect(card).toHaveTextContent('まもなく開始');
-    expect(card).toHaveTextContent('開始11月23日(月) 10:00');
+    expect(card).toHaveTextContent('開始11月23日（月） 10:00');
     expect(card).toHaveTextContent('終了10:50');
     expect(screen.getByText('授業が始まるまで、準備をして待ちましょう。')).toBeInTheDocument();
     expect(

@@ -4,6 +4,7 @@ import type { SpeechSpeed } from '../../../api/generated/model/speechSpeed';
 import type { UserProfileUpdate } from '../../../api/generated/model/userProfileUpdate';
 import { settingsMessages } from '../messages';
 import { ChoiceGroup } from './choice-group';
+import { SampleButton } from './sample-button';
 
 /** Spec 9: the speaking speeds in percent. */
 const SPEEDS: SpeechSpeed[] = [50, 75, 90, 100, 110, 125];
@@ -42,6 +43,7 @@ export function AudioSettingsForm({
         </p>
       ) : null}
       <ChoiceGroup<number>
+        layout="segmented"
         legend={intl.formatMessage(settingsMessages.accent)}
         value={accent}
         onChange={(next) => {
@@ -54,6 +56,7 @@ export function AudioSettingsForm({
         ]}
       />
       <ChoiceGroup<number>
+        layout="segmented"
         legend={intl.formatMessage(settingsMessages.speed)}
         value={speed}
         onChange={(next) => {
@@ -65,6 +68,7 @@ export function AudioSettingsForm({
           label: intl.formatMessage(settingsMessages.speedOption, { speed: value }),
         }))}
       />
+      <SampleButton accent={accent} speed={speed} />
       {withConnection ? (
         <ChoiceGroup<boolean>
           legend={intl.formatMessage(settingsMessages.connection)}

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { users } from '../../../../mock-server/db/identity';
+import { audioService } from '../../../lib/audio/audio-service';
 import { mockServer } from '../../../../mock-server/node';
 import { USER } from '../../../../mock-server/seed/demo-identities';
 import { serverError } from '../../../../tests/support/problem-response';
@@ -27,7 +28,7 @@ describe('settings page', () => {
     await waitFor(() => expect(hanaInStore()?.speed).toBe(75));
 
     const connection = screen.getByRole('group', { name: '音声認識の接続方法' });
-    expect(within(connection).getByRole('radio', { name: 'ターボ(おすすめ)' })).toBeChecked();
+    expect(within(connection).getByRole('radio', { name: 'ターボ（おすすめ）' })).toBeChecked();
     await user.click(within(connection).getByRole('radio', { name: 'ベーシック' }));
     await waitFor(() => expect(hanaInStore()?.useOnlyHttp).toBe(true));
   });
@@ -71,5 +72,29 @@ describe('settings page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'));
     // Signing out on purpose does not lead back to settings after the next sign-in.
     expect(router.state.location.search).toBe('');
+  });
+
+  it('plays a sample sentence at the chosen accent and speed', async () => {
+    const configure = vi.spyOn(audioService, 'configure').mockImplementation(() => undefined);
+    const play = vi.spyOn(audioService, 'play').mockResolvedValue(undefined);
+    const { user } = await renderApp('/user/settings', { as: HANA });
+    const accent = await screen.findByRole('group', { name: 'アクセント' });
+    await user.click(within(accent).getByRole('radio', { name: 'イギリス英語' }));
+    await user.click(
+      within(screen.getByRole('group', { name: '再生速度' })).getByRole('radio', { name: '75%' }),
+    );
+
+    await user.click(screen.getByRole('button', { name: '試しに聞く' }));
+
+    expect(configure).toHaveBeenLastCalledWith({ accent: 1, speed: 75 });
+    expect(play).toHaveBeenCalledWith({
+      url: '/audio/sample-us.mp3',
+      britishUrl: '/audio/sample-gb.mp3',
+    });
+    // The language has a heading of its own, and the versions sit in their own card.
+    expect(screen.getByRole('heading', { level: 2, name: '言語' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'バージョン' })).toHaveClass('panel');
+    configure.mockRestore();
+    play.mockRestore();
   });
 });

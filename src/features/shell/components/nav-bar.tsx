@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../../config/routes';
 import { navMessages } from '../messages';
+import { NavIcon, type NavIconName } from './nav-icons';
 
 type NavBarProps = {
   /** In limited mode only Home (to the live lobby) and Settings are offered (spec 2.3). */
@@ -16,7 +17,13 @@ export function NavBar({ limitedMode, aiChat }: NavBarProps) {
   const intl = useIntl();
   const { pathname } = useLocation();
   /** `area`: the item stands for every screen under this path (History's two pages). */
-  const link = (to: string, label: string, end = false, area?: string) => {
+  const link = (icon: NavIconName, to: string, label: string, end = false, area?: string) => {
+    const content = (
+      <>
+        <NavIcon name={icon} />
+        <span className="nav-bar__label">{label}</span>
+      </>
+    );
     if (area) {
       const active = pathname.startsWith(area);
       return (
@@ -26,7 +33,7 @@ export function NavBar({ limitedMode, aiChat }: NavBarProps) {
             className={active ? 'nav-bar__link active' : 'nav-bar__link'}
             aria-current={active ? 'page' : undefined}
           >
-            {label}
+            {content}
           </Link>
         </li>
       );
@@ -34,7 +41,7 @@ export function NavBar({ limitedMode, aiChat }: NavBarProps) {
     return (
       <li>
         <NavLink to={to} end={end} className="nav-bar__link">
-          {label}
+          {content}
         </NavLink>
       </li>
     );
@@ -43,22 +50,23 @@ export function NavBar({ limitedMode, aiChat }: NavBarProps) {
     <nav className="nav-bar" aria-label={intl.formatMessage(navMessages.label)}>
       <ul className="nav-bar__list">
         {limitedMode ? (
-          link(paths.liveLobby(true), intl.formatMessage(navMessages.home))
+          link('home', paths.liveLobby(true), intl.formatMessage(navMessages.home))
         ) : (
           <>
-            {link(paths.home(), intl.formatMessage(navMessages.home), true)}
-            {link(paths.courseExplore(), intl.formatMessage(navMessages.search))}
+            {link('home', paths.home(), intl.formatMessage(navMessages.home), true)}
+            {link('search', paths.courseExplore(), intl.formatMessage(navMessages.search))}
             {link(
+              'history',
               paths.learningHistorySummary(),
               intl.formatMessage(navMessages.learningHistory),
               false,
               '/learning-history/',
             )}
-            {link(paths.skills(), intl.formatMessage(navMessages.skills))}
+            {link('skills', paths.skills(), intl.formatMessage(navMessages.skills))}
             {aiChat ? <li>{aiChat}</li> : null}
           </>
         )}
-        {link(paths.userSettings(), intl.formatMessage(navMessages.settings))}
+        {link('settings', paths.userSettings(), intl.formatMessage(navMessages.settings))}
       </ul>
     </nav>
   );

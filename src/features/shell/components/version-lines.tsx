@@ -15,7 +15,10 @@ export function VersionLines({ web, android, ios }: VersionLinesProps) {
         : android;
   const iosText = ios ?? intl.formatMessage(versionMessages.notIosApp);
   return (
-    <section className="version-lines" aria-labelledby="version-lines-heading">
+    <section
+      className="panel settings-section version-lines"
+      aria-labelledby="version-lines-heading"
+    >
       <h2 id="version-lines-heading">{intl.formatMessage(versionMessages.heading)}</h2>
       <ul>
         <li>{intl.formatMessage(versionMessages.web, { version: web })}</li>

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import type { ContentAudio } from '../../../../api/generated/model/contentAudio';
-import { audioService } from '../../audio/audio-service';
-import { useAudioState } from '../../audio/use-audio-state';
+import { audioService } from '../../../../lib/audio/audio-service';
+import { useAudioState } from '../../../../lib/audio/use-audio-state';
 import { playerMessages } from '../../messages';
+import { SpeakerIcon } from '../../../../components/ui/speaker-icon';
 
 const isTextField = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
@@ -39,7 +40,7 @@ export function AudioControls({ audio }: { audio: ContentAudio }) {
         onClick={() => void audioService.play(audio)}
         aria-keyshortcuts="Control+Space"
       >
-        <SpeakerIcon /> {intl.formatMessage(playerMessages.replay)}
+        <SpeakerIcon className="audio-button__icon" /> {intl.formatMessage(playerMessages.replay)}
       </button>
       <button
         type="button"
@@ -55,21 +56,6 @@ export function AudioControls({ audio }: { audio: ContentAudio }) {
         </span>
       ) : null}
     </div>
-  );
-}
-
-function SpeakerIcon() {
-  return (
-    <svg className="audio-button__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
-      <path
-        d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      />
-    </svg>
   );
 }
 

@@ -1,0 +1,36 @@
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config';
+
+// `npm run screenshots`: every screen at 360 px and 1280 px, in Japanese and English, light and
+// dark, written to screenshots/ (not committed). Own ports, so it can run beside the e2e suite.
+process.env.MOCK_PORT ??= '4610';
+process.env.E2E_APP_PORT ??= '4773';
+const MOCK_PORT = process.env.MOCK_PORT;
+const APP_PORT = process.env.E2E_APP_PORT;
+const OUT_DIR = `node_modules/.cache/e2e-app-${APP_PORT}`;
+
+export default defineConfig({
+  ...base,
+  testDir: 'tests/screenshots',
+  outputDir: `test-results/screenshots-${APP_PORT}`,
+  retries: 0,
+  timeout: 600_000,
+  reporter: 'list',
+  use: { ...base.use, baseURL: `http://localhost:${APP_PORT}` },
+  webServer: [
+    {
+      command: 'npx tsx mock-server/main.ts',
+      url: `http://localhost:${MOCK_PORT}/build-info.json`,
+      env: { MOCK_PORT, MOCK_BUILD_HASH: 'e2e-build' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `npx vite build --outDir ${OUT_DIR} --emptyOutDir && npx vite preview --outDir ${OUT_DIR} --port ${APP_PORT} --strictPort`,
+      url: `http://localhost:${APP_PORT}/`,
+      env: { MOCK_PORT, BUILD_COMMIT_HASH: 'e2e-build' },
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+  ],
+});

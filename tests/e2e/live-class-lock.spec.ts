@@ -1,0 +1,115 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible } from './support/accessibility';
+import { fixClocks, freeBackendClock } from './support/clocks';
+import { NEXT_POLL, NOW, teacherEndsClass, teacherStartsClass } from './support/live-class';
+import { signIn } from './support/sign-in';
+
+// The teacher's lock of a live class (spec 2.2, 4.4) from the learner's side: what a class allows
+// (settings) opens without a question and survives a reload; what would leave the class (another
+// organisation) is not offered; an exercise in progress still asks before it is left.
+
+const menuLinks = (page: Page) =>
+  page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link');
+
+/** hana waits in the lobby; the class starts and its exercises show there. */
+async function inTheLobbyWhenTheClassStarts(page: Page, request: APIRequestContext) {
+  await page.goto('/live/lobby');
+  await expect(page.getByRole('heading', { level: 1, name: 'ライブ授業ロビー' })).toBeVisible();
+  const sessionId = await teacherStartsClass(request);
+  const exercises = page.getByRole('region', { name: '先生が出したエクササイズ' });
+  await expect(exercises.getByRole('link')).toHaveText(
+    ['Nice to Meet You', 'My School Day'],
+    NEXT_POLL,
+  );
+  await expect(menuLinks(page)).toHaveText(['ホーム', '設定']);
+  return { sessionId, exercises };
+}
+
+test.beforeEach(async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await fixClocks(page, request, NOW);
+  await signIn(page, request, 'hana@sakura.example', 'sakura2026');
+});
+test.afterAll(async ({ request }) => {
+  await freeBackendClock(request);
+});
+
+test('settings during a class: opened from the lobby without a question, kept on reload', async ({
+  page,
+  request,
+}) => {
+  await inTheLobbyWhenTheClassStarts(page, request);
+
+  await menuLinks(page).getByText('設定').click();
+  await expect(page.getByRole('heading', { level: 1, name: '設定' })).toBeVisible();
+  await expect(page).toHaveURL(/\/user\/settings$/);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+  // The reload finds the class again at its first poll: the menu stays the class's, the learner
+  // stays on the settings, and the class that already started is not announced again.
+  const polled = page.waitForResponse((response) =>
+    /\/api\/v1\/live\/sessions\/$/.test(new URL(response.url()).pathname),
+  );
+  await page.reload();
+  await polled;
+  await expect(menuLinks(page)).toHaveText(['ホーム', '設定']);
+  await expect(page.getByRole('heading', { level: 1, name: '設定' })).toBeVisible();
+  await expect(page).toHaveURL(/\/user\/settings$/);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expectAccessible(page);
+
+  // Home still leads back to the class.
+  await menuLinks(page).getByText('ホーム').click();
+  await expect(page).toHaveURL(/\/live\/lobby\?limitedMode=true$/);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
+test('the organisation switch during a class says why it waits, and offers again after it', async ({
+  page,
+  request,
+}) => {
+  const { sessionId } = await inTheLobbyWhenTheClassStarts(page, request);
+
+  const orgButton = page.getByRole('button', { name: '所属：Sakura Junior High School' });
+  await orgButton.click();
+  const locked = page.getByRole('dialog', { name: '所属の切り替え' });
+  await expect(locked).toContainText(
+    'ライブ授業のあいだは、所属を切り替えられません。授業が終わったら、また切り替えられますよ。',
+  );
+  await expect(locked.getByRole('radio')).toHaveCount(0);
+  await expect(locked.getByRole('button', { name: '切り替える' })).toHaveCount(0);
+  await expectAccessible(page);
+  await locked.getByRole('button', { name: '閉じる' }).click();
+  await expect(locked).toBeHidden();
+  await expect(orgButton).toBeFocused();
+  await expect(page).toHaveURL(/\/live\/lobby/);
+  await expect(menuLinks(page)).toHaveText(['ホーム', '設定']);
+
+  await teacherEndsClass(request, sessionId);
+  const ended = page.getByRole('alertdialog', { name: '授業が終わりました' });
+  await expect(ended).toBeVisible(NEXT_POLL);
+  await ended.getByRole('button', { name: 'OK' }).click();
+  await orgButton.click();
+  const open = page.getByRole('dialog', { name: '所属の切り替え' });
+  await expect(open.getByRole('radio', { name: /Midori Cram School/ })).toBeVisible();
+  await open.getByRole('button', { name: 'キャンセル' }).click();
+  await expect(open).toBeHidden();
+});
+
+test('leaving an exercise of the class in progress still asks first', async ({ page, request }) => {
+  const { exercises } = await inTheLobbyWhenTheClassStarts(page, request);
+  await exercises.getByRole('link', { name: 'My School Day' }).click();
+  await page.getByRole('button', { name: 'はじめる' }).click();
+  await expect(page.getByRole('heading', { name: /^第 1 問/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'エクササイズを終了' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'エクササイズを終了しますか？' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: '続ける' }).click();
+  await expect(page.getByRole('heading', { name: /^第 1 問/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'エクササイズを終了' }).click();
+  await confirm.getByRole('button', { name: '終了する' }).click();
+  await expect(page).toHaveURL(/\/live\/lobby\?limitedMode=true$/);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});

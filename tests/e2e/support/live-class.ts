@@ -1,0 +1,37 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { COURSE, EXERCISE } from '../../../mock-server/seed/content-catalogue';
+import { API } from './mock-control';
+
+// A live class conducted through the mock's control operations, at a fixed instant: Sunday
+// 22 November 2026, 09:00 in Japan.
+export const NOW = '2026-11-22T00:00:00.000Z';
+/** The live sessions are polled every 5 s: a change shows within one poll. */
+export const NEXT_POLL = { timeout: 12_000 };
+
+/** `n` minutes after NOW, as ISO 8601. */
+export const minutes = (n: number) => new Date(Date.parse(NOW) + n * 60_000).toISOString();
+
+/** A teacher conducts a class for 2-A (8:50-9:40) and sets two exercises: limited mode. */
+export async function teacherStartsClass(request: APIRequestContext): Promise<number> {
+  const conducted = await request.post(`${API}/__mock/live/sessions/`, {
+    data: { groupName: '2-A', startsAt: minutes(-10), endsAt: minutes(40) },
+  });
+  expect(conducted.status()).toBe(201);
+  const { id } = (await conducted.json()) as { id: number };
+  const limited = await request.post(`${API}/__mock/live/sessions/${id}/limited-mode/`, {
+    data: {
+      exercises: [
+        { courseUuid: COURSE.everydayConversation, exerciseUuid: EXERCISE.greetingsChat },
+        { courseUuid: COURSE.everydayConversation, exerciseUuid: EXERCISE.schoolDayDictation },
+      ],
+    },
+  });
+  expect(limited.ok()).toBe(true);
+  return id;
+}
+
+/** The teacher ends (or, before it starts, cancels) the class. */
+export async function teacherEndsClass(request: APIRequestContext, sessionId: number) {
+  const ended = await request.delete(`${API}/__mock/live/sessions/${sessionId}/`);
+  expect(ended.status()).toBe(204);
+}
