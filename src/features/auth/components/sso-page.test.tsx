@@ -16,9 +16,11 @@ describe('single sign-on', () => {
     { lang: 'en' as const, text: 'Invalid token' },
   ])('says an unknown token is invalid ($lang)', async ({ lang, text }) => {
     language.write(lang);
-    await renderApp('/user/sso?token=someone-elses-token');
+    const { router } = await renderApp('/user/sso?token=someone-elses-token');
     expect(await screen.findByText(text)).toHaveAttribute('role', 'alert');
     expect(authToken.read()).toBeNull();
+    // The token was read once and left the address, even though it was refused.
+    expect(router.state.location.search).toBe('');
   });
 
   it('explains where single sign-on starts when there is no token', async () => {

@@ -154,6 +154,7 @@ export function useExerciseRun(
       alive = false;
     };
     // Only a new pending answer starts waiting for its result.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the rest is read as it is then
   }, [pending?.callId]);
 
   const send = useCallback(
@@ -279,6 +280,7 @@ export function useExerciseRun(
       alive = false;
     };
     // The end starts once per finishing run.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the rest is read as it is then
   }, [finishing, state.logId]);
 
   return {
