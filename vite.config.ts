@@ -11,6 +11,8 @@ const MOCK_ORIGIN = process.env.API_ORIGIN ?? `http://localhost:${process.env.MO
 
 // The API and the published build info go to the backend, in dev and in preview alike.
 const proxy = {
+  // The speech websocket (turbo path), upgraded on the backend's port: listed before /api.
+  '/api/v1/speech/stream': { target: MOCK_ORIGIN, changeOrigin: true, ws: true },
   '/api': { target: MOCK_ORIGIN, changeOrigin: true },
   '/build-info.json': { target: MOCK_ORIGIN, changeOrigin: true },
 };

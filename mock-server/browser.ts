@@ -2,6 +2,7 @@ import { setupWorker } from 'msw/browser';
 import { changeSettings } from './db/app-settings';
 import { createHandlers } from './handlers/index';
 import { resetStore } from './seed/index';
+import { speechStreamHandler } from './speech-stream/msw-link';
 
 /**
  * The mock backend inside the browser (a static demo with no server): the same handlers, served
@@ -14,7 +15,8 @@ export async function startBrowserMock({ buildHash }: { buildHash: string }): Pr
   await changeSettings((settings) => {
     settings.publishedBuildHash = buildHash;
   });
-  const worker = setupWorker(...createHandlers({ control: true }));
+  // The speech websocket is intercepted in the page (a service worker cannot serve websockets).
+  const worker = setupWorker(...createHandlers({ control: true }), speechStreamHandler);
   await worker.start({
     onUnhandledFrame: 'bypass',
     quiet: true,

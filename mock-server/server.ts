@@ -1,4 +1,5 @@
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from 'express';
+import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { HttpHandler } from 'msw';
 import { createHandlers } from './handlers/index';
@@ -6,15 +7,36 @@ import { resetStore } from './seed/index';
 import { createDispatcher } from './handler-index';
 import { jsonTextOf, markExpressRequest } from './runtime/bodies';
 import { attachStateFile } from './state-file';
+import { serveBuiltApp } from './operations/built-app';
+import { MockLifecycle } from './operations/health';
+import { shutDownOnSignals } from './operations/shutdown';
+import { attachSpeechStream } from './speech-stream/websocket-server';
 
-export type MockServerOptions = { control?: boolean; stateFile?: string | undefined };
+export type MockServerOptions = {
+  control?: boolean;
+  stateFile?: string | undefined;
+  /** Listen on this address only (default: every interface). */
+  host?: string | undefined;
+  /** Also serve the built app from this folder, on the same port (npm run serve:demo). */
+  appDir?: string | undefined;
+  /** Shut down gracefully on SIGTERM and SIGINT, then exit (./operations/shutdown.ts). */
+  handleSignals?: boolean;
+};
+
+export type MockAppHooks = {
+  /** Routes answered before the API (the health endpoint, the built app). */
+  routes?: (app: express.Express) => void;
+  /** Settles once the changes an answer could have seen are on the disk (undefined: already). */
+  whenDurable?: () => Promise<void> | undefined;
+};
 
 const BODY_LIMIT = '8mb';
 
 /** An express app that answers every request with the same msw handlers the tests use. */
-export function createMockApp(handlers: HttpHandler[]): express.Express {
+export function createMockApp(handlers: HttpHandler[], hooks: MockAppHooks = {}): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  hooks.routes?.(app);
   app.use(express.raw({ type: () => true, limit: BODY_LIMIT }));
   const dispatch = createDispatcher(handlers);
   app.use(async (req: ExpressRequest, res: ExpressResponse) => {
@@ -31,6 +53,9 @@ export function createMockApp(handlers: HttpHandler[]): express.Express {
         });
       return;
     }
+    // No answer leaves before every change it could have seen is on the disk (./persistence/).
+    const durable = hooks.whenDurable?.();
+    if (durable) await durable;
     res.statusCode = response.status;
     response.headers.forEach((value, key) => res.setHeader(key, value));
     // JSON answers carry their text beside a bodiless Response (./runtime/bodies.ts).
@@ -94,10 +119,26 @@ function toFetchRequest(req: ExpressRequest): Request {
 
 /** Seeds (or restores) the store and starts listening. */
 export async function startMockServer(port: number, options: MockServerOptions = {}) {
-  await resetStore();
-  if (options.stateFile) await attachStateFile(options.stateFile);
-  const app = createMockApp(createHandlers({ control: options.control ?? true }));
-  return new Promise<Server>((resolve) => {
-    const server = app.listen(port, () => resolve(server));
+  // A state file replaces the whole store: seeding first would be wasted work.
+  if (!options.stateFile || !existsSync(options.stateFile)) await resetStore();
+  const store = options.stateFile ? await attachStateFile(options.stateFile) : undefined;
+  const lifecycle = new MockLifecycle(store);
+  const app = createMockApp(createHandlers({ control: options.control ?? true }), {
+    routes: (app) => {
+      app.get('/healthz', lifecycle.healthRoute);
+      if (options.appDir) serveBuiltApp(app, options.appDir);
+    },
+    whenDurable: store && (() => store.whenDurable()),
+  });
+  return new Promise<Server>((resolve, reject) => {
+    const listening = () => {
+      if (options.handleSignals) shutDownOnSignals(server, lifecycle);
+      resolve(server);
+    };
+    const server = options.host
+      ? app.listen(port, options.host, listening)
+      : app.listen(port, listening);
+    server.once('error', reject);
+    attachSpeechStream(server); // the speech websocket (turbo path) on the same port
   });
 }

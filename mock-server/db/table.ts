@@ -53,7 +53,7 @@ export class Table<S extends z.ZodType<Record<string, unknown>>> {
       const existing = this.#index.get(key);
       if (existing) this.collection.delete(existing as never);
       this.#index.set(key, record);
-      markChanged();
+      markChanged({ table: this.name, op: 'insert', key, record });
       return record;
     });
   }
@@ -67,7 +67,7 @@ export class Table<S extends z.ZodType<Record<string, unknown>>> {
         z.output<S> | undefined;
       if (next) {
         this.#index.set(key, next);
-        markChanged();
+        markChanged({ table: this.name, op: 'update', key, record: next });
       }
       return next;
     });
@@ -79,7 +79,7 @@ export class Table<S extends z.ZodType<Record<string, unknown>>> {
       if (!current) return false;
       this.collection.delete(current as never);
       this.#index.delete(key);
-      markChanged();
+      markChanged({ table: this.name, op: 'remove', key });
       return true;
     });
   }
@@ -87,6 +87,7 @@ export class Table<S extends z.ZodType<Record<string, unknown>>> {
   clear(): void {
     this.collection.clear();
     this.#index.clear();
+    markChanged({ table: this.name, op: 'clear' });
   }
 }
 
@@ -95,11 +96,22 @@ type AnyTable = Table<z.ZodType<Record<string, unknown>>>;
 /** Every table, in creation order (for reset and the state file). */
 export const tables: AnyTable[] = [];
 
-const changeListeners = new Set<() => void>();
-function markChanged(): void {
-  for (const listener of changeListeners) listener();
+/**
+ * One change of the store, as it happened: an insert (a new record, or one that replaces the
+ * record with its key and moves to the end), an update in place, a removal, or a table emptied.
+ * The state file's journal records these (../persistence/).
+ */
+export type StoreChange =
+  | { table: string; op: 'insert' | 'update'; key: Key; record: Record<string, unknown> }
+  | { table: string; op: 'remove'; key: Key }
+  | { table: string; op: 'clear' };
+
+const changeListeners = new Set<(change: StoreChange) => void>();
+function markChanged(change: StoreChange): void {
+  for (const listener of changeListeners) listener(change);
 }
-export function onStoreChange(listener: () => void): () => void {
+/** Calls `listener` with every change, synchronously, as it is made. */
+export function onStoreChange(listener: (change: StoreChange) => void): () => void {
   changeListeners.add(listener);
   return () => changeListeners.delete(listener);
 }

@@ -27,7 +27,7 @@ import {
 // token (the spec's anonymous identity), and their url plays them back. Empty, silent or non-WAV audio is a 400 problem whose
 // type names the case (…/empty-audio, …/silent-audio, …/not-wav) and whose errors name the field.
 
-const MAX_AUDIO_BYTES = 8 * 1024 * 1024;
+export const MAX_AUDIO_BYTES = 8 * 1024 * 1024;
 
 // Spec section 8: empty results, recognition failed (press record again), check the pronunciation.
 const AUDIO_MESSAGES: Record<AudioProblem, { ja: string; en: string }> = {
@@ -45,7 +45,8 @@ const AUDIO_MESSAGES: Record<AudioProblem, { ja: string; en: string }> = {
   },
 };
 
-function audioProblem(code: AudioProblem, field: string, lang: Lang): ProblemError {
+/** The 400 problem of an empty, silent or non-WAV recording (shared with ../speech-stream). */
+export function audioProblem(code: AudioProblem, field: string, lang: Lang): ProblemError {
   const message = AUDIO_MESSAGES[code];
   return new ProblemError(400, message, {
     type: `https://eigo.example/problems/${code}`,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { buildWav, toneWav } from '../../tests/support/wav-builder';
-import { evaluatePhones, isPronunciationCorrect, loudnessScore, recognise } from './pronunciation';
+import {
+  evaluatePhones,
+  isPronunciationCorrect,
+  loudnessScore,
+  recognise,
+  recognisePartial,
+} from './pronunciation';
 import { parseWav } from './wav';
 
 const tone = (amplitude: number) =>
@@ -112,5 +118,25 @@ describe('isPronunciationCorrect', () => {
     ['no phones', phones(), 0, false],
   ])('%s → %s', (_name, evaluation, expected, correct) => {
     expect(isPronunciationCorrect(evaluation, expected)).toBe(correct);
+  });
+});
+
+describe('recognisePartial', () => {
+  const audioOf = (parts: Parameters<typeof buildWav>[0]) => parseWav(buildWav(parts));
+
+  it('hears at most one word per 300 ms of audio so far', () => {
+    const text = 'Nice to meet you.';
+    const loud = (seconds: number) => audioOf([{ seconds, frequency: 440, amplitude: 0.5 }]);
+    expect(recognisePartial(loud(0.1), text)).toBe('Nice');
+    expect(recognisePartial(loud(0.6), text)).toBe('Nice to');
+    expect(recognisePartial(loud(0.9), text)).toBe('Nice to meet');
+    expect(recognisePartial(loud(3), text)).toBe('Nice to meet you.');
+    expect(recognisePartial(loud(3), text)).toBe(recognise(loud(3), text).text);
+  });
+
+  it('hears nothing of quiet audio', () => {
+    expect(
+      recognisePartial(audioOf([{ seconds: 1, frequency: 440, amplitude: 0.001 }]), 'Hi there'),
+    ).toBe('');
   });
 });

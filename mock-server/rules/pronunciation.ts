@@ -36,12 +36,17 @@ export function evaluatePhones(audio: PcmAudio, transcription: string): PhoneSco
   return phonemes.map((phoneme, index) => [phoneme, loudnessScore(parts[index]!)]);
 }
 
-/** What the recogniser heard of the expected text. */
-export function recognise(audio: PcmAudio, expectedText: string): Recognition {
-  const words = expectedText
+/** The words of the expected text the recogniser listens for (those with letters or digits). */
+export function expectedWords(expectedText: string): string[] {
+  return expectedText
     .normalize('NFKC')
     .split(/\s+/)
     .filter((word) => normaliseAnswer(word) !== '');
+}
+
+/** What the recogniser heard of the expected text. */
+export function recognise(audio: PcmAudio, expectedText: string): Recognition {
+  const words = expectedWords(expectedText);
   const parts = segments(audio.samples, Math.max(words.length, 1));
   const scores = words.map((_, index) => loudnessScore(parts[index]!));
   const heard = words.filter((_, index) => scores[index]! > PHONE_CORRECT_THRESHOLD);
@@ -63,4 +68,19 @@ export function isPronunciationCorrect(
 ): boolean {
   if (evaluation.length === 0 || evaluation.length < expectedPhones) return false;
   return evaluation.filter((phone) => !phone.isCorrect).length < PHONE_ERROR_THRESHOLD;
+}
+
+/** A learner says at most one word per this much audio, as far as partial results go. */
+export const PARTIAL_WORD_MS = 300;
+
+/**
+ * What a streaming recogniser has heard so far (the websocket's partial results): the words the
+ * learner can have said in the audio so far at one word per 300 ms, judged by `recognise` over
+ * that audio. Partials grow a word at a time while the learner speaks; the final result is
+ * `recognise` over the whole recording, the same as the HTTP path.
+ */
+export function recognisePartial(audio: PcmAudio, expectedText: string): string {
+  const audioMs = (audio.samples.length / audio.sampleRate) * 1000;
+  const said = Math.max(1, Math.floor(audioMs / PARTIAL_WORD_MS));
+  return recognise(audio, expectedWords(expectedText).slice(0, said).join(' ')).text;
 }

@@ -15,6 +15,7 @@ const titles: Record<number, { ja: string; en: string }> = {
   401: { ja: '認証が必要です', en: 'Authentication required' },
   403: { ja: 'この操作は許可されていません', en: 'Not allowed for this alias' },
   404: { ja: '見つかりません', en: 'Not found' },
+  408: { ja: 'タイムアウトしました', en: 'Request timeout' },
   409: { ja: '競合が発生しました', en: 'Version conflict' },
   413: { ja: 'リクエストが大きすぎます', en: 'Request too large' },
   422: { ja: '処理できないリクエストです', en: 'Unprocessable request' },

@@ -5,12 +5,13 @@ import {
   recognizeSpeech,
   uploadRecording,
 } from '../../src/api/generated/endpoints/speech/speech';
+import { createBasicRecognizer } from '../../src/lib/speech';
 import { STATE } from '../provider-states';
 import { multipartFetch, multipartRequest, wav } from './support/audio';
 import { createConsumerPact, useMockServer } from './support/consumer-pact';
 import { aliasHeaders, apiError, json, problem, request, SIGNED_IN } from './support/requests';
 
-const { eachLike, number, string } = MatchersV3;
+const { eachLike, number, regex, string } = MatchersV3;
 
 const pact = createConsumerPact('speech');
 
@@ -94,6 +95,38 @@ describe('speech', () => {
           language: 'en-US',
         });
         expect(result.lexical).toBe('nice to meet you');
+      });
+  });
+
+  it('recognizeSpeech: 400 for a silent recording (basic path)', async () => {
+    const expectedText = 'Nice to meet you.';
+    await pact
+      .addInteraction()
+      .given(STATE.hanaSignedIn)
+      .uponReceiving('a silent recording to recognise')
+      .withRequest(
+        'POST',
+        '/api/v1/speech/recognize/',
+        multipartRequest(aliasHeaders, [
+          { name: 'audio', type: 'audio/wav', data: SILENCE },
+          { name: 'expectedText', data: expectedText },
+          { name: 'language', data: 'en-US' },
+        ]),
+      )
+      .willRespondWith(
+        400,
+        problem(400, ['audio'], {
+          type: regex(/^.*\/silent-audio$/, 'https://eigo.example/problems/silent-audio'),
+        }),
+      )
+      .executeTest(async (server) => {
+        useMockServer(server, SIGNED_IN, multipartFetch);
+        // Through the app's basic speech path (src/lib/speech), which the speaking exercises use.
+        const error = await apiError(
+          createBasicRecognizer().recognize(SILENCE, { expectedText, language: 'en-US' }),
+        );
+        expect(error.problem.type).toMatch(/\/silent-audio$/);
+        expect(error.firstError('audio')).toBe('A message');
       });
   });
 

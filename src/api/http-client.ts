@@ -41,6 +41,14 @@ export function configureHttpClient(change: Partial<HttpClientConfig>): void {
   Object.assign(config, change);
 }
 
+/**
+ * What a connection that is not a fetch (the speech websocket, src/lib/speech) needs: the API
+ * base URL, the application key and the credentials of the moment.
+ */
+export function apiConnection(): { baseUrl: string; appKey: string; credentials: Credentials } {
+  return { baseUrl: config.baseUrl, appKey: config.appKey, credentials: config.credentials() };
+}
+
 /** A failed call: the HTTP status and the problem+json body (or one made up for non-problem answers). */
 export class ApiError extends Error {
   constructor(readonly problem: Problem) {

@@ -4,6 +4,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { env } from '../../config/env';
 import { AccountSection } from '../../features/settings/components/account-section';
 import { AudioSettingsForm } from '../../features/settings/components/audio-settings-form';
+import { MicrophoneCheck } from '../../features/settings/components/microphone-check';
 import { NotificationSetting } from '../../features/settings/components/notification-setting';
 import { SettingsLinks } from '../../features/settings/components/settings-links';
 import { useNotificationPermission } from '../../features/settings/hooks/use-notification-permission';
@@ -18,8 +19,9 @@ import jaSettings from '../../i18n/ja/settings';
 import { WithAreaCatalogue } from '../../i18n/with-area-catalogue';
 
 /**
- * Route user-settings: audio and speech settings saved to the profile, language, notifications,
- * help and legal links, the administrator site for organisation members, logout, versions.
+ * Route user-settings: audio and speech settings saved to the profile, a microphone check,
+ * language, notifications, help and legal links, the administrator site for organisation members,
+ * logout, versions.
  */
 function UserSettingsScreen() {
   const intl = useIntl();
@@ -53,6 +55,7 @@ function UserSettingsScreen() {
       ) : (
         <Spinner label={intl.formatMessage(settingsMessages.loading)} />
       )}
+      <MicrophoneCheck />
       <section className="panel settings-section" aria-labelledby="language-settings-heading">
         <h2 id="language-settings-heading">
           {intl.formatMessage(settingsMessages.languageHeading)}

@@ -36,6 +36,28 @@ const settings: Catalogue = {
   'settings.account.heading': 'Account',
   'settings.account.signedInAs': 'Logged in as {email}',
   'settings.account.logout': 'Log out',
+  'settings.microphone.heading': 'Microphone check',
+  'settings.microphone.intro':
+    'Press Record and say a few words in English. Press the button again when you have finished, then listen to yourself. Your recording stays here and is not sent anywhere.',
+  'settings.microphone.record': 'Record',
+  'settings.microphone.stop': 'Stop recording',
+  'settings.microphone.requesting': 'Please allow the microphone when your browser asks.',
+  'settings.microphone.recording': 'Recording. Press the button again when you have finished.',
+  'settings.microphone.level': 'Microphone level',
+  'settings.microphone.levelText': 'Level {percent}%',
+  'settings.microphone.done': 'Recorded. Have a listen to yourself.',
+  'settings.microphone.playback': 'Your recording',
+  'settings.microphone.timedOut':
+    'Time is up, so recording stopped. Press Record again to continue.',
+  'settings.microphone.silent':
+    'No sound was recorded. Check that your microphone is connected and not muted, then try recording again.',
+  'settings.microphone.denied':
+    'The microphone is not allowed. Please allow this site to use the microphone in your browser settings, then press Record again.',
+  'settings.microphone.noDevice':
+    'No microphone was found. Check that one is connected and that no other app is using it.',
+  'settings.microphone.unsupported':
+    'This browser cannot record. Please try a newer version of your browser.',
+  'settings.microphone.unknown': 'Something went wrong while recording. Please press Record again.',
 };
 
 export default settings;

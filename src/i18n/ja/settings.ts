@@ -36,6 +36,29 @@ const settings: Catalogue = {
   'settings.account.heading': 'アカウント',
   'settings.account.signedInAs': '{email} でログイン中',
   'settings.account.logout': 'ログアウト',
+  'settings.microphone.heading': 'マイクのチェック',
+  'settings.microphone.intro':
+    '録音ボタンを押して、英語で少し話してみましょう。話し終わったら、もう一度ボタンを押すと止まります。録音した声はここで聞くだけで、どこにも送られません。',
+  'settings.microphone.record': '録音する',
+  'settings.microphone.stop': '録音を止める',
+  'settings.microphone.requesting':
+    'マイクの使用を許可してください。ブラウザーに確認の表示が出ます。',
+  'settings.microphone.recording': '録音中です。話し終わったら、もう一度ボタンを押してください。',
+  'settings.microphone.level': 'マイクの音量',
+  'settings.microphone.levelText': '音量 {percent}%',
+  'settings.microphone.done': '録音できました。自分の声を聞いてみましょう。',
+  'settings.microphone.playback': 'あなたの録音',
+  'settings.microphone.timedOut':
+    '時間になったので、録音を止めました。続けるには、もう一度録音ボタンを押してください。',
+  'settings.microphone.silent':
+    '音が録音されていませんでした。マイクがつながっていて、ミュートになっていないか確かめてから、もう一度録音してみてください。',
+  'settings.microphone.denied':
+    'マイクが使えません。ブラウザーの設定で、このサイトのマイクの使用を許可してから、もう一度録音ボタンを押してください。',
+  'settings.microphone.noDevice':
+    'マイクが見つかりません。マイクをつないでいるか、ほかのアプリがマイクを使っていないか確かめてください。',
+  'settings.microphone.unsupported':
+    'このブラウザーでは録音できません。新しいバージョンのブラウザーで開いてみてください。',
+  'settings.microphone.unknown': '録音中に問題が起きました。もう一度録音ボタンを押してください。',
 };
 
 export default settings;

@@ -1,0 +1,39 @@
+import type { Request, Response } from 'express';
+import type { DurableStore } from '../persistence/durable-store';
+
+/**
+ * What an orchestrator asks of a running mock backend: `GET /healthz` answers 200 while the store
+ * is loaded (the server only listens once it is) and can be written, 503 once a write to the
+ * state file has failed or while the server shuts down.
+ */
+export class MockLifecycle {
+  /** Set when shutdown begins: the orchestrator stops sending traffic here. */
+  draining = false;
+
+  constructor(readonly store: DurableStore | undefined) {}
+
+  health() {
+    const status = this.store?.status();
+    const writable = status?.writable ?? true;
+    const ok = writable && !this.draining;
+    return {
+      ok,
+      body: {
+        status: ok ? 'ok' : this.draining ? 'shutting down' : 'not writable',
+        store: 'loaded',
+        persistence: status ? 'state file' : 'memory',
+        writable,
+        ...(status ? { journal: status.journal } : {}),
+        ...(status?.error ? { error: status.error } : {}),
+      },
+    };
+  }
+
+  readonly healthRoute = (_req: Request, res: Response): void => {
+    const { ok, body } = this.health();
+    res
+      .status(ok ? 200 : 503)
+      .setHeader('Cache-Control', 'no-store')
+      .json(body);
+  };
+}
