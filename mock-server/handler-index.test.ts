@@ -1,4 +1,4 @@
-import { getResponse, http, HttpResponse } from 'msw';
+import { getResponse, http, HttpResponse, matchRequestUrl } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createDispatcher, indexHandlers } from './handler-index';
 import { createHandlers } from './handlers/index';
@@ -80,5 +80,44 @@ describe('the handler index of the express server', () => {
       expect(direct?.status, url).toBe(viaMsw?.status);
       expect(await direct?.text(), url).toBe(await viaMsw?.text());
     }
+  });
+});
+
+// createDispatcher calls into msw below its public getResponse: a handler's `info` and `resolver`,
+// and matchRequestUrl. An msw upgrade that changes any of them must fail here, loudly, rather than
+// make the express server answer differently from vitest and the browser demo.
+describe('the msw internals the express dispatcher relies on', () => {
+  it('a handler keeps its method and path in info, and its resolver takes the request and params', async () => {
+    const handler = http.get('*/api/v1/things/:id/', ({ request, params, cookies }) =>
+      HttpResponse.json({ id: params.id, method: request.method, cookies }),
+    );
+    expect(handler.info).toMatchObject({ method: 'GET', path: '*/api/v1/things/:id/' });
+    const resolver = (handler as unknown as { resolver: unknown }).resolver;
+    expect(typeof resolver).toBe('function');
+    const response = await (
+      resolver as (info: {
+        request: Request;
+        params: Record<string, string>;
+        cookies: Record<string, string>;
+        requestId: string;
+      }) => Promise<Response>
+    )({
+      request: new Request('http://h/api/v1/things/7/'),
+      params: { id: '7' },
+      cookies: {},
+      requestId: 'pinned',
+    });
+    expect(await response.json()).toEqual({ id: '7', method: 'GET', cookies: {} });
+  });
+
+  it('matchRequestUrl matches msw paths with their parameters, and the query string is ignored', () => {
+    const url = new URL('http://h/api/v1/things/7/?x=/__mock/');
+    const match = matchRequestUrl(url, '*/api/v1/things/:id/');
+    expect(match.matches).toBe(true);
+    expect(match.params).toMatchObject({ id: '7' });
+    expect(matchRequestUrl(url, '*/api/v1/__mock/*').matches).toBe(false);
+    expect(
+      matchRequestUrl(new URL('http://h/api/v1/things/'), '*/api/v1/things/:id/').matches,
+    ).toBe(false);
   });
 });
