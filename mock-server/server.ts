@@ -11,6 +11,7 @@ import { serveBuiltApp } from './operations/built-app';
 import { MockLifecycle } from './operations/health';
 import { shutDownOnSignals } from './operations/shutdown';
 import { attachSpeechStream } from './speech-stream/websocket-server';
+import { setClientAddress } from './runtime/rate-limits';
 
 export type MockServerOptions = {
   control?: boolean;
@@ -114,6 +115,7 @@ function toFetchRequest(req: ExpressRequest): Request {
     body: body && !asText ? new Uint8Array(body) : undefined,
   });
   markExpressRequest(request, asText ? body.toString('utf8') : undefined);
+  setClientAddress(request, req.socket.remoteAddress); // the rate limits' per-client counters
   return request;
 }
 

@@ -5,7 +5,7 @@ import { changeSettings } from '../db/app-settings';
 import { setClock } from '../runtime/clock';
 import { badRequest } from '../runtime/problem';
 import { parseJsonBody } from '../runtime/parse';
-import { api, route } from '../runtime/route';
+import { api, controlRoute } from '../runtime/route';
 import { resetStore } from '../seed/index';
 import {
   ResetMockStateBody,
@@ -18,7 +18,7 @@ import {
 export const coreControlHandlers = [
   http.post(
     api('/__mock/reset'),
-    route(async ({ request }) => {
+    controlRoute(async ({ request }) => {
       const body = await parseJsonBody(request, ResetMockStateBody);
       await resetStore(body.seed ?? 'demo');
       return new HttpResponse(null, { status: 204 });
@@ -26,7 +26,7 @@ export const coreControlHandlers = [
   ),
   http.post(
     api('/__mock/clock'),
-    route(async ({ request }) => {
+    controlRoute(async ({ request }) => {
       const body = await parseJsonBody(request, SetMockClockBody);
       try {
         setClock(body.now ?? null);
@@ -38,7 +38,7 @@ export const coreControlHandlers = [
   ),
   http.post(
     api('/__mock/maintenance'),
-    route(async ({ request }) => {
+    controlRoute(async ({ request }) => {
       const body = await parseJsonBody(request, SetMaintenanceBody);
       await changeSettings((s) => {
         s.maintenanceActive = body.active;
@@ -49,7 +49,7 @@ export const coreControlHandlers = [
   ),
   http.post(
     api('/__mock/build-hash'),
-    route(async ({ request }) => {
+    controlRoute(async ({ request }) => {
       const body = await parseJsonBody(request, SetBuildHashBody);
       await changeSettings((s) => {
         s.publishedBuildHash = body.commitHash;

@@ -6,13 +6,13 @@ import { setFeatureFlag } from '../db/feature-flags';
 import { aliases, userByEmail } from '../db/identity';
 import { notFound } from '../runtime/problem';
 import { parseJsonBody } from '../runtime/parse';
-import { api, route } from '../runtime/route';
+import { api, controlRoute } from '../runtime/route';
 
 // Mock-only control operations for identity: feature flags and invitation links.
 export const identityControlHandlers = [
   http.post(
     api('/__mock/feature-flags'),
-    route(async ({ request }) => {
+    controlRoute(async ({ request }) => {
       const body = await parseJsonBody(request, SetFeatureFlagBody);
       const user = userByEmail(body.userEmail);
       if (!user) throw notFound('User');
@@ -24,7 +24,7 @@ export const identityControlHandlers = [
   ),
   http.post(
     api('/__mock/invitations'),
-    route(async ({ request }) => {
+    controlRoute(async ({ request }) => {
       const body = await parseJsonBody(request, IssueInvitationBody);
       const user = userByEmail(body.email);
       if (!user) throw notFound('User');

@@ -13,7 +13,7 @@ import { liveSessions, toLiveSession, withSessionLock } from '../db/live-session
 import { nextId } from '../runtime/ids';
 import { parseJsonBody, parseParams } from '../runtime/parse';
 import { badRequest, ProblemError } from '../runtime/problem';
-import { api, route } from '../runtime/route';
+import { api, controlRoute } from '../runtime/route';
 import { startedLimitedMode } from '../rules/live-ownership';
 import { orgCanSeeCourse } from '../seed/content-catalogue';
 
@@ -29,7 +29,7 @@ const sessionNotFound = () =>
 export const liveControlHandlers: HttpHandler[] = [
   http.post(
     api('/__mock/live/sessions/'),
-    route(async ({ request }) => {
+    controlRoute(async ({ request }) => {
       const body = await parseJsonBody(request, ConductLiveSessionBody);
       const startsAt = new Date(body.startsAt);
       const endsAt = new Date(body.endsAt);
@@ -59,7 +59,7 @@ export const liveControlHandlers: HttpHandler[] = [
 
   http.post(
     api('/__mock/live/sessions/:sessionId/limited-mode/'),
-    route(async ({ request, params }) => {
+    controlRoute(async ({ request, params }) => {
       const { sessionId } = parseParams(StartLimitedModeParams, params);
       const body = await parseJsonBody(request, StartLimitedModeBody);
       const session = await withSessionLock(sessionId, async () => {
@@ -90,7 +90,7 @@ export const liveControlHandlers: HttpHandler[] = [
 
   http.delete(
     api('/__mock/live/sessions/:sessionId/limited-mode/'),
-    route(async ({ params }) => {
+    controlRoute(async ({ params }) => {
       const { sessionId } = parseParams(EndLimitedModeParams, params);
       const session = await withSessionLock(sessionId, async () => {
         const current = liveSessions.get(sessionId);
@@ -109,7 +109,7 @@ export const liveControlHandlers: HttpHandler[] = [
 
   http.delete(
     api('/__mock/live/sessions/:sessionId/'),
-    route(async ({ params }) => {
+    controlRoute(async ({ params }) => {
       const { sessionId } = parseParams(EndLiveSessionParams, params);
       const removed = await withSessionLock(sessionId, () => liveSessions.remove(sessionId));
       if (!removed) throw sessionNotFound();

@@ -3,7 +3,7 @@ import { json } from '../runtime/bodies';
 import { SetUpProviderStateBody } from '../../src/api/generated/zod/mock/mock.zod';
 import { badRequest } from '../runtime/problem';
 import { parseJsonBody } from '../runtime/parse';
-import { api, route } from '../runtime/route';
+import { api, controlRoute } from '../runtime/route';
 import { isProviderState, setUpProviderState } from '../seed/provider-states';
 
 // The state-setup URL of pact verification (pact/README.md): {state, params, action} in, the
@@ -11,7 +11,7 @@ import { isProviderState, setUpProviderState } from '../seed/provider-states';
 export const providerStateControlHandlers = [
   http.post(
     api('/__mock/provider-state'),
-    route(async ({ request }) => {
+    controlRoute(async ({ request }) => {
       const body = await parseJsonBody(request, SetUpProviderStateBody);
       if (body.action === 'teardown') return json({});
       if (!isProviderState(body.state)) {

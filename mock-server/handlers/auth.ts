@@ -22,9 +22,11 @@ import { languageOf } from '../runtime/language';
 import { withLock } from '../runtime/locks';
 import { parseJsonBody } from '../runtime/parse';
 import { ProblemError, badRequest } from '../runtime/problem';
+import { attemptKeys, recordFailure, tooManyAttempts } from '../runtime/rate-limits';
 import { api, route } from '../runtime/route';
 import { AUTH_MESSAGES } from '../rules/auth-messages';
 import type { LinkOutcome } from '../rules/link-outcome';
+import { constantTimeEqual } from '../rules/link-token';
 import { SSO_DEMO_TOKEN, USER } from '../seed/demo-identities';
 
 // Handlers of the `auth` tag. Only organisation members may sign in to the web app: whatever
@@ -91,9 +93,13 @@ async function setPasswordAndSignIn(user: User, password: string): Promise<Respo
 const login = (body: typeof LoginIndividualBody | typeof LoginOrganisationBody) =>
   route(async ({ request }) => {
     const { email, password } = await parseJsonBody(request, body);
+    const keys = attemptKeys(request, email);
+    const limited = tooManyAttempts(request, keys);
+    if (limited) return limited;
     const user = userByEmail(email);
     // A temporary password is not a password: the client then tries validateTmpPassword.
     if (!user || user.password === null || user.password !== password) {
+      recordFailure(keys);
       throw fieldProblem(
         request,
         'invalid-credentials',
@@ -125,10 +131,13 @@ export const authHandlers = [
     api('/auth/validate-tmp-password/'),
     route(async ({ request }) => {
       const { email, tmpPassword } = await parseJsonBody(request, ValidateTmpPasswordBody);
+      const keys = attemptKeys(request, email);
+      const limited = tooManyAttempts(request, keys);
+      if (limited) return limited;
       const user = userByEmail(email);
-      return json({
-        valid: !!user && user.tmpPassword !== null && user.tmpPassword === tmpPassword,
-      });
+      const valid = !!user && user.tmpPassword !== null && user.tmpPassword === tmpPassword;
+      if (!valid) recordFailure(keys);
+      return json({ valid });
     }),
   ),
 
@@ -136,8 +145,12 @@ export const authHandlers = [
     api('/auth/set-password-with-tmp-password/'),
     route(async ({ request }) => {
       const body = await parseJsonBody(request, SetPasswordWithTmpPasswordBody);
+      const keys = attemptKeys(request, body.email);
+      const limited = tooManyAttempts(request, keys);
+      if (limited) return limited;
       const user = userByEmail(body.email);
       if (!user || user.tmpPassword === null || user.tmpPassword !== body.tmpPassword) {
+        recordFailure(keys);
         throw fieldProblem(
           request,
           'invalid-credentials',
@@ -155,7 +168,11 @@ export const authHandlers = [
     api('/auth/jwt/validate/'),
     route(async ({ request }) => {
       const { token } = await parseJsonBody(request, ValidateJwtBody);
+      const keys = attemptKeys(request);
+      const limited = tooManyAttempts(request, keys);
+      if (limited) return limited;
       const { outcome, user } = readLink(token, 'invitation');
+      if (outcome === 'INVALID') recordFailure(keys);
       if (outcome === 'VALID' && user) {
         assertOrganisationMember(request, user);
         return json({ status: outcome, authToken: await issueAuthToken(user.uuid) });
@@ -177,13 +194,14 @@ export const authHandlers = [
     api('/auth/jwt/set-password/'),
     route(async ({ request }) => {
       const { token, password } = await parseJsonBody(request, SetPasswordWithJwtBody);
+      const keys = attemptKeys(request);
+      const limited = tooManyAttempts(request, keys);
+      if (limited) return limited;
       // Serialised per link so that two concurrent calls cannot both set the first password.
       return withLock(`auth-link:${token}`, () => {
-        const { user } = usableLink(
-          request,
-          readLink(token, 'invitation'),
-          'REQUIRED_TO_SET_PASSWORD',
-        );
+        const read = readLink(token, 'invitation');
+        if (read.outcome === 'INVALID') recordFailure(keys);
+        const { user } = usableLink(request, read, 'REQUIRED_TO_SET_PASSWORD');
         assertOrganisationMember(request, user);
         assertPasswordRules(request, password);
         // The invitation stays valid: opened again it now signs the user in (VALID).
@@ -196,6 +214,11 @@ export const authHandlers = [
     api('/auth/reset-password/request/'),
     route(async ({ request }) => {
       const { email } = await parseJsonBody(request, RequestPasswordResetBody);
+      const keys = attemptKeys(request, email);
+      const limited = tooManyAttempts(request, keys);
+      if (limited) return limited;
+      // A reset request has no failure of its own: each one counts (it mails the account).
+      recordFailure(keys);
       const user = userByEmail(email);
       if (user) {
         const { url } = await issueLink('reset', user.uuid);
@@ -210,7 +233,12 @@ export const authHandlers = [
     api('/auth/reset-password/validate/'),
     route(async ({ request }) => {
       const { token } = await parseJsonBody(request, ValidateResetJwtBody);
-      return json({ status: readLink(token, 'reset').outcome });
+      const keys = attemptKeys(request);
+      const limited = tooManyAttempts(request, keys);
+      if (limited) return limited;
+      const { outcome } = readLink(token, 'reset');
+      if (outcome === 'INVALID') recordFailure(keys);
+      return json({ status: outcome });
     }),
   ),
 
@@ -218,9 +246,14 @@ export const authHandlers = [
     api('/auth/reset-password/'),
     route(async ({ request }) => {
       const { token, password } = await parseJsonBody(request, ResetPasswordBody);
+      const keys = attemptKeys(request);
+      const limited = tooManyAttempts(request, keys);
+      if (limited) return limited;
       // Serialised per link so that it is used once even by concurrent calls.
       return withLock(`auth-link:${token}`, async () => {
-        const { user, jti } = usableLink(request, readLink(token, 'reset'), 'VALID');
+        const read = readLink(token, 'reset');
+        if (read.outcome === 'INVALID') recordFailure(keys);
+        const { user, jti } = usableLink(request, read, 'VALID');
         assertOrganisationMember(request, user);
         assertPasswordRules(request, password);
         await markLinkUsed(jti);
@@ -233,8 +266,12 @@ export const authHandlers = [
     api('/auth/sso/validate/'),
     route(async ({ request }) => {
       const { token } = await parseJsonBody(request, ValidateSsoBody);
-      const user = token === SSO_DEMO_TOKEN ? users.get(USER.hana.uuid) : undefined;
+      const keys = attemptKeys(request);
+      const limited = tooManyAttempts(request, keys);
+      if (limited) return limited;
+      const user = constantTimeEqual(token, SSO_DEMO_TOKEN) ? users.get(USER.hana.uuid) : undefined;
       if (!user) {
+        recordFailure(keys);
         throw fieldProblem(request, 'invalid-sso-token', 'token', AUTH_MESSAGES.ssoInvalid);
       }
       assertOrganisationMember(request, user);

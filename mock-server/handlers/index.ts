@@ -4,8 +4,7 @@ import { identityControlHandlers } from '../control/identity';
 import { liveControlHandlers } from '../control/live';
 import { providerStateControlHandlers } from '../control/provider-state';
 import { currentSettings } from '../db/app-settings';
-import { ProblemError } from '../runtime/problem';
-import { api, route } from '../runtime/route';
+import { api, noOperation, route } from '../runtime/route';
 import { assignmentsHandlers } from './assignments';
 import { authHandlers } from './auth';
 import { coursesHandlers } from './courses';
@@ -36,12 +35,12 @@ const buildInfo = http.get('*/build-info.json', () => {
 
 const notFoundFallback = http.all(
   api('/*'),
-  route(({ request }) => {
-    throw new ProblemError(404, {
-      ja: `${new URL(request.url).pathname} という操作はありません`,
-      en: `No operation at ${new URL(request.url).pathname}`,
-    });
-  }),
+  route(
+    ({ request }) => {
+      throw noOperation(request);
+    },
+    { kind: 'any' },
+  ),
 );
 
 export type HandlerOptions = { control?: boolean };

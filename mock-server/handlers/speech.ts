@@ -11,7 +11,8 @@ import { now } from '../runtime/clock';
 import { languageOf, pick, type Lang } from '../runtime/language';
 import { parseParams, parseWith } from '../runtime/parse';
 import { ProblemError, badRequest } from '../runtime/problem';
-import { api, API_BASE, route } from '../runtime/route';
+import { publicUrl } from '../runtime/api-base';
+import { api, route } from '../runtime/route';
 import { fieldError } from '../rules/exercise-sessions';
 import { evaluatePhones, recognise } from '../rules/pronunciation';
 import {
@@ -126,7 +127,7 @@ export const speechHandlers: HttpHandler[] = [
         uploadedAt: now().toISOString(),
       });
       keepRecordingAudio(recordingId, bytes);
-      const url = `${new URL(request.url).origin}${API_BASE}/recordings/${recordingId}.wav`;
+      const url = publicUrl(`/recordings/${recordingId}.wav`);
       return json({ url });
     }),
   ),
@@ -159,7 +160,7 @@ export const speechHandlers: HttpHandler[] = [
           },
         });
       },
-      { gate: false },
+      { kind: 'storage' },
     ),
   ),
 ];

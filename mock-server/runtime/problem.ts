@@ -19,6 +19,7 @@ const titles: Record<number, { ja: string; en: string }> = {
   409: { ja: '競合が発生しました', en: 'Version conflict' },
   413: { ja: 'リクエストが大きすぎます', en: 'Request too large' },
   422: { ja: '処理できないリクエストです', en: 'Unprocessable request' },
+  429: { ja: 'リクエストが多すぎます', en: 'Too many requests' },
   500: { ja: 'サーバーエラーが発生しました', en: 'Internal server error' },
   503: { ja: 'メンテナンス中です', en: 'Maintenance in progress' },
 };

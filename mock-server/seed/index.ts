@@ -9,6 +9,7 @@ import { seedHistory } from './history';
 import { seedLive } from './live';
 import { seedFeatureFlags } from './feature-flags';
 import { seedReleaseNotes } from './release-notes';
+import { clearRateLimits } from '../runtime/rate-limits';
 
 export type SeedName = 'demo' | 'empty';
 
@@ -18,6 +19,7 @@ export type SeedName = 'demo' | 'empty';
  */
 export async function resetStore(seed: SeedName = 'demo'): Promise<void> {
   for (const table of tables) table.clear();
+  clearRateLimits();
   clearRecordingAudio();
   const clock = now();
   await seedIdentity();

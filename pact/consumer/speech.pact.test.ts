@@ -142,10 +142,7 @@ describe('speech', () => {
         builder.body('audio/x-wav', Buffer.from(TONE));
         builder.headers({ 'Content-Type': 'audio/wav' });
       })
-      .willRespondWith(
-        200,
-        json({ url: string('http://localhost:4010/api/v1/recordings/pact-recording-1.wav') }),
-      )
+      .willRespondWith(200, json({ url: string('/api/v1/recordings/pact-recording-1.wav') }))
       .executeTest(async (server) => {
         useMockServer(server, SIGNED_IN);
         const { url } = await uploadRecording(

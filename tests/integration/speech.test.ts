@@ -189,7 +189,8 @@ describe('speech', () => {
         'drill-6-card-1',
         wav(buildWav([{ seconds: 0.5, frequency: 440 }], { sampleRate: 44100, channels: 2 })),
       );
-      expect(url).toBe('http://localhost/api/v1/recordings/drill-6-card-1.wav');
+      // Relative: never built from the request's Host (MOCK_PUBLIC_ORIGIN makes it absolute).
+      expect(url).toBe('/api/v1/recordings/drill-6-card-1.wav');
       expect(recordings.get('drill-6-card-1')).toMatchObject({
         sampleRate: 44100,
         channels: 2,
@@ -223,17 +224,18 @@ describe('speech', () => {
       await changeSettings((settings) => {
         settings.maintenanceActive = true;
       });
-      const played = await fetch(url);
+      const played = await fetch(new URL(url, 'http://localhost'));
       expect(played.status).toBe(200);
       expect(played.headers.get('content-type')).toBe('audio/wav');
       expect(new Uint8Array(await played.arrayBuffer())).toEqual(bytes);
-      expect((await fetch(`${url}?t=1`)).status).toBe(200);
+      expect((await fetch(new URL(`${url}?t=1`, 'http://localhost'))).status).toBe(200);
     });
 
     it('answers the latest upload under an id', async () => {
       await uploadRecording('twice', wav(toneWav(1)));
       const { url } = await uploadRecording('twice', wav(toneWav(2)));
-      expect((await (await fetch(url)).arrayBuffer()).byteLength).toBe(toneWav(2).byteLength);
+      const played = await fetch(new URL(url, 'http://localhost'));
+      expect((await played.arrayBuffer()).byteLength).toBe(toneWav(2).byteLength);
     });
 
     it.each([
@@ -255,10 +257,12 @@ describe('speech', () => {
       },
     );
 
-    it('answers a path that is not a .wav recording with a 400 problem', async () => {
-      const response = await fetch('http://localhost/api/v1/recordings/take.mp3');
-      expect(response.status).toBe(400);
-      expect(((await response.json()) as { errors: object }).errors).toHaveProperty('recordingId');
+    it('treats a path that is not a .wav recording as an API call: the key check, then 404', async () => {
+      const url = 'http://localhost/api/v1/recordings/take.mp3';
+      expect((await fetch(url)).status).toBe(401);
+      const response = await fetch(url, { headers: { 'X-App-Key': 'test' } });
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toContain('application/problem+json');
     });
 
     it('keeps the newest audio within its memory limit, dropping the oldest first', () => {
