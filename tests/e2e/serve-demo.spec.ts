@@ -7,6 +7,7 @@ import { COURSE, EXERCISE } from '../../mock-server/seed/content-catalogue';
 import { exerciseContent } from './support/answer-key';
 import { answerEveryQuestion, expect, expectTrophy, startRun } from './support/exercise-run';
 import { expectHome, submitLogin } from './support/login-form';
+import { APP_KEY } from './support/mock-control';
 import { reusablePort } from '../support/reusable-port';
 
 // A demo environment as it runs in production: `npm run serve:demo`, the built app and the API
@@ -69,8 +70,12 @@ test('a demo environment keeps a finished exercise across a restart', async ({ p
   const origin = `http://${HOST}:${port}`;
   let demo = await serveDemo(port, stateFile);
   try {
-    // Control operations are off in a demo environment.
-    expect((await fetch(`${origin}/api/v1/__mock/reset`, { method: 'POST' })).status).toBe(404);
+    // Control operations are off in a demo environment: their paths are ordinary API paths, so
+    // the key check answers first, and with the key there is no such operation.
+    const reset = `${origin}/api/v1/__mock/reset`;
+    expect((await fetch(reset, { method: 'POST' })).status).toBe(401);
+    const withKey = { method: 'POST', headers: { 'X-App-Key': APP_KEY } };
+    expect((await fetch(reset, withKey)).status).toBe(404);
 
     await page.goto(`${origin}/user/login`);
     await submitLogin(page, 'hana@sakura.example', 'sakura2026');
