@@ -1,8 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
-import { fixClocks, freeBackendClock } from './support/clocks';
-import { NEXT_POLL, NOW, teacherEndsClass, teacherStartsClass } from './support/live-class';
-import { signIn } from './support/sign-in';
+import {
+  hanaSignedInAtClassTime,
+  NEXT_POLL,
+  teacherEndsClass,
+  teacherStartsClass,
+} from './support/live-class';
 
 // The teacher's lock of a live class (spec 2.2, 4.4) from the learner's side: what a class allows
 // (settings) opens without a question and survives a reload; what would leave the class (another
@@ -25,14 +28,7 @@ async function inTheLobbyWhenTheClassStarts(page: Page, request: APIRequestConte
   return { sessionId, exercises };
 }
 
-test.beforeEach(async ({ page, request }) => {
-  test.setTimeout(90_000);
-  await fixClocks(page, request, NOW);
-  await signIn(page, request, 'hana@sakura.example', 'sakura2026');
-});
-test.afterAll(async ({ request }) => {
-  await freeBackendClock(request);
-});
+hanaSignedInAtClassTime();
 
 test('settings during a class: opened from the lobby without a question, kept on reload', async ({
   page,

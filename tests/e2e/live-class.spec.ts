@@ -1,15 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
-import { fixClocks, freeBackendClock } from './support/clocks';
 import { MOCK_ORIGIN } from './support/mock-control';
 import {
   minutes,
   NEXT_POLL,
-  NOW,
   teacherEndsClass,
   teacherStartsClass,
+  hanaSignedInAtClassTime,
 } from './support/live-class';
-import { signIn } from './support/sign-in';
 
 // A live class of spec 4.4 at a fixed instant (Sunday 22 November 2026, 09:00 in Japan): the
 // teacher's side through the mock's control operations, another device through the API.
@@ -51,14 +49,7 @@ async function otherDeviceTakesOver(request: APIRequestContext, sessionId: numbe
 const thisDevice = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('eigo.v1.deviceUuid') ?? 'null') as string);
 
-test.beforeEach(async ({ page, request }) => {
-  test.setTimeout(90_000);
-  await fixClocks(page, request, NOW);
-  await signIn(page, request, 'hana@sakura.example', 'sakura2026');
-});
-test.afterAll(async ({ request }) => {
-  await freeBackendClock(request);
-});
+hanaSignedInAtClassTime();
 
 test('a class in limited mode: the lobby, another device, the end of the class', async ({
   page,

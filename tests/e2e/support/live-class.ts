@@ -1,6 +1,8 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { COURSE, EXERCISE } from '../../../mock-server/seed/content-catalogue';
+import { fixClocks, freeBackendClockAfterAll } from './clocks';
 import { API } from './mock-control';
+import { signIn } from './sign-in';
 
 // A live class conducted through the mock's control operations, at a fixed instant: Sunday
 // 22 November 2026, 09:00 in Japan.
@@ -34,4 +36,14 @@ export async function teacherStartsClass(request: APIRequestContext): Promise<nu
 export async function teacherEndsClass(request: APIRequestContext, sessionId: number) {
   const ended = await request.delete(`${API}/__mock/live/sessions/${sessionId}/`);
   expect(ended.status()).toBe(204);
+}
+
+/** Every test of the spec starts at NOW on both clocks with hana signed in; the clock is freed after. */
+export function hanaSignedInAtClassTime() {
+  test.beforeEach(async ({ page, request }) => {
+    test.setTimeout(90_000);
+    await fixClocks(page, request, NOW);
+    await signIn(page, request, 'hana@sakura.example', 'sakura2026');
+  });
+  freeBackendClockAfterAll();
 }
