@@ -4,6 +4,7 @@ import { Table } from './table';
 // Recordings put in public storage (uploadRecording). The table keeps what the mock learnt from
 // each WAV; the audio itself stays in memory only (not in the state file, which stays small and
 // readable), newest first up to RECORDING_AUDIO_LIMIT_BYTES, for the URL the upload answers.
+// An id is written once (handlers/speech.ts): nobody can overwrite a recording already kept.
 
 export const recordingSchema = z.object({
   recordingId: z.string(),
@@ -11,6 +12,8 @@ export const recordingSchema = z.object({
   sampleRate: z.int().min(1),
   channels: z.int().min(1),
   durationMs: z.int().min(0),
+  /** SHA-256 of the WAV bytes (hex): the same bytes again are a retried upload, not a new one. */
+  digest: z.string().default(''),
   uploadedAt: z.string(),
 });
 export type Recording = z.output<typeof recordingSchema>;

@@ -118,16 +118,31 @@ export const speechHandlers: HttpHandler[] = [
       const lang = languageOf(request);
       const recordingId = recordingIdOf(params.file, lang);
       const { bytes, audio } = await readAudio(await request.blob(), 'body', lang);
+      const digest = await sha256Hex(bytes);
+      const url = publicUrl(`/recordings/${recordingId}.wav`);
+      // Write once: the same bytes again are a retried upload (the same answer); anything else
+      // under a taken id is refused, so no learner can overwrite another's recording.
+      const kept = recordings.get(recordingId);
+      if (kept) {
+        if (kept.digest === digest) {
+          if (!recordingAudio(recordingId)) keepRecordingAudio(recordingId, bytes);
+          return json({ url });
+        }
+        throw new ProblemError(409, {
+          ja: 'この録音IDはすでに使われています。新しいIDでアップロードしてください。',
+          en: 'This recording id is taken. Upload under a new id.',
+        });
+      }
       await recordings.insert({
         recordingId,
         byteLength: bytes.byteLength,
         sampleRate: audio.sampleRate,
         channels: audio.channels,
         durationMs: Math.round(durationSeconds(audio) * 1000),
+        digest,
         uploadedAt: now().toISOString(),
       });
       keepRecordingAudio(recordingId, bytes);
-      const url = publicUrl(`/recordings/${recordingId}.wav`);
       return json({ url });
     }),
   ),
@@ -164,6 +179,12 @@ export const speechHandlers: HttpHandler[] = [
     ),
   ),
 ];
+
+/** SHA-256 of the bytes in hex (WebCrypto: the same under node and in the browser demo). */
+async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 
 /** The recording id of a /recordings/{recordingId}.wav path (400 problem when it is not one). */
 function recordingIdOf(file: unknown, lang: Lang): string {

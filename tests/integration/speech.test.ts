@@ -198,10 +198,17 @@ describe('speech', () => {
       });
     });
 
-    it('replaces a recording uploaded again under the same id', async () => {
-      await uploadRecording('again', wav(toneWav(1)));
-      await uploadRecording('again', wav(toneWav(2)));
-      expect(recordings.get('again')?.durationMs).toBe(2000);
+    it('writes an id once: the same bytes again answer the same url, other bytes are a 409', async () => {
+      const first = await uploadRecording('again', wav(toneWav(1)));
+      // A retried upload (the answer was lost on the way) is not an error.
+      await expect(uploadRecording('again', wav(toneWav(1)))).resolves.toEqual(first);
+      // Another learner (or anyone) cannot overwrite it.
+      const error = await apiError(uploadRecording('again', wav(toneWav(2))));
+      expect([error.status, error.problem.detail]).toEqual([
+        409,
+        'この録音IDはすでに使われています。新しいIDでアップロードしてください。',
+      ]);
+      expect(recordings.get('again')?.durationMs).toBe(1000);
     });
 
     it.each([
@@ -231,11 +238,11 @@ describe('speech', () => {
       expect((await fetch(new URL(`${url}?t=1`, 'http://localhost'))).status).toBe(200);
     });
 
-    it('answers the latest upload under an id', async () => {
-      await uploadRecording('twice', wav(toneWav(1)));
-      const { url } = await uploadRecording('twice', wav(toneWav(2)));
+    it('still plays the first upload after another one under its id was refused', async () => {
+      const { url } = await uploadRecording('twice', wav(toneWav(1)));
+      await expect(uploadRecording('twice', wav(toneWav(2)))).rejects.toThrow();
       const played = await fetch(new URL(url, 'http://localhost'));
-      expect((await played.arrayBuffer()).byteLength).toBe(toneWav(2).byteLength);
+      expect((await played.arrayBuffer()).byteLength).toBe(toneWav(1).byteLength);
     });
 
     it.each([

@@ -1,3 +1,5 @@
+// First: Node's Blob, File and FormData in place of jsdom's, before any module captures them.
+import { NativeFormData } from './native-body-classes';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
@@ -14,11 +16,21 @@ const NativeAbortController = globalThis.AbortController;
 configureHttpClient({
   baseUrl: '/api/v1',
   validateResponses: true,
-  fetch: (input, init) => {
+  fetch: async (input, init) => {
     const url = new URL(String(input), window.location.origin);
     const native = new NativeAbortController();
     init?.signal?.addEventListener('abort', () => native.abort());
-    return globalThis.fetch(url, { ...init, signal: native.signal });
+    const body = init?.body;
+    const headers = new Headers(init?.headers);
+    if (body instanceof NativeFormData) {
+      // Sent as its bytes, with the boundary in Content-Type (undici miscounts a multipart
+      // stream's length through the interceptor).
+      const encoded = new Response(body);
+      headers.set('Content-Type', encoded.headers.get('Content-Type') ?? 'multipart/form-data');
+      const bytes = new Uint8Array(await encoded.arrayBuffer());
+      return globalThis.fetch(url, { ...init, headers, body: bytes, signal: native.signal });
+    }
+    return globalThis.fetch(url, { ...init, body, signal: native.signal });
   },
 });
 

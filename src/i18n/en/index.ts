@@ -3,8 +3,12 @@ import aliases from './aliases';
 import auth from './auth';
 import assignments from './assignments';
 import courses from './courses';
+import exerciseChat from './exercise-chat';
 import exerciseChoiceKinds from './exercise-choice-kinds';
+import exercisePronunciation from './exercise-pronunciation';
+import exercisePronunciationDrill from './exercise-pronunciation-drill';
 import exerciseShell from './exercise-shell';
+import exerciseSpeaking from './exercise-speaking';
 import exerciseTextKinds from './exercise-text-kinds';
 import exercises from './exercises';
 import history from './history';
@@ -37,6 +41,10 @@ const catalogue: Catalogue = {
   ...exercises,
   ...exerciseChoiceKinds,
   ...exerciseTextKinds,
+  ...exerciseSpeaking,
+  ...exerciseChat,
+  ...exercisePronunciation,
+  ...exercisePronunciationDrill,
   ...exerciseShell,
 };
 

@@ -1,8 +1,10 @@
 // The app's one recorder: the microphone asked for when recording starts (the browser's prompt
 // the first time), capture in an AudioWorklet (capture-worklet.js), a level for a meter, a soft
 // timeout, and on stop a 16-bit PCM WAV at the rate the backend prefers, marked silent when every
-// sample is zero (spec 4.3). The speaking exercises and the settings' microphone check use it
-// through use-recorder.ts.
+// sample is zero (spec 4.3). While it records, the audio is also given live, already at that
+// rate, as 16-bit chunks (the 'chunk' event, and liveStream() for the turbo recogniser): the
+// chunks are what the WAV is made of (live-capture.ts). The speaking exercises and the settings'
+// microphone check use it through use-recorder.ts.
 
 import {
   browserCapturePlatform,
@@ -12,9 +14,12 @@ import {
   type CapturePlatform,
   type MediaStreamLike,
 } from './capture-platform';
+import { createLiveCapture, type LiveCapture, type LivePcmStream } from './live-capture';
 import { RecorderError, toRecorderError } from './recorder-error';
-import { PREFERRED_FORMAT, toRecording, type Recording, type RecordingFormat } from './recording';
+import { PREFERRED_FORMAT, type Recording, type RecordingFormat } from './recording';
 import { meterLevel } from './silence';
+
+export type { LivePcmStream } from './live-capture';
 
 /**
  * Spec 8 has a soft timeout ("press record again to continue") but names no length: 15 s, longer
@@ -30,6 +35,13 @@ export type RecorderEvents = {
   level: number;
   /** The soft timeout stopped the recording: here it is. */
   timeout: Recording;
+  /**
+   * Audio just captured, at the recording's format: 16-bit samples, interleaved when there are
+   * two channels (each listener gets its own copy). About 20 a second while recording, and the
+   * last on stop or timeout before the recording is given; all of them, one after the other, are
+   * the PCM data of the recording's WAV.
+   */
+  chunk: Int16Array;
 };
 
 export interface Recorder {
@@ -42,6 +54,14 @@ export interface Recorder {
   stop(): Promise<Recording>;
   /** Stops without a recording, releasing the microphone (also while the prompt is open). */
   cancel(): void;
+  /**
+   * The recording in progress as a live PCM stream for a speech recogniser: its format (the
+   * recording's) and its chunks from the first one captured, each as it comes, ending when the
+   * recording stops or times out (after the last chunk) or is cancelled (at once). Each call
+   * gives a new stream from the start. Null unless recording (after start() resolved, until
+   * stop, timeout or cancel). A stream keeps no queue: it reads the recording's own chunks.
+   */
+  liveStream(): LivePcmStream | null;
   on<E extends keyof RecorderEvents>(
     event: E,
     listener: (value: RecorderEvents[E]) => void,
@@ -60,8 +80,8 @@ type Session = {
   stream: MediaStreamLike | null;
   node: CaptureNodeLike | null;
   disconnectSource: () => void;
-  /** Per channel, the blocks received. */
-  blocks: Float32Array[][];
+  /** The audio received, at the recording's format. */
+  capture: LiveCapture;
   timer: ReturnType<typeof setTimeout> | undefined;
   onFlushed: () => void;
   finishing: Promise<Recording> | null;
@@ -88,12 +108,16 @@ export function createRecorder(options: RecorderOptions = {}): Recorder {
   const listeners = {
     level: new Set<(level: number) => void>(),
     timeout: new Set<(recording: Recording) => void>(),
+    chunk: new Set<(chunk: Int16Array) => void>(),
   };
   let session: Session | null = null;
   /** The last session's recording, while no other has started (stop() after a timeout). */
   let last: Promise<Recording> | null = null;
 
   const emitLevel = (level: number) => listeners.level.forEach((listener) => listener(level));
+  const emitChunk = (chunk: Int16Array | null) => {
+    if (chunk) listeners.chunk.forEach((listener) => listener(chunk.slice()));
+  };
 
   function release(current: Session): void {
     clearTimeout(current.timer);
@@ -113,7 +137,7 @@ export function createRecorder(options: RecorderOptions = {}): Recorder {
       current.onFlushed();
       return;
     }
-    message.channels.forEach((samples, channel) => (current.blocks[channel] ??= []).push(samples));
+    emitChunk(current.capture.push(message.channels));
     emitLevel(meterLevel(message.rms));
   }
 
@@ -138,7 +162,8 @@ export function createRecorder(options: RecorderOptions = {}): Recorder {
       release(current);
       if (session === current) session = null;
       emitLevel(0);
-      const recording = toRecording(current.blocks, current.context.sampleRate, format, timedOut);
+      emitChunk(current.capture.end());
+      const recording = current.capture.recording(timedOut);
       if (timedOut) listeners.timeout.forEach((listener) => listener(recording));
       return recording;
     })();
@@ -164,7 +189,7 @@ export function createRecorder(options: RecorderOptions = {}): Recorder {
       stream: null,
       node: null,
       disconnectSource: () => undefined,
-      blocks: [],
+      capture: createLiveCapture(context.sampleRate, format),
       timer: undefined,
       onFlushed: () => undefined,
       finishing: null,
@@ -178,6 +203,7 @@ export function createRecorder(options: RecorderOptions = {}): Recorder {
       await moduleLoaded;
       if (session !== current) {
         release(current); // cancelled while the prompt was open
+        current.capture.close();
         return;
       }
       const source = context.createMediaStreamSource(current.stream as never);
@@ -199,6 +225,7 @@ export function createRecorder(options: RecorderOptions = {}): Recorder {
       current.timer = setTimeout(() => void finish(current, true), timeoutMs);
     } catch (error) {
       release(current);
+      current.capture.close();
       if (session !== current) return; // cancelled meanwhile: nothing to report
       session = null;
       throw toRecorderError(error);
@@ -218,8 +245,13 @@ export function createRecorder(options: RecorderOptions = {}): Recorder {
       session = null;
       if (!current.finishing) {
         release(current);
+        current.capture.close();
         emitLevel(0);
       }
+    },
+    liveStream() {
+      if (!session?.node || session.finishing) return null;
+      return session.capture.stream();
     },
     on(event, listener) {
       const set = listeners[event] as Set<typeof listener>;

@@ -1,9 +1,11 @@
 // What the recorder gives on stop: the captured blocks at the rate the backend prefers, as a
-// 16-bit PCM WAV file, marked silent when every sample is zero (spec 4.3).
+// 16-bit PCM WAV file, marked silent when every sample is zero (spec 4.3). The recorder makes it
+// from the 16-bit chunks it streamed while recording (recordingOfPcm); toRecording makes the
+// same recording from the captured blocks in one go.
 
 import { downsample } from './resample';
 import { isSilent } from './silence';
-import { encodeWav } from './wav-encoder';
+import { encodeWav, encodeWavPcm16 } from './wav-encoder';
 
 export type RecordingFormat = { sampleRate: number; channels: number };
 
@@ -57,6 +59,27 @@ export function toRecording(
     silent: isSilent(channels),
     sampleRate,
     channels: channels.length,
+    timedOut,
+  };
+}
+
+/**
+ * The recording of 16-bit samples at `format` (interleaved when there are two channels), in
+ * chunks one after the other: the same recording toRecording makes of the blocks they came from.
+ */
+export function recordingOfPcm(
+  chunks: readonly Int16Array[],
+  format: RecordingFormat,
+  timedOut: boolean,
+): Recording {
+  const { sampleRate, channels } = format;
+  const frames = Math.floor(chunks.reduce((sum, chunk) => sum + chunk.length, 0) / channels);
+  return {
+    wav: new Blob([encodeWavPcm16(chunks, sampleRate, channels)], { type: 'audio/wav' }),
+    durationMs: Math.round((frames / sampleRate) * 1000),
+    silent: chunks.every((chunk) => chunk.every((sample) => sample === 0)),
+    sampleRate,
+    channels,
     timedOut,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { downsample } from './resample';
+import { createStreamingDownsampler, downsample } from './resample';
 import { rmsOf } from './silence';
 
 const tone = (frequency: number, rate: number, seconds: number, amplitude = 0.5) =>
@@ -52,4 +52,117 @@ describe('downsample', () => {
       expect(rmsOf(middle(output))).toBeLessThan(0.005);
     },
   );
+});
+
+/** Speech-like test input: two tones and deterministic noise, so every filter tap matters. */
+function voice(length: number, rate: number): Float32Array {
+  let seed = 12345;
+  const noise = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31 - 0.5) * 0.2;
+  return Float32Array.from(
+    { length },
+    (_, i) =>
+      0.4 * Math.sin((2 * Math.PI * 220 * i) / rate) +
+      0.2 * Math.sin((2 * Math.PI * 9_500 * i) / rate) +
+      noise(),
+  );
+}
+
+/** The samples cut into blocks of these sizes, in turn (the last block whatever is left). */
+function split(samples: Float32Array, sizes: readonly number[]): Float32Array[] {
+  const blocks: Float32Array[] = [];
+  for (let offset = 0, turn = 0; offset < samples.length; turn++) {
+    const size = sizes[turn % sizes.length]!;
+    blocks.push(samples.slice(offset, offset + size));
+    offset += size;
+  }
+  return blocks;
+}
+
+/** Streams the blocks through a new downsampler: every output, flush's last. */
+function streamed(blocks: readonly Float32Array[], from: number, to: number): Float32Array[] {
+  const downsampler = createStreamingDownsampler(from, to);
+  return [...blocks.map((block) => downsampler.push(block)), downsampler.flush()];
+}
+
+function concatenated(parts: readonly Float32Array[]): Float32Array {
+  const all = new Float32Array(parts.reduce((sum, part) => sum + part.length, 0));
+  parts.reduce((offset, part) => (all.set(part, offset), offset + part.length), 0);
+  return all;
+}
+
+/** The same samples, bit for bit (the first difference named when not). */
+function expectIdentical(actual: Float32Array, expected: Float32Array) {
+  expect(actual.length).toBe(expected.length);
+  const differs = actual.findIndex((value, i) => !Object.is(value, expected[i]));
+  expect(differs, `first difference at ${differs}`).toBe(-1);
+}
+
+describe('createStreamingDownsampler', () => {
+  const RATES = [
+    [48_000, 16_000],
+    [44_100, 16_000],
+    [48_000, 44_100],
+  ] as const;
+  const SPLITS: [string, number[]][] = [
+    ['the worklet’s 128-sample quanta', [128]],
+    ['the capture worklet’s 2048-sample blocks', [2048]],
+    ['single samples', [1]],
+    ['odd sizes', [7, 1, 333, 3, 1001]],
+    ['blocks smaller than the filter, then a large one', [5, 13, 31, 4000]],
+    ['one block', [1_000_000]],
+  ];
+
+  it.each(RATES)('gives exactly downsample’s samples over any split, %i → %i Hz', (from, to) => {
+    // 1.03 s of audio: an odd length that is not a whole number of blocks of any split.
+    const input = voice(Math.round(from * 1.03) + 1, from);
+    const whole = downsample(input, from, to);
+    for (const [name, sizes] of SPLITS) {
+      const output = concatenated(streamed(split(input, sizes), from, to));
+      expect(output.length, name).toBe(whole.length);
+      expectIdentical(output, whole);
+    }
+  });
+
+  it.each(RATES)(
+    'gives exactly downsample’s samples for very short input, %i → %i Hz',
+    (from, to) => {
+      for (const length of [0, 1, 2, 3, 10, 40, 60, 100]) {
+        const input = voice(length, from);
+        expectIdentical(
+          concatenated(streamed(split(input, [3]), from, to)),
+          downsample(input, from, to),
+        );
+      }
+    },
+  );
+
+  it('gives each sample soon after its input: half a millisecond behind, not at the end', () => {
+    const downsampler = createStreamingDownsampler(48_000, 16_000);
+    let received = 0;
+    let given = 0;
+    for (const block of split(voice(48_000, 48_000), [128])) {
+      given += downsampler.push(block).length;
+      received += block.length;
+      // 128 samples at 48 kHz are 42 or 43 at 16 kHz; the filter reaches 27 samples ahead.
+      expect(Math.floor(received / 3) - given).toBeLessThanOrEqual(10);
+    }
+    expect(given + downsampler.flush().length).toBe(16_000);
+  });
+
+  it('passes blocks through when the rate would not go down', () => {
+    const downsampler = createStreamingDownsampler(16_000, 16_000);
+    const block = voice(100, 16_000);
+    expect(downsampler.push(block)).toBe(block);
+    expect(downsampler.flush()).toHaveLength(0);
+  });
+
+  it('takes nothing after flush', () => {
+    for (const [from, to] of [...RATES, [16_000, 16_000] as const]) {
+      const downsampler = createStreamingDownsampler(from, to);
+      downsampler.push(voice(500, from));
+      downsampler.flush();
+      expect(() => downsampler.push(voice(10, from))).toThrow('flushed');
+      expect(() => downsampler.flush()).toThrow('flushed');
+    }
+  });
 });

@@ -119,4 +119,29 @@ describe('useRecorder', () => {
     expect(result.current).toMatchObject({ status: 'idle', recording: null });
     expect(mic.microphoneOpen()).toBe(false);
   });
+
+  it('gives the recording in progress as a live stream, which ends when it stops', async () => {
+    const { result } = renderHook(() => useRecorder());
+    expect(result.current.liveStream()).toBeNull();
+    await act(() => result.current.start());
+
+    const stream = result.current.liveStream();
+    expect(stream?.format).toEqual({ sampleRate: 16_000, channels: 1 });
+    const chunks: Int16Array[] = [];
+    const reading = (async () => {
+      for await (const chunk of stream!.chunks) chunks.push(chunk);
+    })();
+    act(() => mic.speak(voice()));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(chunks.length).toBeGreaterThan(0); // heard while still recording
+    expect(result.current.status).toBe('recording');
+
+    await act(() => result.current.stop());
+    await reading;
+    expect(result.current.liveStream()).toBeNull();
+    const samples = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
+    expect(samples).toBe(1_600); // 100 ms at 16 kHz: the whole recording
+    const wav = new Int16Array(await result.current.recording!.wav.arrayBuffer(), 44);
+    expect(Int16Array.from(chunks.flatMap((chunk) => [...chunk]))).toEqual(wav);
+  });
 });

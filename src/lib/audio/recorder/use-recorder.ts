@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { createRecorder, type Recorder, type RecorderOptions } from './recorder';
+import {
+  createRecorder,
+  type LivePcmStream,
+  type Recorder,
+  type RecorderOptions,
+} from './recorder';
 import { toRecorderError, type RecorderErrorCode } from './recorder-error';
 import type { Recording } from './recording';
 
@@ -23,6 +28,12 @@ export type UseRecorder = RecorderSnapshot & {
   /** Press to start, press to stop: what a record button does. */
   toggle(): void;
   cancel(): void;
+  /**
+   * The recording in progress as a live PCM stream, for the turbo recogniser's partial results:
+   * valid once start() has resolved while status is 'recording' (null otherwise). Its chunks
+   * end when the recording stops, times out or is cancelled; see Recorder.liveStream.
+   */
+  liveStream(): LivePcmStream | null;
 };
 
 const IDLE: RecorderSnapshot = { status: 'idle', error: null, recording: null, url: null };
@@ -108,5 +119,7 @@ export function useRecorder(options: RecorderOptions = {}): UseRecorder {
     else if (status !== 'requesting') void start();
   }, [status, start, stop]);
 
-  return { ...snapshot, level, start, stop, toggle, cancel };
+  const liveStream = useCallback(() => recorder.liveStream(), [recorder]);
+
+  return { ...snapshot, level, start, stop, toggle, cancel, liveStream };
 }

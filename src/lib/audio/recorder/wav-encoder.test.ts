@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseWav } from '../../../../mock-server/rules/wav';
-import { encodeWav, toPcm16 } from './wav-encoder';
+import { encodeWav, encodeWavPcm16, toPcm16 } from './wav-encoder';
 
 /** The bytes as hex pairs separated by spaces, for byte-exact comparison. */
 const hex = (buffer: ArrayBuffer) =>
@@ -95,5 +95,32 @@ describe('toPcm16', () => {
     [-Infinity, -32767],
   ])('writes %f as %i', (sample, expected) => {
     expect(toPcm16(sample)).toBe(expected);
+  });
+});
+
+describe('encodeWavPcm16', () => {
+  it('writes 16-bit chunks as encodeWav writes the samples they came from, byte for byte', () => {
+    const left = Float32Array.from({ length: 9 }, (_, i) => Math.sin(i) * 0.9);
+    const right = Float32Array.from({ length: 9 }, (_, i) => Math.cos(i) * -0.7);
+    const interleaved = Int16Array.from({ length: 18 }, (_, i) =>
+      toPcm16((i % 2 === 0 ? left : right)[Math.floor(i / 2)]!),
+    );
+    const chunks = [
+      interleaved.subarray(0, 5),
+      interleaved.subarray(5, 5),
+      interleaved.subarray(5),
+    ];
+    expect(hex(encodeWavPcm16(chunks, 44_100, 2))).toBe(hex(encodeWav([left, right], 44_100)));
+    expect(hex(encodeWavPcm16([interleaved.subarray(0, 9)], 16_000, 1))).toBe(
+      hex(encodeWav([Float32Array.from(interleaved.subarray(0, 9), (v) => v / 32767)], 16_000)),
+    );
+  });
+
+  it('leaves out an incomplete last frame and refuses no channels', () => {
+    const wav = parseWav(new Uint8Array(encodeWavPcm16([new Int16Array([1, 2, 3])], 8_000, 2)));
+    expect(wav).toMatchObject({ channels: 2, sampleRate: 8_000 });
+    expect(wav.samples).toHaveLength(1);
+    expect(encodeWavPcm16([], 16_000, 1).byteLength).toBe(44);
+    expect(() => encodeWavPcm16([], 16_000, 0)).toThrow(RangeError);
   });
 });

@@ -23,14 +23,9 @@ function writeAscii(view: DataView, offset: number, text: string): void {
   }
 }
 
-/**
- * A WAV file of the channels (one Float32Array each, samples in [-1, 1], interleaved frame by
- * frame); channels of different lengths are cut to the shortest.
- */
-export function encodeWav(channels: readonly Float32Array[], sampleRate: number): ArrayBuffer {
-  if (channels.length === 0) throw new RangeError('A WAV file needs at least one channel');
-  const frames = Math.min(...channels.map((channel) => channel.length));
-  const blockAlign = channels.length * BYTES_PER_SAMPLE;
+/** A buffer for a WAV file of `frames` frames, its 44-byte header written. */
+function wavBuffer(frames: number, sampleRate: number, channels: number) {
+  const blockAlign = channels * BYTES_PER_SAMPLE;
   const dataBytes = frames * blockAlign;
   const buffer = new ArrayBuffer(HEADER_BYTES + dataBytes);
   const view = new DataView(buffer);
@@ -41,18 +36,52 @@ export function encodeWav(channels: readonly Float32Array[], sampleRate: number)
   writeAscii(view, 12, 'fmt ');
   view.setUint32(16, 16, true);
   view.setUint16(20, FORMAT_PCM, true);
-  view.setUint16(22, channels.length, true);
+  view.setUint16(22, channels, true);
   view.setUint32(24, sampleRate, true);
   view.setUint32(28, sampleRate * blockAlign, true);
   view.setUint16(32, blockAlign, true);
   view.setUint16(34, BYTES_PER_SAMPLE * 8, true);
   writeAscii(view, 36, 'data');
   view.setUint32(40, dataBytes, true);
+  return { buffer, view };
+}
 
+/**
+ * A WAV file of the channels (one Float32Array each, samples in [-1, 1], interleaved frame by
+ * frame); channels of different lengths are cut to the shortest.
+ */
+export function encodeWav(channels: readonly Float32Array[], sampleRate: number): ArrayBuffer {
+  if (channels.length === 0) throw new RangeError('A WAV file needs at least one channel');
+  const frames = Math.min(...channels.map((channel) => channel.length));
+  const { buffer, view } = wavBuffer(frames, sampleRate, channels.length);
   let offset = HEADER_BYTES;
   for (let frame = 0; frame < frames; frame++) {
     for (const channel of channels) {
       view.setInt16(offset, toPcm16(channel[frame] ?? 0), true);
+      offset += BYTES_PER_SAMPLE;
+    }
+  }
+  return buffer;
+}
+
+/**
+ * A WAV file of 16-bit samples already interleaved, in chunks one after the other (as the
+ * recorder streams them); an incomplete last frame is left out.
+ */
+export function encodeWavPcm16(
+  chunks: readonly Int16Array[],
+  sampleRate: number,
+  channels: number,
+): ArrayBuffer {
+  if (channels < 1) throw new RangeError('A WAV file needs at least one channel');
+  const samples = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
+  const frames = Math.floor(samples / channels);
+  const { buffer, view } = wavBuffer(frames, sampleRate, channels);
+  const end = HEADER_BYTES + frames * channels * BYTES_PER_SAMPLE;
+  let offset = HEADER_BYTES;
+  for (const chunk of chunks) {
+    for (let i = 0; i < chunk.length && offset < end; i++) {
+      view.setInt16(offset, chunk[i] ?? 0, true);
       offset += BYTES_PER_SAMPLE;
     }
   }

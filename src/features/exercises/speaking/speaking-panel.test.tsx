@@ -1,0 +1,208 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IntlProvider } from 'react-intl';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loginIndividual } from '../../../api/generated/endpoints/auth/auth';
+import { configureHttpClient } from '../../../api/http-client';
+import ja from '../../../i18n/ja/exercise-speaking';
+import en from '../../../i18n/en/exercise-speaking';
+import { recordings } from '../../../../mock-server/db/recordings';
+import { actionLogs } from '../../../../mock-server/db/action-logs';
+import { ALIAS, USER } from '../../../../mock-server/seed/demo-identities';
+import { installFakeCapture } from '../../../../tests/support/fake-audio-capture';
+import { SpeakingPanel } from './speaking-panel';
+import type { SpeakingAnswer, SpeakingTask } from './speaking-task';
+import { useSpeakingTurn } from './use-speaking-turn';
+
+// The speaking panel over the (fake) microphone and the mock backend on the basic path: what the
+// learner sees, and what reaches onAnswer. The turbo path and the switch to basic mode run in
+// Chromium (tests/e2e/speaking-*.spec.ts); the recognisers have their own tests in src/lib/speech.
+
+const session = vi.hoisted(() => ({
+  status: 'signed-in',
+  aliasUuid: null as string | null,
+  profile: {
+    useOnlyHttp: true,
+    org: { hash: 'sakura' },
+    audio: { accent: 0, speed: 100 },
+  },
+  setProfile: vi.fn(),
+}));
+vi.mock('../../../app/session', () => ({ useSession: () => session }));
+
+const LOG = {
+  courseUuid: '00000000-0000-4000-8000-000000000001',
+  exerciseType: 10 as const,
+  exerciseUuid: '00000000-0000-4000-8000-000000000002',
+  logId: 1,
+  problemUuid: null,
+};
+
+function Harness(props: {
+  task: SpeakingTask;
+  onAnswer: (answer: SpeakingAnswer) => void;
+  allowTyping?: boolean;
+}) {
+  const turn = useSpeakingTurn({
+    task: props.task,
+    log: LOG,
+    disabled: false,
+    onAnswer: props.onAnswer,
+  });
+  return <SpeakingPanel turn={turn} disabled={false} allowTyping={props.allowTyping} />;
+}
+
+function renderPanel(
+  task: SpeakingTask,
+  options: { language?: 'ja' | 'en'; allowTyping?: boolean } = {},
+) {
+  const onAnswer = vi.fn<(answer: SpeakingAnswer) => void>();
+  const language = options.language ?? 'ja';
+  render(
+    <IntlProvider locale={language} messages={language === 'ja' ? ja : en}>
+      <Harness task={task} onAnswer={onAnswer} allowTyping={options.allowTyping} />
+    </IntlProvider>,
+  );
+  return { onAnswer, user: userEvent.setup() };
+}
+
+const loud = (length = 16_000) => Float32Array.from({ length }, (_, i) => 0.5 * Math.sin(i / 3));
+const READ: SpeakingTask = { kind: 'recognize', expectedText: 'Nice to meet you.' };
+
+let mic: ReturnType<typeof installFakeCapture>;
+beforeEach(async () => {
+  mic = installFakeCapture({ sampleRate: 48_000 });
+  const { authToken } = await loginIndividual({
+    email: USER.hana.email,
+    password: USER.hana.password,
+  });
+  session.aliasUuid = ALIAS.hanaSakura;
+  configureHttpClient({ credentials: () => ({ token: authToken, aliasUuid: ALIAS.hanaSakura }) });
+});
+afterEach(() => {
+  mic.restore();
+  configureHttpClient({ credentials: () => ({}) });
+});
+
+async function say(
+  user: ReturnType<typeof userEvent.setup>,
+  samples: Float32Array,
+  label = '録音する',
+) {
+  await user.click(screen.getByRole('button', { name: label }));
+  await screen.findByRole('meter', { name: 'マイクの音量' });
+  act(() => mic.speak(samples));
+  await user.click(screen.getByRole('button', { name: '録音を止める' }));
+}
+
+describe('SpeakingPanel', () => {
+  it('records, keeps the recording and hands over what was recognised', async () => {
+    const { onAnswer, user } = renderPanel(READ);
+    await say(user, loud());
+    await waitFor(() => expect(onAnswer).toHaveBeenCalledTimes(1));
+    const answer = onAnswer.mock.calls[0]![0];
+    expect(answer).toMatchObject({
+      type: 'recognized',
+      input: 'voice',
+      recognition: { text: 'Nice to meet you.', pronScore: expect.any(Number) },
+      recordingUrl: expect.stringMatching(/^\/api\/v1\/recordings\/[0-9a-f-]{36}\.wav$/),
+      retries: 0,
+    });
+    expect(recordings.size).toBe(1);
+    // The learner's own recording plays next to the model.
+    expect(screen.getByLabelText('あなたの録音')).toHaveAttribute('src', 'blob:fake-recording-1');
+    await waitFor(() =>
+      expect(actionLogs.all().map((log) => log.record)).toContainEqual(
+        expect.objectContaining({
+          Action: 'speech.connection',
+          NetworkMode: 'Basic',
+          ConnectionResult: 'success',
+          ExerciseType: 10,
+          AliasUUID: ALIAS.hanaSakura,
+        }),
+      ),
+    );
+  });
+
+  it('does not send a silent recording and says so; the next recording counts a retry', async () => {
+    const { onAnswer, user } = renderPanel(READ);
+    await say(user, new Float32Array(16_000));
+    expect(await screen.findByRole('alert')).toHaveTextContent('音が聞こえませんでした');
+    expect(onAnswer).not.toHaveBeenCalled();
+    expect(recordings.size).toBe(0);
+
+    await say(user, loud());
+    await waitFor(() => expect(onAnswer).toHaveBeenCalledTimes(1));
+    expect(onAnswer.mock.calls[0]![0]).toMatchObject({ retries: 1 });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('asks to allow the microphone when it is refused', async () => {
+    mic.refuse('NotAllowedError');
+    const { onAnswer, user } = renderPanel(READ, { language: 'en' });
+    await user.click(screen.getByRole('button', { name: 'Record' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please allow microphone usage');
+    expect(onAnswer).not.toHaveBeenCalled();
+  });
+
+  it('records with Space when no field or button has focus', async () => {
+    const { onAnswer, user } = renderPanel(READ);
+    await user.keyboard(' ');
+    await screen.findByRole('meter', { name: 'マイクの音量' });
+    act(() => mic.speak(loud()));
+    await user.keyboard(' ');
+    await waitFor(() => expect(onAnswer).toHaveBeenCalledTimes(1));
+  });
+
+  it('takes a typed answer instead, and says it is judged the same way', async () => {
+    const { onAnswer, user } = renderPanel(READ, { allowTyping: true });
+    await user.click(
+      screen.getByRole('button', { name: 'いま声を出せないときは、入力して答える' }),
+    );
+    const field = screen.getByRole('textbox', { name: '英語で答えを入力' });
+    expect(field).toHaveAccessibleDescription(
+      '入力した答えも、話した答えと同じように判定されます。',
+    );
+    await user.type(field, '  Nice to  meet you{Enter}');
+    expect(onAnswer).toHaveBeenCalledWith(
+      expect.objectContaining({
+        type: 'recognized',
+        input: 'typed',
+        recognition: expect.objectContaining({
+          text: 'Nice to meet you',
+          lexical: 'nice to meet you',
+        }),
+        recordingUrl: null,
+      }),
+    );
+  });
+
+  it('evaluates the phones of a word (correct above 0.5)', async () => {
+    const { onAnswer, user } = renderPanel({
+      kind: 'evaluate',
+      transcription: 'red',
+      expectedPhones: 3,
+    });
+    await say(user, loud());
+    await waitFor(() => expect(onAnswer).toHaveBeenCalledTimes(1));
+    const answer = onAnswer.mock.calls[0]![0];
+    expect(answer.type).toBe('evaluated');
+    if (answer.type !== 'evaluated') return;
+    expect(answer.phones.length).toBeGreaterThanOrEqual(3);
+    expect(answer.phones.every((phone) => phone.isCorrect === phone.score > 0.5)).toBe(true);
+  });
+
+  it('reports an evaluation with fewer phones than the word has as an engine failure', async () => {
+    const { onAnswer, user } = renderPanel({
+      kind: 'evaluate',
+      transcription: 'red',
+      expectedPhones: 9,
+    });
+    await say(user, loud());
+    await waitFor(() => expect(onAnswer).toHaveBeenCalledTimes(1));
+    expect(onAnswer.mock.calls[0]![0]).toMatchObject({
+      type: 'evaluation-failed',
+      reason: 'too-few-phones',
+    });
+  });
+});

@@ -1,0 +1,38 @@
+import type { Catalogue } from '../catalogue';
+
+// The texts of chat.
+const catalogue: Catalogue = {
+  'exercises.chat.loadError':
+    '会話を読み込むときに、思いがけない問題が起きました。少し待ってから、もう一度開いてみてください。',
+  'exercises.chat.back': '戻る',
+  'exercises.chat.transcript': '会話',
+  'exercises.chat.scene': '場面',
+  'exercises.chat.start': '会話をはじめる',
+  'exercises.chat.startNote':
+    'はじめると、相手が英語で話しかけてきます。音が出るので、音量を確かめてね。',
+  'exercises.chat.partnerTalking': '相手が話しています…',
+  'exercises.chat.talking': '{name} が話しています…',
+  'exercises.chat.yourTurn': 'あなたの番です',
+  'exercises.chat.attempt': '{attempt} 回目（全 {attempts} 回）',
+  'exercises.chat.tryAgain': 'おしい！ ヒントを見て、もう一度言ってみよう。',
+  'exercises.chat.keyPhrase': 'このフレーズではじめよう',
+  'exercises.chat.modelAnswer': 'お手本を声に出して読んでみよう',
+  'exercises.chat.playModel': 'お手本を聞く',
+  'exercises.chat.hintWords': 'ヒントの単語',
+  'exercises.chat.hintsOff': 'こまったら、上の「ヒント」をオンにしてね。',
+  'exercises.chat.you': 'あなた',
+  'exercises.chat.typed': '入力した答え',
+  'exercises.chat.verdict.checking': '確認しています…',
+  'exercises.chat.verdict.correct': 'いいね！ 伝わりました',
+  'exercises.chat.verdict.retry': 'おしい！ もう一度',
+  'exercises.chat.verdict.missed': 'お手本を確かめて、先へ進もう',
+  'exercises.chat.translation': '日本語訳',
+  'exercises.chat.replayLine': 'もう一度聞く：{text}',
+  'exercises.chat.progress': '会話の {percent}% まで進みました',
+  'exercises.chat.over': '会話はここまでです。おつかれさま！',
+  'exercises.chat.announce.turn': 'あなたの番です。{task}',
+  'exercises.chat.announce.retry': 'おしい！ もう一度言ってみよう。{help}',
+  'exercises.chat.announce.missed': 'お手本を確かめて、先へ進もう。',
+};
+
+export default catalogue;

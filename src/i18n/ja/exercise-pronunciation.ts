@@ -1,0 +1,45 @@
+import type { Catalogue } from '../catalogue';
+
+// The texts of the pronunciation drill and single sentence reading.
+const catalogue: Catalogue = {
+  // Single sentence reading (10): the sentence read aloud, then its words one by one.
+  'exercises.kinds.sentenceReading.sentenceLead':
+    '英文を声に出して読んでみよう。録音ボタンを押して読みはじめ、読み終わったらもう一度押してね。',
+  'exercises.kinds.sentenceReading.sentenceLabel': '読む英文',
+  'exercises.kinds.sentenceReading.translationLabel': '日本語訳',
+  'exercises.kinds.sentenceReading.hintWords': '発音に気をつけたい単語',
+  'exercises.kinds.sentenceReading.wordLead':
+    'お手本を聞いてから、この単語を声に出して読んでみよう。',
+  'exercises.kinds.sentenceReading.wordLabel': '読む単語',
+  'exercises.kinds.sentenceReading.meaningLabel': '意味',
+  'exercises.kinds.sentenceReading.ipaLabel': '発音記号',
+  'exercises.kinds.sentenceReading.unreadable':
+    'この問題はうまく表示できませんでした。「スキップ」で次へ進んでください。',
+  'exercises.kinds.sentenceReading.scoreLabel': '発音スコア',
+  'exercises.kinds.sentenceReading.scoreValue': '{score} 点（100 点満点）',
+  'exercises.kinds.sentenceReading.praise.great': 'とても上手！ お手本のように読めました。',
+  'exercises.kinds.sentenceReading.praise.good': 'よく読めました！ この調子でいこう。',
+  'exercises.kinds.sentenceReading.praise.fair':
+    'いい調子！ 聞き取れなかった単語を練習すると、もっと伸びるよ。',
+  'exercises.kinds.sentenceReading.praise.low':
+    'だいじょうぶ、ここから！ お手本を聞いてから、ゆっくり読んでみよう。',
+  'exercises.kinds.sentenceReading.wordPraise.great': 'はっきり読めました！',
+  'exercises.kinds.sentenceReading.wordPraise.good': 'よく読めました！',
+  'exercises.kinds.sentenceReading.wordPraise.fair':
+    '聞き取れました。お手本とくらべて、もう少しはっきり読んでみよう。',
+  'exercises.kinds.sentenceReading.wordPraise.low':
+    'お手本をもう一度聞いて、口の形をまねしてみよう。',
+  'exercises.kinds.sentenceReading.markedLabel': 'あなたの読み（聞き取れなかった単語に印）',
+  'exercises.kinds.sentenceReading.missedMark': '（聞き取れなかった単語）',
+  'exercises.kinds.sentenceReading.missedWords':
+    '聞き取れなかった単語（{count} 個）：<en>{words}</en>',
+  'exercises.kinds.sentenceReading.allHeard': 'すべての単語が聞き取れました！',
+  'exercises.kinds.sentenceReading.practiceNext':
+    '結果の画面から、<en>{words}</en> を 1 つずつ練習できます。',
+  'exercises.kinds.sentenceReading.compareTitle': '聞きくらべてみよう',
+  'exercises.kinds.sentenceReading.model': 'お手本',
+  'exercises.kinds.sentenceReading.own': 'あなたの読み',
+  'exercises.kinds.sentenceReading.noRecording': '録音は保存されませんでした。',
+};
+
+export default catalogue;
