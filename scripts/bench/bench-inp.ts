@@ -9,11 +9,10 @@
 // went (web-vitals attribution and Long Animation Frame scripts, mapped to src/ through the
 // build's source maps). It exits non-zero only when it crashes, never on a missed goal.
 // Env: BENCH_INP_RUNS (3), CHROMIUM_PATH, BENCH_INP_SKIP_BUILD=1 (reuse the last build).
-import { spawn, execSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { COURSE, EXERCISE } from '../../mock-server/seed/content-catalogue';
+import { chromiumPath, freePort, start, stopAll, waitFor } from './servers';
 import { SourceMaps } from './source-maps';
 
 const RUNS = Number(process.env.BENCH_INP_RUNS ?? 3);
@@ -101,81 +100,6 @@ type CpuProfile = {
 
 // ---------------------------------------------------------------------------------------------
 // Servers
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const children: ChildProcess[] = [];
-
-/** Starts a command in its own process group (npx → tsx → node), so it can be stopped whole. */
-function start(name: string, command: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(command, {
-    shell: '/bin/sh',
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...env },
-  });
-  let log = '';
-  const keep = (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-4000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  child.on('exit', (code) => {
-    if (code && code !== 0 && !stopping) console.error(`[${name}] exited with ${code}:\n${log}`);
-  });
-  children.push(child);
-  return child;
-}
-
-let stopping = false;
-function stopAll() {
-  stopping = true;
-  for (const child of children) {
-    if (child.pid === undefined || child.exitCode !== null) continue;
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
-}
-
-async function waitFor(url: string, timeoutMs: number, child: ChildProcess) {
-  const started = performance.now();
-  while (performance.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`${url}: its server exited (${child.exitCode})`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-function chromiumPath(): string {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  try {
-    return execSync('command -v chromium || command -v chromium-browser', { shell: '/bin/sh' })
-      .toString()
-      .trim();
-  } catch {
-    throw new Error('No Chromium found: install Debian chromium or set CHROMIUM_PATH');
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 // The page side: web-vitals (IIFE) and the Event Timing / Long Animation Frame observers.

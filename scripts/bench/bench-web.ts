@@ -1,0 +1,256 @@
+// `npm run bench:web`: Lighthouse's mobile preset (simulated slow 4G, 4× CPU slowdown) on four
+// pages of the production build (vite preview) over the mock backend, both started here on free
+// ports, in Debian's Chromium. Each page is measured RUNS times; it prints the median LCP, TBT and
+// CLS of each next to the goals of issue 13, the main-thread long tasks of the median run and the
+// JavaScript each page downloads (gzipped). It exits non-zero only when it crashes, never on a
+// missed goal: the figures go in the README and the notes.
+//   sign-in, cold cache            /auth/login, storage and cache cleared
+//   home signed in, warm cache     /, after one load of home (cache and token kept)
+//   home signed in, cold cache     /, token kept, HTTP cache cleared
+//   an exercise question page      a vocabulary drill of hana's, warm cache (the route's first screen)
+// Env: BENCH_WEB_RUNS (5), BENCH_WEB_SKIP_BUILD=1 (reuse the last build), CHROME_PATH or
+// CHROMIUM_PATH (Debian's chromium by default).
+import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { COURSE, EXERCISE } from '../../mock-server/seed/content-catalogue';
+import { chromiumPath, freePort, start, stopAll, waitFor } from './servers';
+
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
+const OUT_DIR = 'node_modules/.cache/bench-web-app';
+const APP_KEY = 'eigo-learner-web';
+const BUILD_HASH = 'bench-web-build';
+const DEADLINE_MS = 30 * 60_000;
+
+type Goal = { lcpMs: number; tbtMs: number; cls: number };
+type Scenario = {
+  name: string;
+  path: string;
+  signedIn: boolean;
+  cache: 'cold' | 'warm';
+  goal: Goal;
+};
+
+const scenarios: Scenario[] = [
+  {
+    name: 'sign-in, cold cache',
+    path: '/auth/login',
+    signedIn: false,
+    cache: 'cold',
+    goal: { lcpMs: 1800, tbtMs: 150, cls: 0.02 },
+  },
+  {
+    name: 'home signed in, warm cache',
+    path: '/',
+    signedIn: true,
+    cache: 'warm',
+    goal: { lcpMs: 1500, tbtMs: 150, cls: 0.02 },
+  },
+  {
+    name: 'home signed in, cold cache',
+    path: '/',
+    signedIn: true,
+    cache: 'cold',
+    goal: { lcpMs: 2000, tbtMs: 200, cls: 0.02 },
+  },
+  {
+    name: 'an exercise page',
+    path: `/exercise/${COURSE.firstSteps}/drill-vocabulary/${EXERCISE.greetingWordsVocabulary}`,
+    signedIn: true,
+    cache: 'warm',
+    goal: { lcpMs: 1800, tbtMs: 150, cls: 0.02 },
+  },
+];
+
+type Run = {
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  scriptKb: number;
+  longTasks: { url: string; durationMs: number; startMs: number }[];
+};
+
+/** A token of hana's, from the mock's sign-in. */
+async function signIn(api: string): Promise<string> {
+  const res = await fetch(`${api}/auth/individual/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-App-Key': APP_KEY },
+    body: JSON.stringify({ email: 'hana@sakura.example', password: 'sakura2026' }),
+  });
+  if (!res.ok) throw new Error(`sign-in: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { authToken: string }).authToken;
+}
+
+/** The app's stored sign-in (src/lib/storage.ts), written on its origin. */
+async function storeSignIn(page: Page, origin: string, token: string) {
+  await page.goto(`${origin}/build-info.json`);
+  await page.evaluate((t) => localStorage.setItem('eigo.v1.authToken', JSON.stringify(t)), token);
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+function readRun(result: RunnerResult | undefined): Run {
+  if (!result) throw new Error('Lighthouse gave no result');
+  const { audits } = result.lhr;
+  const value = (id: string) => {
+    const audit = audits[id];
+    if (!audit || typeof audit.numericValue !== 'number') {
+      throw new Error(`Lighthouse: no ${id} (${audit?.errorMessage ?? 'missing'})`);
+    }
+    return audit.numericValue;
+  };
+  type Item = Record<string, unknown>;
+  const items = (id: string): Item[] =>
+    ((audits[id]?.details as { items?: Item[] } | undefined)?.items ?? []) as Item[];
+  const script = items('resource-summary').find((item) => item.resourceType === 'script');
+  return {
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    fcpMs: value('first-contentful-paint'),
+    scriptKb: Number(script?.transferSize ?? 0) / 1000,
+    longTasks: items('long-tasks').map((item) => ({
+      url: String(item.url ?? ''),
+      durationMs: Number(item.duration ?? 0),
+      startMs: Number(item.startTime ?? 0),
+    })),
+  };
+}
+
+async function measure(
+  browser: Browser,
+  origin: string,
+  scenario: Scenario,
+  token: string,
+): Promise<Run> {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  try {
+    const url = `${origin}${scenario.path}`;
+    if (scenario.signedIn) {
+      await storeSignIn(page, origin, token);
+      // Warm: one load first, so the cache holds the app (as on a learner's second visit).
+      if (scenario.cache === 'warm') await page.goto(url, { waitUntil: 'networkidle0' });
+    }
+    if (scenario.cache === 'cold' && scenario.signedIn) {
+      const session = await page.createCDPSession();
+      await session.send('Network.clearBrowserCache');
+      await session.detach();
+    }
+    const flags: Flags = {
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      // The sign-in page starts from nothing; the signed-in pages keep the stored token (and,
+      // warm, the cache), which Lighthouse's storage reset would clear.
+      disableStorageReset: scenario.signedIn,
+    };
+    return readRun(await lighthouse(url, flags, undefined, page));
+  } finally {
+    await context.close();
+  }
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+const seconds = (value: number) => `${(value / 1000).toFixed(2)} s`;
+const mark = (ok: boolean) => (ok ? 'ok  ' : 'over');
+
+function report(scenario: Scenario, runs: Run[]) {
+  const lcp = median(runs.map((run) => run.lcpMs));
+  const tbt = median(runs.map((run) => run.tbtMs));
+  const cls = median(runs.map((run) => run.cls));
+  const fcp = median(runs.map((run) => run.fcpMs));
+  const script = median(runs.map((run) => run.scriptKb));
+  const { goal } = scenario;
+  console.log(`\n${scenario.name} (${scenario.path}), median of ${runs.length}`);
+  console.log(
+    `  LCP ${seconds(lcp).padStart(8)}   goal ≤ ${seconds(goal.lcpMs)}   ${mark(lcp <= goal.lcpMs)}`,
+  );
+  console.log(
+    `  TBT ${ms(tbt).padStart(8)}   goal ≤ ${ms(goal.tbtMs)}   ${mark(tbt <= goal.tbtMs)}`,
+  );
+  console.log(
+    `  CLS ${cls.toFixed(3).padStart(8)}   goal ≤ ${goal.cls}     ${mark(cls <= goal.cls)}`,
+  );
+  console.log(`  FCP ${seconds(fcp).padStart(8)}   script transferred ${script.toFixed(1)} kB`);
+  console.log(
+    `  runs: LCP ${runs.map((run) => seconds(run.lcpMs)).join(', ')}; TBT ${runs.map((run) => ms(run.tbtMs)).join(', ')}`,
+  );
+  // The long tasks of the run closest to the median LCP: where the main thread was blocked.
+  const typical = [...runs].sort((a, b) => Math.abs(a.lcpMs - lcp) - Math.abs(b.lcpMs - lcp))[0]!;
+  const tasks = [...typical.longTasks].sort((a, b) => b.durationMs - a.durationMs).slice(0, 5);
+  if (tasks.length > 0) {
+    console.log(`  longest tasks (simulated, of ${typical.longTasks.length}):`);
+    for (const task of tasks) {
+      const where = task.url.replace(/^https?:\/\/[^/]+/, '') || '(unattributed)';
+      console.log(`    ${ms(task.durationMs).padStart(7)} at ${ms(task.startMs)}  ${where}`);
+    }
+  }
+}
+
+async function main() {
+  const mockPort = await freePort();
+  const appPort = await freePort();
+  const api = `http://127.0.0.1:${mockPort}/api/v1`;
+  const origin = `http://localhost:${appPort}`;
+  const env = {
+    MOCK_PORT: String(mockPort),
+    MOCK_BUILD_HASH: BUILD_HASH,
+    BUILD_COMMIT_HASH: BUILD_HASH,
+  };
+  console.log(`starting the mock backend on ${mockPort} and building the app…`);
+  const mock = start('mock', 'npx tsx mock-server/main.ts', env);
+  const build = process.env.BENCH_WEB_SKIP_BUILD
+    ? 'true'
+    : `npx vite build --outDir ${OUT_DIR} --emptyOutDir --logLevel warn`;
+  const app = start(
+    'app',
+    `${build} && npx vite preview --outDir ${OUT_DIR} --port ${appPort} --strictPort`,
+    env,
+  );
+  await waitFor(`http://127.0.0.1:${mockPort}/build-info.json`, 60_000, mock);
+  await waitFor(`${origin}/`, 240_000, app);
+  const token = await signIn(api);
+
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROME_PATH ?? chromiumPath(),
+    headless: true,
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'],
+  });
+  try {
+    console.log(
+      `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} mobile preset (simulated slow 4G, 4× CPU) on ${await browser.version()}, ${RUNS} runs a page, built app (vite preview) over the mock backend`,
+    );
+    for (const scenario of scenarios) {
+      // One run first (not counted) lets the preview server and the mock settle.
+      await measure(browser, origin, scenario, token);
+      const runs: Run[] = [];
+      for (let n = 0; n < RUNS; n++) runs.push(await measure(browser, origin, scenario, token));
+      report(scenario, runs);
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+const deadline = setTimeout(() => {
+  console.error(`bench:web did not finish within ${DEADLINE_MS / 60_000} minutes`);
+  stopAll();
+  process.exit(1);
+}, DEADLINE_MS);
+
+let failed = false;
+try {
+  await main();
+} catch (error) {
+  failed = true;
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+} finally {
+  clearTimeout(deadline);
+  stopAll();
+}
+process.exit(failed ? 1 : 0);
