@@ -61,7 +61,8 @@ export default defineConfig({
   webServer: [
     {
       command: 'npx tsx mock-server/main.ts',
-      url: `http://localhost:${MOCK_PORT}/build-info.json`,
+      // The mock listens on 127.0.0.1 only (`localhost` may resolve to ::1 first).
+      url: `http://127.0.0.1:${MOCK_PORT}/build-info.json`,
       env: { MOCK_PORT, MOCK_BUILD_HASH: E2E_BUILD_HASH },
       reuseExistingServer: false,
       timeout: 60_000,

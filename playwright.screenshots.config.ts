@@ -20,7 +20,7 @@ export default defineConfig({
   webServer: [
     {
       command: 'npx tsx mock-server/main.ts',
-      url: `http://localhost:${MOCK_PORT}/build-info.json`,
+      url: `http://127.0.0.1:${MOCK_PORT}/build-info.json`,
       env: { MOCK_PORT, MOCK_BUILD_HASH: 'e2e-build' },
       reuseExistingServer: false,
       timeout: 60_000,

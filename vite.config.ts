@@ -7,7 +7,8 @@ import { defineConfig, runnerImport, type Plugin } from 'vite';
 
 // Where the dev and preview servers send /api and /build-info.json: the mock backend on MOCK_PORT
 // (4010), or a real backend given as API_ORIGIN (e.g. API_ORIGIN=https://staging.example.com).
-const MOCK_ORIGIN = process.env.API_ORIGIN ?? `http://localhost:${process.env.MOCK_PORT ?? 4010}`;
+// 127.0.0.1, where the mock listens by default: `localhost` may resolve to ::1 first.
+const MOCK_ORIGIN = process.env.API_ORIGIN ?? `http://127.0.0.1:${process.env.MOCK_PORT ?? 4010}`;
 
 // The API and the published build info go to the backend, in dev and in preview alike.
 const proxy = {

@@ -1,29 +1,46 @@
+import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
+import {
+  describeListening,
+  LISTEN_OPTIONS,
+  listenSettings,
+  listeningWarning,
+} from './operations/listening';
+import { tokenLifetimeMs } from './rules/token-lifetime';
 import { startMockServer } from './server';
 
-// `npm run mock`: the mock backend on MOCK_PORT (4010). Options:
+// `npm run mock`: the mock backend on MOCK_PORT (4010). Options (./operations/listening.ts):
 //   --state-file <path> (or MOCK_STATE_FILE)  keep state across restarts in this JSON file
-//   --host <address> (or MOCK_HOST)            listen on this address only (default: all)
-//   --no-control (or MOCK_CONTROL=off)          disable the /__mock control operations
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string' },
-    host: { type: 'string' },
-    'state-file': { type: 'string' },
-    'no-control': { type: 'boolean', default: false },
-  },
-});
-
-const port = Number(values.port ?? process.env.MOCK_PORT ?? 4010);
-const control = !values['no-control'] && process.env.MOCK_CONTROL !== 'off';
-const stateFile = values['state-file'] ?? process.env.MOCK_STATE_FILE ?? undefined;
-const host = values.host ?? process.env.MOCK_HOST ?? undefined;
-
+//   --host <address> (or MOCK_HOST)            listen on this address (default 127.0.0.1 only)
+//   --open                                     listen on every interface (open to the network)
+//   --control / --no-control (or MOCK_CONTROL=on|off)
+//                                              the /__mock control operations: on by default on
+//                                              loopback, off by default when open
+//   MOCK_TOKEN_LIFETIME_DAYS                   how long an auth token lasts (default 30 days)
 try {
   const started = Date.now();
-  await startMockServer(port, { control, stateFile, host, handleSignals: true });
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string' },
+      'state-file': { type: 'string' },
+      ...LISTEN_OPTIONS,
+    },
+  });
+  const port = Number(values.port ?? process.env.MOCK_PORT ?? 4010);
+  const stateFile = values['state-file'] ?? process.env.MOCK_STATE_FILE ?? undefined;
+  const listening = listenSettings('mock', values, process.env);
+  tokenLifetimeMs(process.env.MOCK_TOKEN_LIFETIME_DAYS); // refuse a bad setting at start
+  const server = await startMockServer(port, {
+    control: listening.control,
+    host: listening.host,
+    stateFile,
+    handleSignals: true,
+  });
+  const address = server.address() as AddressInfo;
+  const warning = listeningWarning(listening);
+  if (warning) console.warn(`[mock] warning: ${warning}`);
   console.log(
-    `[mock] backend on http://localhost:${port}/api/v1 (control ${control ? 'on' : 'off'}${stateFile ? `, state file ${stateFile}` : ''}) ready in ${Date.now() - started} ms`,
+    `[mock] backend on ${describeListening(listening, address)}${stateFile ? `, state file ${stateFile}` : ''}; API at /api/v1, ready in ${Date.now() - started} ms`,
   );
 } catch (error) {
   console.error(

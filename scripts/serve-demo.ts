@@ -4,31 +4,55 @@
 // its answer leaves), /healthz for the orchestrator, and a graceful stop on SIGTERM or SIGINT
 // (requests in flight finish, the journal is flushed, a last snapshot written, exit 0).
 //
-//   PORT (or --port)                   the port, default 8080 (every interface; HOST to narrow)
+//   PORT (or --port)                   the port, default 8080
+//   MOCK_HOST or HOST (or --host)      the address, default 127.0.0.1 (loopback only); in a
+//                                      container MOCK_HOST=0.0.0.0 (or --open: every interface)
 //   MOCK_STATE_FILE (or --state-file)  the state file, default .mock-state/demo.json
 //   DEMO_APP_DIR (or --app-dir)        the built app, default dist
-//   MOCK_CONTROL=on                    turns the /__mock control operations on (off by default)
+//   MOCK_CONTROL=on (or --control)     turns the /__mock control operations on (off by default)
+//   MOCK_TOKEN_LIFETIME_DAYS           how long an auth token lasts (default 30 days)
 //   MOCK_BUILD_HASH                    the published build (default: the built app's own)
+// Where it listens and the control operations follow the same rule as `npm run mock`
+// (mock-server/operations/listening.ts).
 import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import {
+  describeListening,
+  LISTEN_OPTIONS,
+  listenSettings,
+  listeningWarning,
+  type ListenSettings,
+} from '../mock-server/operations/listening';
+import { tokenLifetimeMs } from '../mock-server/rules/token-lifetime';
 
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string' },
-    host: { type: 'string' },
-    'state-file': { type: 'string' },
-    'app-dir': { type: 'string' },
-  },
-});
-
-const port = Number(values.port ?? process.env.PORT ?? 8080);
-const host = values.host ?? process.env.HOST ?? undefined;
-const stateFile = resolve(
-  values['state-file'] ?? process.env.MOCK_STATE_FILE ?? '.mock-state/demo.json',
-);
-const appDir = resolve(values['app-dir'] ?? process.env.DEMO_APP_DIR ?? 'dist');
-const control = process.env.MOCK_CONTROL === 'on';
+let port = 8080;
+let stateFile = '';
+let appDir = '';
+let listening: ListenSettings;
+try {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string' },
+      'state-file': { type: 'string' },
+      'app-dir': { type: 'string' },
+      ...LISTEN_OPTIONS,
+    },
+  });
+  port = Number(values.port ?? process.env.PORT ?? 8080);
+  stateFile = resolve(
+    values['state-file'] ?? process.env.MOCK_STATE_FILE ?? '.mock-state/demo.json',
+  );
+  appDir = resolve(values['app-dir'] ?? process.env.DEMO_APP_DIR ?? 'dist');
+  listening = listenSettings('demo', values, process.env);
+  tokenLifetimeMs(process.env.MOCK_TOKEN_LIFETIME_DAYS); // refuse a bad setting at start
+} catch (error) {
+  console.error(
+    `[demo] could not start: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  process.exit(1);
+}
 
 try {
   // The build the app was made from is the published one, so no reload alert until a new one.
@@ -46,9 +70,17 @@ try {
   const started = Date.now();
   // Imported here, so that a tree without the generated API code fails with this message too.
   const { startMockServer } = await import('../mock-server/server');
-  await startMockServer(port, { control, stateFile, host, appDir, handleSignals: true });
+  const server = await startMockServer(port, {
+    control: listening.control,
+    host: listening.host,
+    stateFile,
+    appDir,
+    handleSignals: true,
+  });
+  const warning = listeningWarning(listening);
+  if (warning) console.warn(`[demo] warning: ${warning}`);
   console.log(
-    `[demo] app and API on http://${host ?? 'localhost'}:${port}/ (state file ${stateFile}, control ${control ? 'on' : 'off'}) ready in ${Date.now() - started} ms`,
+    `[demo] app and API on ${describeListening(listening, server.address() as AddressInfo)}, state file ${stateFile}; ready in ${Date.now() - started} ms`,
   );
 } catch (error) {
   console.error(

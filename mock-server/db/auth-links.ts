@@ -77,3 +77,15 @@ export async function markLinkUsed(jti: string): Promise<void> {
     draft.usedAt = now().toISOString();
   });
 }
+
+/**
+ * Voids the user's links that could still set a password or sign in (a password was just set or
+ * reset): every link not yet used, but `keep` (the invitation just used, which signs in from
+ * then on). A voided link is unknown, so INVALID.
+ */
+export async function revokeLinksOf(userUuid: string, keep?: string): Promise<void> {
+  const open = authLinks.filter(
+    (link) => link.userUuid === userUuid && link.usedAt === null && link.jti !== keep,
+  );
+  for (const link of open) await authLinks.remove(link.jti);
+}

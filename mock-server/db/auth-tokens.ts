@@ -1,5 +1,6 @@
 import { now } from '../runtime/clock';
-import { tokens } from './identity';
+import { currentTokenLifetimeMs, tokenExpired } from '../rules/token-lifetime';
+import { tokens, type Token } from './identity';
 
 /** `bytes` random bytes as base64url (WebCrypto: available in node and browsers alike). */
 export function randomSecret(bytes: number): string {
@@ -10,9 +11,27 @@ export function randomSecret(bytes: number): string {
     .replace(/=+$/, '');
 }
 
-/** Opens a session: a new random token for the user, stored until logout. */
+/** Whether a stored token has outlived its lifetime on the backend clock (../rules/token-lifetime). */
+export function isTokenExpired(record: Token): boolean {
+  return tokenExpired(record.issuedAt, now(), currentTokenLifetimeMs());
+}
+
+/**
+ * Opens a session: a new random token for the user, good until logout, a password change or the
+ * end of its lifetime. The user's tokens that have ended are dropped on the way.
+ */
 export async function issueAuthToken(userUuid: string): Promise<string> {
+  for (const ended of tokens.filter((t) => t.userUuid === userUuid && isTokenExpired(t))) {
+    await tokens.remove(ended.token);
+  }
   const token = randomSecret(32);
   await tokens.insert({ token, userUuid, issuedAt: now().toISOString() });
   return token;
+}
+
+/** Ends every session of the user (a password set or reset): each of its tokens is then a 401. */
+export async function revokeAuthTokensOf(userUuid: string): Promise<void> {
+  for (const record of tokens.filter((t) => t.userUuid === userUuid)) {
+    await tokens.remove(record.token);
+  }
 }

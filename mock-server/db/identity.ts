@@ -52,6 +52,7 @@ export type User = z.output<typeof userSchema>;
 export type Alias = z.output<typeof aliasSchema>;
 export type Organisation = z.output<typeof organisationSchema>;
 export type Group = z.output<typeof groupSchema>;
+export type Token = z.output<typeof tokenSchema>;
 
 export function userByEmail(email: string): User | undefined {
   const wanted = email.trim().toLowerCase();

@@ -13,8 +13,8 @@ import {
   ValidateTmpPasswordBody,
 } from '../../src/api/generated/zod/auth/auth.zod';
 import { PASSWORD_MESSAGES, checkPassword } from '../../src/lib/password-rules';
-import { issueLink, markLinkUsed, readLink, type ReadLink } from '../db/auth-links';
-import { issueAuthToken } from '../db/auth-tokens';
+import { issueLink, markLinkUsed, readLink, revokeLinksOf, type ReadLink } from '../db/auth-links';
+import { issueAuthToken, revokeAuthTokensOf } from '../db/auth-tokens';
 import { aliasesOf, organisations, tokens, userByEmail, users, type User } from '../db/identity';
 import { pushTags } from '../db/push-tags';
 import { authenticate } from '../runtime/auth-context';
@@ -82,11 +82,22 @@ function usableLink(
   throw fieldProblem(request, 'link-invalid', 'token', AUTH_MESSAGES.linkInvalid);
 }
 
-async function setPasswordAndSignIn(user: User, password: string): Promise<Response> {
+/**
+ * Sets the password and opens a new session. Every other session of the user ends (its tokens
+ * answer 401 from now on) and every link that could still set a password or sign in is voided,
+ * but `keepLink`: the invitation just used, which signs in from then on (validateJwt VALID).
+ */
+async function setPasswordAndSignIn(
+  user: User,
+  password: string,
+  keepLink?: string,
+): Promise<Response> {
   await users.update(user.uuid, (draft) => {
     draft.password = password;
     draft.tmpPassword = null;
   });
+  await revokeAuthTokensOf(user.uuid);
+  await revokeLinksOf(user.uuid, keepLink);
   return json({ authToken: await issueAuthToken(user.uuid) });
 }
 
@@ -201,11 +212,12 @@ export const authHandlers = [
       return withLock(`auth-link:${token}`, () => {
         const read = readLink(token, 'invitation');
         if (read.outcome === 'INVALID') recordFailure(keys);
-        const { user } = usableLink(request, read, 'REQUIRED_TO_SET_PASSWORD');
+        const { user, jti } = usableLink(request, read, 'REQUIRED_TO_SET_PASSWORD');
         assertOrganisationMember(request, user);
         assertPasswordRules(request, password);
-        // The invitation stays valid: opened again it now signs the user in (VALID).
-        return setPasswordAndSignIn(user, password);
+        // The invitation stays valid: opened again it now signs the user in (VALID); it can
+        // never set a password again (it is no longer REQUIRED_TO_SET_PASSWORD).
+        return setPasswordAndSignIn(user, password, jti);
       });
     }),
   ),

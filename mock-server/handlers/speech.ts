@@ -5,6 +5,7 @@ import {
   RecognizeSpeechBody,
   UploadRecordingParams,
 } from '../../src/api/generated/zod/speech/speech.zod';
+import { exerciseContents } from '../db/exercise-content';
 import { keepRecordingAudio, recordingAudio, recordings } from '../db/recordings';
 import { authenticateAlias } from '../runtime/auth-context';
 import { now } from '../runtime/clock';
@@ -91,7 +92,7 @@ export const speechHandlers: HttpHandler[] = [
       const ctx = authenticateAlias(request);
       const body = parseWith(EvaluatePronunciationBody, await formFields(request, ctx.lang));
       const { audio } = await readAudio(body.sounddata, 'sounddata', ctx.lang);
-      const phones = evaluatePhones(audio, body.transcription);
+      const phones = evaluatePhones(audio, body.transcription, taughtPhonemes(body.transcription));
       if (phones.length === 0) {
         throw fieldError(ctx.lang, 'transcription', {
           ja: '発音できる文字がありません',
@@ -123,25 +124,29 @@ export const speechHandlers: HttpHandler[] = [
       // Write once: the same bytes again are a retried upload (the same answer); anything else
       // under a taken id is refused, so no learner can overwrite another's recording.
       const kept = recordings.get(recordingId);
+      if (!kept && storing.has(recordingId)) throw takenProblem();
       if (kept) {
         if (kept.digest === digest) {
           if (!recordingAudio(recordingId)) keepRecordingAudio(recordingId, bytes);
           return json({ url });
         }
-        throw new ProblemError(409, {
-          ja: 'この録音IDはすでに使われています。新しいIDでアップロードしてください。',
-          en: 'This recording id is taken. Upload under a new id.',
-        });
+        throw takenProblem();
       }
-      await recordings.insert({
-        recordingId,
-        byteLength: bytes.byteLength,
-        sampleRate: audio.sampleRate,
-        channels: audio.channels,
-        durationMs: Math.round(durationSeconds(audio) * 1000),
-        digest,
-        uploadedAt: now().toISOString(),
-      });
+      // Taken from here on, also for an upload racing this one while the row is written.
+      storing.add(recordingId);
+      try {
+        await recordings.insert({
+          recordingId,
+          byteLength: bytes.byteLength,
+          sampleRate: audio.sampleRate,
+          channels: audio.channels,
+          durationMs: Math.round(durationSeconds(audio) * 1000),
+          digest,
+          uploadedAt: now().toISOString(),
+        });
+      } finally {
+        storing.delete(recordingId);
+      }
       keepRecordingAudio(recordingId, bytes);
       return json({ url });
     }),
@@ -179,6 +184,30 @@ export const speechHandlers: HttpHandler[] = [
     ),
   ),
 ];
+
+/** Recording ids whose upload is being written (write once, even for two racing uploads). */
+const storing = new Set<string>();
+
+const takenProblem = () =>
+  new ProblemError(409, {
+    ja: 'この録音IDはすでに使われています。新しいIDでアップロードしてください。',
+    en: 'This recording id is taken. Upload under a new id.',
+  });
+
+/**
+ * The phonemes of a word the content teaches (a pronunciation card's or a reading word's IPA), so
+ * the evaluation names the same phones as the card shows; undefined for other text.
+ */
+function taughtPhonemes(transcription: string): string[] | undefined {
+  const word = transcription.trim().toLowerCase();
+  for (const record of exerciseContents.all()) {
+    for (const problem of record.problems) {
+      if (problem.kind === 'pronunciation' && problem.expected.trim().toLowerCase() === word)
+        return problem.ipa;
+    }
+  }
+  return undefined;
+}
 
 /** SHA-256 of the bytes in hex (WebCrypto: the same under node and in the browser demo). */
 async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {

@@ -29,9 +29,16 @@ export function loudnessScore(part: Float64Array): number {
   return Math.round(Math.min(1, Math.max(0, share)) * 1000) / 1000;
 }
 
-/** One [phoneme, score] pair per phoneme of the transcription; empty when it has no letters. */
-export function evaluatePhones(audio: PcmAudio, transcription: string): PhoneScore[] {
-  const phonemes = textToPhonemes(transcription);
+/**
+ * One [phoneme, score] pair per phoneme of the transcription (the word's own phonemes when the
+ * caller knows them, as for the content's cards; else the spelling rules'); empty when it has
+ * no letters.
+ */
+export function evaluatePhones(
+  audio: PcmAudio,
+  transcription: string,
+  phonemes: readonly string[] = textToPhonemes(transcription),
+): PhoneScore[] {
   const parts = segments(audio.samples, phonemes.length);
   return phonemes.map((phoneme, index) => [phoneme, loudnessScore(parts[index]!)]);
 }

@@ -9,6 +9,7 @@ import {
   type Organisation,
   type User,
 } from '../db/identity';
+import { isTokenExpired } from '../db/auth-tokens';
 import { languageOf, type Lang } from './language';
 import { badRequest, forbidden, unauthorized } from './problem';
 
@@ -19,13 +20,17 @@ export type AliasContext = UserContext & {
   groups: Group[];
 };
 
-/** The user behind `Authorization: Token <token>`; 401 problem without a valid token. */
+/**
+ * The user behind `Authorization: Token <token>`; 401 problem without a valid token: none, an
+ * unknown or revoked one (logout, a password set or reset), or one past its lifetime
+ * (../rules/token-lifetime.ts), all alike.
+ */
 export function authenticate(request: Request): UserContext {
   const header = request.headers.get('authorization') ?? '';
   const match = /^Token\s+(\S+)$/i.exec(header.trim());
   const record = match ? tokens.get(match[1]!) : undefined;
   const user = record ? users.get(record.userUuid) : undefined;
-  if (!record || !user) throw unauthorized();
+  if (!record || !user || isTokenExpired(record)) throw unauthorized();
   return { user, token: record.token, lang: languageOf(request) };
 }
 

@@ -1,17 +1,21 @@
 import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeSettings, currentSettings } from '../../mock-server/db/app-settings';
+import { users } from '../../mock-server/db/identity';
 import { createHandlers } from '../../mock-server/handlers/index';
 import { setClock } from '../../mock-server/runtime/clock';
 import { resetStore } from '../../mock-server/seed/index';
+import { USER } from '../../mock-server/seed/demo-identities';
 import { createMockApp } from '../../mock-server/server';
 import { TEST_NOW, useMockBackend } from '../support/mock-backend';
-import { toneWav } from '../support/wav-builder';
+import { buildWav, toneWav } from '../support/wav-builder';
 
 // Whether a request is a control operation, a read of public storage or an API call is decided
 // by its pathname alone; everything else gets the key check, the token check and maintenance.
-// And the addresses the mock hands out never come from headers a client controls.
+// And the addresses the mock hands out never come from headers a client controls. A stolen token
+// ends with its lifetime and with the victim's next password change; a link works once; an
+// upload never replaces someone else's recording.
 
 type Answer = { status: number; type: string; body: string };
 
@@ -230,6 +234,176 @@ describe('hostile requests to the express server', () => {
     const { url } = JSON.parse(answer.body) as { url: string };
     expect(url).toMatch(/^\/user\/password-change\/from-invitation\?token=/);
     expect(answer.body).not.toContain('evil');
+  });
+});
+
+describe('hostile requests with stolen tokens, replayed links and taken recording ids', () => {
+  let server: Server;
+  let base: string;
+
+  beforeAll(async () => {
+    const app = createMockApp(createHandlers({ control: true }));
+    await new Promise<void>((resolve) => {
+      server = app.listen(0, '127.0.0.1', () => resolve());
+    });
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  beforeEach(async () => {
+    setClock(TEST_NOW);
+    await resetStore();
+  });
+  afterEach(() => vi.restoreAllMocks());
+  afterAll(() => {
+    server.close();
+    setClock(null);
+  });
+
+  const post = (path: string, body: unknown) =>
+    raw(base, 'POST', `/api/v1${path}`, { ...KEY, ...JSON_BODY }, JSON.stringify(body));
+  /** Signs in over HTTP: the token an attacker copied from the victim's browser. */
+  async function signIn(email = USER.hana.email, password = USER.hana.password) {
+    const answer = await post('/auth/individual/', { email, password });
+    expect(answer.status).toBe(200);
+    return (JSON.parse(answer.body) as { authToken: string }).authToken;
+  }
+  const withToken = (token: string) =>
+    raw(base, 'GET', '/api/v1/user/aliases/', { ...KEY, Authorization: `Token ${token}` });
+  /** The reset link the mock prints for a reset request (it sends no mail). */
+  async function resetLink(email = USER.hana.email) {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    expect((await post('/auth/reset-password/request/', { email })).status).toBe(200);
+    const line = info.mock.calls.map((call) => String(call[0])).find((t) => t.includes(email));
+    info.mockRestore();
+    return decodeURIComponent(/\?token=(\S+)/.exec(line ?? '')![1]!);
+  }
+  const later = (days: number) =>
+    setClock(new Date(Date.parse(TEST_NOW) + days * 24 * 3600 * 1000).toISOString());
+
+  it('refuses a stolen token 30 days after its issue: 401 problem', async () => {
+    const stolen = await signIn();
+    later(29.99);
+    expect((await withToken(stolen)).status).toBe(200);
+    later(30);
+    expectProblem(await withToken(stolen), 401);
+  });
+
+  it('refuses a stolen token once the victim resets the password: 401 problem', async () => {
+    const stolen = await signIn();
+    const reset = await post('/auth/reset-password/', {
+      token: await resetLink(),
+      password: 'spring2027',
+    });
+    expect(reset.status).toBe(200);
+    expectProblem(await withToken(stolen), 401);
+    const { authToken } = JSON.parse(reset.body) as { authToken: string };
+    expect((await withToken(authToken)).status).toBe(200);
+  });
+
+  it('refuses a stolen token once the victim sets a password with a temporary one: 401 problem', async () => {
+    const stolen = await signIn();
+    await users.update(USER.hana.uuid, (draft) => {
+      draft.tmpPassword = 'temp2026h';
+    });
+    const set = await post('/auth/set-password-with-tmp-password/', {
+      email: USER.hana.email,
+      tmpPassword: 'temp2026h',
+      password: 'spring2027',
+    });
+    expect(set.status).toBe(200);
+    expectProblem(await withToken(stolen), 401);
+  });
+
+  it('refuses a stolen token once the victim sets a password with an invitation link: 401 problem', async () => {
+    const stolen = await signIn();
+    await users.update(USER.hana.uuid, (draft) => {
+      draft.password = null;
+    });
+    const invitation = await post('/__mock/invitations', { email: USER.hana.email });
+    const { token } = JSON.parse(invitation.body) as { token: string };
+    const set = await post('/auth/jwt/set-password/', { token, password: 'spring2027' });
+    expect(set.status).toBe(200);
+    expectProblem(await withToken(stolen), 401);
+  });
+
+  it('refuses an older reset link once the password is reset with a newer one', async () => {
+    const older = await resetLink();
+    const newer = await resetLink();
+    expect(
+      (await post('/auth/reset-password/', { token: newer, password: 'spring2027' })).status,
+    ).toBe(200);
+    const replay = await post('/auth/reset-password/', { token: older, password: 'taken2027' });
+    expectProblem(replay, 400);
+    expect(JSON.parse(replay.body)).toMatchObject({
+      type: 'https://eigo.example/problems/link-invalid',
+    });
+    expect(users.get(USER.hana.uuid)?.password).toBe('spring2027');
+  });
+
+  it('uses a reset link once, even when two requests race with it', async () => {
+    const token = await resetLink();
+    const answers = await Promise.all(
+      ['spring2027', 'summer2027'].map((password) =>
+        post('/auth/reset-password/', { token, password }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+    const winner = answers[0]!.status === 200 ? 'spring2027' : 'summer2027';
+    expect(users.get(USER.hana.uuid)?.password).toBe(winner);
+  });
+
+  it('sets a first password with an invitation once, even when two requests race with it', async () => {
+    const invitation = await post('/__mock/invitations', { email: USER.new.email });
+    const { token } = JSON.parse(invitation.body) as { token: string };
+    const answers = await Promise.all(
+      ['nana2026', 'mallory2026'].map((password) =>
+        post('/auth/jwt/set-password/', { token, password }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+    const winner = answers[0]!.status === 200 ? 'nana2026' : 'mallory2026';
+    expect(users.get(USER.new.uuid)?.password).toBe(winner);
+  });
+
+  describe("an upload never replaces someone else's recording", () => {
+    const upload = (id: string, wav: Uint8Array, headers: Record<string, string> = {}) =>
+      raw(
+        base,
+        'PUT',
+        `/api/v1/recordings/${id}.wav`,
+        { ...KEY, 'Content-Type': 'audio/wav', ...headers },
+        wav,
+      );
+    // The victim's recording and the attacker's: the same length, other samples.
+    const victims = buildWav([{ seconds: 1, frequency: 440, amplitude: 0.5 }]);
+    const attackers = buildWav([{ seconds: 1, frequency: 880, amplitude: 0.5 }]);
+
+    it('answers other bytes under a taken id 409 and keeps playing the first', async () => {
+      expect((await upload('victim-take', victims)).status).toBe(200);
+      const refused = await upload('victim-take', attackers, {
+        'X-App-Key': 'another-client',
+        Authorization: 'Token stolen',
+        'X-Forwarded-For': '203.0.113.9',
+      });
+      expectProblem(refused, 409);
+      const played = await new Promise<Buffer>((resolve, reject) => {
+        const { hostname, port } = new URL(base);
+        httpRequest({ hostname, port, path: '/api/v1/recordings/victim-take.wav' }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve(Buffer.concat(chunks)));
+        })
+          .on('error', reject)
+          .end();
+      });
+      expect(played.equals(Buffer.from(victims))).toBe(true);
+    });
+
+    it('answers the same bytes again (a retried upload) with the same url', async () => {
+      const first = await upload('retried-take', victims);
+      const again = await upload('retried-take', victims);
+      expect([first.status, again.status]).toEqual([200, 200]);
+      expect(again.body).toBe(first.body);
+    });
   });
 });
 

@@ -1,7 +1,8 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
 // The mock backend the specs run against, and its control operations (contracts/paths/mock.yaml).
-export const MOCK_ORIGIN = `http://localhost:${process.env.MOCK_PORT ?? '4010'}`;
+// 127.0.0.1, where the mock listens by default (`localhost` may resolve to ::1 first).
+export const MOCK_ORIGIN = `http://127.0.0.1:${process.env.MOCK_PORT ?? '4010'}`;
 export const API = `${MOCK_ORIGIN}/api/v1`;
 export const APP_KEY = 'eigo-learner-web';
 
