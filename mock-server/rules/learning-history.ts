@@ -1,6 +1,7 @@
 import type { ExerciseLog } from '../db/exercise-logs';
 import { NOT_PLAYED, progressByExercise } from './exercise-progress';
 import { betterTrophy, type TrophyLevel } from './trophy';
+import { skillOfExerciseType, type Skill } from '../../src/lib/exercise-skills';
 
 // The learning history, derived from the alias's exercise logs (one log per exercise session).
 // - A session counts once it is finished (endedAt set); unfinished ones only show as recent.
@@ -12,36 +13,11 @@ import { betterTrophy, type TrophyLevel } from './trophy';
 //   and personalised practice has no course exercise, so both count in figures but are not rows.
 // - Trophies held: per course exercise its best trophy; a personalised run counts on its own.
 
-export type Skill = 1 | 2 | 3 | 4;
+export type { Skill };
 export type TrophyCounts = { bronze: number; silver: number; gold: number };
 
-/**
- * The skill (1 speaking, 2 listening, 3 reading, 4 writing) each exercise type trains most. The
- * spec's "drill skill values" (vocabulary 4, listening 5, pronunciation 6) are the drills' own
- * ids, equal to their exercise types; on the 1-4 scale vocabulary is reading, listening is
- * listening and pronunciation is speaking.
- */
-export const SKILL_OF_EXERCISE_TYPE: Readonly<Record<number, Skill>> = {
-  1: 1, // chat conversation: the learner speaks
-  2: 2, // sample-audio demo: listening to a model
-  3: 2, // dictation: writing down what is heard, judged on listening
-  4: 3, // vocabulary drill: reading a word and choosing its meaning
-  5: 2, // listening drill
-  6: 1, // pronunciation drill
-  7: 2, // listening quiz (multiple choice)
-  8: 3, // picture match: reading words against pictures
-  9: 4, // typing drill
-  10: 1, // single sentence reading: read aloud
-  11: 3, // translation quiz: understanding a written sentence
-  12: 4, // translation drill: writing the English sentence
-  13: 4, // writing
-};
-
-export function skillOf(exerciseType: number): Skill {
-  const skill = SKILL_OF_EXERCISE_TYPE[exerciseType];
-  if (!skill) throw new Error(`no exercise type ${exerciseType}`);
-  return skill;
-}
+/** The skill of an exercise type: the app's map (src/lib/exercise-skills.ts). */
+export const skillOf = skillOfExerciseType;
 
 export const SESSION_MINUTES_CAP = 60;
 export const RECENT_EXERCISES_LIMIT = 10;

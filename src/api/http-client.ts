@@ -64,18 +64,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The answer did not match the contract (only checked in development and tests). */
-export class ContractDriftError extends Error {
-  constructor(
-    operation: string,
-    readonly issues: unknown,
-  ) {
-    super(
-      `Response of ${operation} does not match the contract: ${JSON.stringify(issues).slice(0, 2000)}`,
-    );
-    this.name = 'ContractDriftError';
-  }
-}
+export { ContractDriftError } from './contract-drift-error';
 
 /** Paths served on the app's own origin rather than under the API base URL. */
 const ORIGIN_PATHS = ['/build-info.json'];

@@ -1,5 +1,5 @@
 import { responseValidators } from './generated/response-validators';
-import { ContractDriftError } from './http-client';
+import { ContractDriftError } from './contract-drift-error';
 
 /** Checks a successful answer against the contract's zod schema for its operation. */
 export function validateResponse(method: string, url: string, status: number, body: unknown): void {

@@ -26,11 +26,10 @@ import {
 import { ApiError } from '../api/http-client';
 import { loadFeatureFlags } from '../features/auth/feature-flags';
 import { useStoredAuthToken } from '../features/auth/hooks/use-stored-auth-token';
-import { pickAlias } from '../lib/alias-selection';
+import { pickAlias, requestedAliasUuid } from '../lib/alias-selection';
 import { logEvent } from '../lib/log-event';
 import { announcedLimitedModes, authToken, selectedAliases } from '../lib/storage';
 import { BUILD_INFO_QUERY_KEY } from './app-state/build-info-query';
-import { requestedAliasUuid } from './guard/alias-query';
 
 export type SessionStatus = 'signed-out' | 'loading' | 'signed-in';
 
@@ -80,6 +79,17 @@ export type SessionActions = {
 };
 
 export type SessionValue = Session & SessionActions;
+
+/** Forgets the exercise runs and conversations kept in session storage (all under `eigo.`). */
+function forgetExerciseRuns(): void {
+  try {
+    for (const key of Object.keys(window.sessionStorage)) {
+      if (key.startsWith('eigo.')) window.sessionStorage.removeItem(key);
+    }
+  } catch {
+    // Storage refused (private mode): nothing was kept.
+  }
+}
 
 const SessionContext = createContext<SessionValue | null>(null);
 
@@ -218,6 +228,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setLimitedMode(null);
     // A class is announced again to whoever signs in next.
     announcedLimitedModes.clear();
+    // The exercises under way, kept for a reload, were the previous user's. (Their answers wait
+    // in the answer queue, each sent for the alias it was made for; preferences the spec keeps per
+    // user, such as the selected alias, stay.)
+    forgetExerciseRuns();
     // The new session's own queries (keyed by its token) may be under way already: kept.
     queryClient.removeQueries({
       predicate: (query) =>

@@ -14,3 +14,9 @@ export function pickAlias(
   if (requested !== null && aliases.includes(requested)) return requested;
   return Object.values(remembered).find((uuid) => aliases.includes(uuid)) ?? aliases[0] ?? null;
 }
+
+/** The alias an `aliasUuid` query asks for (spec 2.2), or null. */
+export function requestedAliasUuid(search: string): string | null {
+  const value = new URLSearchParams(search).get('aliasUuid');
+  return value && value.trim() !== '' ? value.trim() : null;
+}

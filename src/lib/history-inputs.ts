@@ -1,39 +1,17 @@
 // The exercise-log filters of spec 3 ("history inputs": start date, end date, exercise type and
 // skill, 0 meaning every type or skill) and the query listExerciseLogs receives from them. The
-// skill of each exercise type is the contract's (listExerciseLogs): speaking 1, listening 2,
-// reading 3, writing 4.
+// skill of each exercise type is ./exercise-skills.ts's, shared with the mock backend.
+import { SKILLS, exerciseTypesOfSkill } from './exercise-skills';
 import type { HistoryInputs } from './storage';
 
-export const SKILLS = [1, 2, 3, 4] as const;
-export type Skill = (typeof SKILLS)[number];
-
-export const EXERCISE_TYPES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13] as const;
-export type ExerciseTypeNumber = (typeof EXERCISE_TYPES)[number];
-
-const SKILL_OF_TYPE: Readonly<Record<ExerciseTypeNumber, Skill>> = {
-  1: 1,
-  2: 2,
-  3: 2,
-  4: 3,
-  5: 2,
-  6: 1,
-  7: 2,
-  8: 3,
-  9: 4,
-  10: 1,
-  11: 3,
-  12: 4,
-  13: 4,
-};
-
-export function skillOfExerciseType(type: ExerciseTypeNumber): Skill {
-  return SKILL_OF_TYPE[type];
-}
-
-/** The exercise types a skill filter (0 = every skill) leaves to choose from, in type order. */
-export function exerciseTypesOfSkill(skill: number): ExerciseTypeNumber[] {
-  return EXERCISE_TYPES.filter((type) => skill === 0 || SKILL_OF_TYPE[type] === skill);
-}
+export {
+  EXERCISE_TYPES,
+  SKILLS,
+  exerciseTypesOfSkill,
+  skillOfExerciseType,
+  type ExerciseTypeNumber,
+  type Skill,
+} from './exercise-skills';
 
 export const DEFAULT_HISTORY_INPUTS: HistoryInputs = {
   startDate: null,

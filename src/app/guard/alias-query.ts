@@ -1,14 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { requestedAliasUuid } from '../../lib/alias-selection';
 import { nextPathOf } from '../../lib/next-path';
 import { logEvent } from '../../lib/log-event';
 import { useSession } from '../session';
 
-/** The alias an `aliasUuid` query asks for (spec 2.2), or null. */
-export function requestedAliasUuid(search: string): string | null {
-  const value = new URLSearchParams(search).get('aliasUuid');
-  return value && value.trim() !== '' ? value.trim() : null;
-}
+export { requestedAliasUuid };
 
 /**
  * Once the aliases are loaded, an `aliasUuid` query selects that alias; an alias the user does not

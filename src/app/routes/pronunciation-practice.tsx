@@ -1,19 +1,6 @@
-import { useIntl } from 'react-intl';
-import { paths } from '../../config/routes';
-import { ComingLater } from '../../features/shell/components/coming-later';
-import { exerciseFrameMessages, pageTitleMessages } from '../../features/shell/messages';
-import { BackButton } from '../layout/back-button';
+import { PersonalisedPractice } from './exercise-screen/personalised-practice-screen';
 
-/** Route pronunciation_practice: the screen arrives with the speaking kinds. */
+/** Route pronunciation_practice: a pronunciation drill of the learner's weakest words. */
 export default function PronunciationPracticeRoute() {
-  const intl = useIntl();
-  return (
-    <>
-      <BackButton
-        fallback={paths.skills()}
-        label={intl.formatMessage(exerciseFrameMessages.close)}
-      />
-      <ComingLater title={intl.formatMessage(pageTitleMessages.pronunciationPractice)} />
-    </>
-  );
+  return <PersonalisedPractice exerciseType={6} />;
 }

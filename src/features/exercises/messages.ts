@@ -86,6 +86,7 @@ export const resultMessages = {
     trophy2: { id: 'exercises.result.trophy2' },
     trophy3: { id: 'exercises.result.trophy3' },
     gold: { id: 'exercises.result.gold' },
+    goldScore: { id: 'exercises.result.goldScore' },
     review: { id: 'exercises.result.review' },
     retryTest: { id: 'exercises.result.retryTest' },
     retryPractice: { id: 'exercises.result.retryPractice' },
@@ -103,6 +104,10 @@ export const resultMessages = {
     id: 'exercises.result.counts',
   }),
   more: defineMessage<{ count: number; next: string }>({ id: 'exercises.result.more' }),
+  totalScore: defineMessage<{ score: number }>({ id: 'exercises.result.totalScore' }),
+  morePoints: defineMessage<{ count: number; next: string }>({
+    id: 'exercises.result.morePoints',
+  }),
   prevBest: defineMessage<{ trophy: string }>({ id: 'exercises.result.prevBest' }),
   finished: defineMessage<{ count: number }>({ id: 'exercises.result.finished' }),
 };

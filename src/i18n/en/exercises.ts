@@ -71,6 +71,10 @@ const exercises: Catalogue = {
   'exercises.result.counts': 'Correct {correct} · Incorrect {incorrect} · Skipped {skipped}',
   'exercises.result.more':
     '{count, plural, one {# more correct answer} other {# more correct answers}} for {next}',
+  'exercises.result.totalScore': 'Score {score} / 100',
+  'exercises.result.morePoints':
+    '{count} more {count, plural, one {point} other {points}} for a {next}',
+  'exercises.result.goldScore': '90 or more! That is gold.',
   'exercises.result.prevBest': 'Your best so far: {trophy}',
   'exercises.result.finished':
     'You did it all! You worked through {count, plural, one {# question} other {# questions}}.',

@@ -13,7 +13,7 @@ const speaking: Catalogue = {
   'exercises.speaking.heardSoFar': '聞き取れた英語',
   'exercises.speaking.ownRecording': 'あなたの録音',
   'exercises.speaking.modeTurbo': 'ターボモード',
-  'exercises.speaking.modeBasic': '基本モード',
+  'exercises.speaking.modeBasic': 'ベーシックモード',
   'exercises.speaking.silent':
     '音が聞こえませんでした。マイクがつながっていて、ミュートになっていないか確かめてから、もう一度録音してください。',
   'exercises.speaking.timeout':
@@ -30,8 +30,8 @@ const speaking: Catalogue = {
     'このブラウザーでは録音できません。新しいバージョンのブラウザーで開いてみてください。',
   'exercises.speaking.unknown': '問題が起きました（原因不明のエラー）。もう一度録音ボタンを押してください。',
   'exercises.speaking.connection':
-    '音声認識サーバーにつながりませんでした。学校や会社のフィルタリングソフトが通信を止めているかもしれません。基本モードに切り替えると、つながりやすくなります。',
-  'exercises.speaking.switchToBasic': '基本モードに切り替える',
+    '音声認識サーバーにつながりませんでした。学校や会社のフィルタリングソフトが通信を止めているかもしれません。ベーシックモードに切り替えると、つながりやすくなります。',
+  'exercises.speaking.switchToBasic': 'ベーシックモードに切り替える',
   'exercises.speaking.switching': '切り替えています…',
   'exercises.speaking.switchFailed':
     '切り替えを保存できませんでした。もう一度お試しください。設定画面からも切り替えられます。',

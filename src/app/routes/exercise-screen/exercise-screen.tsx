@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/routes';
 import { ExitConfirmModal } from '../../../features/exercises/components/exit-confirm-modal';
 import { useNextExercise } from '../../../features/exercises/hooks/use-next-exercise';
+import { ChatConversation } from '../../../features/exercises/kinds/chat/chat-conversation';
 import { kindOf } from '../../../features/exercises/kinds/kind-table';
 import { playerMessages } from '../../../features/exercises/messages';
 import { ExercisePlayer } from '../../../features/exercises/player/exercise-player';
@@ -119,13 +120,29 @@ function LoadedExercise({
     <ExitConfirmModal onStay={stay} onLeave={leave} />
   ));
 
-  if (!kind)
+  // Chat (1) is a conversation of its own, not a kind of the question player.
+  const chat = details.exercise.type === 1;
+  if (!kind && !chat)
     return <ExerciseProblem message={playerMessages.unsupported} courseUuid={address.courseUuid} />;
   const withFeedback = (logId: number | null) => {
     if (logId === null) return leaveTo;
     const joiner = leaveTo.includes('?') ? '&' : '?';
     return `${leaveTo}${joiner}withFeedback=true&logId=${logId}`;
   };
+  if (chat || !kind)
+    return (
+      <ChatConversation
+        key={`${address.exerciseUuid}:${address.assignmentId ?? ''}`}
+        details={details}
+        target={target}
+        audio={profile?.audio ?? { accent: 0, speed: 100 }}
+        settings={<ExerciseAudioSettings />}
+        onExit={() => navigate(leaveTo)}
+        onFinish={(logId) => navigate(withFeedback(logId))}
+        onNextExercise={next ? () => navigate(next) : null}
+        onStatusChange={setRunStatus}
+      />
+    );
   return (
     <ExercisePlayer
       key={`${address.exerciseUuid}:${address.assignmentId ?? ''}`}

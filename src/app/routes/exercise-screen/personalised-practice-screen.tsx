@@ -21,7 +21,7 @@ import { ExerciseAudioSettings } from './exercise-audio-settings';
  * Personalised practice (skills): a drill of the learner's weakest cards of one type, over the
  * practice operations, in the same player; leaving returns to the skills overview.
  */
-function PersonalisedPracticeScreen({ exerciseType }: { exerciseType: 4 | 5 }) {
+function PersonalisedPracticeScreen({ exerciseType }: { exerciseType: 4 | 5 | 6 }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { status, profile } = useSession();
@@ -68,7 +68,7 @@ function PersonalisedPracticeScreen({ exerciseType }: { exerciseType: 4 | 5 }) {
   );
 }
 
-export function PersonalisedPractice({ exerciseType }: { exerciseType: 4 | 5 }) {
+export function PersonalisedPractice({ exerciseType }: { exerciseType: 4 | 5 | 6 }) {
   return (
     <WithAreaCatalogue ja={jaExerciseRoute}>
       <PersonalisedPracticeScreen exerciseType={exerciseType} />

@@ -1,9 +1,11 @@
-// Exercise type → the kind that plays it (spec 3's type numbers). A type without a kind here
-// (chat 1, pronunciation drill 6, single sentence reading 10: the speaking kinds) is told apart
-// by the route, which says it cannot be opened yet.
+// Exercise type → the kind that plays it in the player (spec 3's type numbers). Chat (1) is not
+// here: its conversation has its own runner (./chat/chat-conversation.tsx), which the exercise
+// route picks for type 1. The speaking kinds (pronunciation drill 6, single sentence reading 10)
+// record through the shared speaking module (../speaking).
 import { demoKind } from './demo/demo-kind';
 import { dictationKind } from './dictation/dictation-kind';
 import { drillListeningKind } from './drill-listening/drill-listening-kind';
+import { drillPronunciationKind } from './drill-pronunciation/drill-pronunciation-kind';
 import { drillTranslationKind } from './drill-translation/drill-translation-kind';
 import { drillTypingKind } from './drill-typing/drill-typing-kind';
 import { drillVocabularyKind } from './drill-vocabulary/drill-vocabulary-kind';
@@ -11,6 +13,7 @@ import type { ExerciseKind } from './kind';
 import { listeningQuizKind } from './listening-quiz/listening-quiz-kind';
 import { pictureMatchKind } from './picture-match/picture-match-kind';
 import { quizTranslationKind } from './quiz-translation/quiz-translation-kind';
+import { sentenceReadingKind } from './sentence-reading/sentence-reading-kind';
 import { writingKind } from './writing/writing-kind';
 
 /** A kind with its answer type forgotten: the player hands each kind only its own answers. */
@@ -21,9 +24,11 @@ const KINDS: Readonly<Record<number, ExerciseKind<unknown>>> = {
   3: playable(dictationKind),
   4: playable(drillVocabularyKind),
   5: playable(drillListeningKind),
+  6: playable(drillPronunciationKind),
   7: playable(listeningQuizKind),
   8: playable(pictureMatchKind),
   9: playable(drillTypingKind),
+  10: playable(sentenceReadingKind),
   11: playable(quizTranslationKind),
   12: playable(drillTranslationKind),
   13: playable(writingKind),

@@ -68,6 +68,8 @@ export type QuestionProps<A> = {
   disabled: boolean;
   /** Show hint help (hints toggle). */
   hints: boolean;
+  /** The run the question belongs to (the speaking kinds name it in the streaming log). */
+  run?: RunContext | null;
 };
 
 export type AnsweredProps = { question: PlayerQuestion; outcome: Outcome };
@@ -90,8 +92,33 @@ export type ExerciseKind<A = never> = {
     question: PlayerQuestion,
     attempt: number,
   ) => Outcome;
-  /** Drills (vocabulary, listening): questions come from startExercise and learned status moves. */
+  /**
+   * Drills (vocabulary, listening, pronunciation): questions come from startExercise and learned
+   * status moves. The result of a drill offers the test again and a practice run.
+   */
   drill?: boolean;
+  /**
+   * Not a drill, but the result offers the test again and a practice run too (single sentence
+   * reading, whose practice goes through the sentence's words).
+   */
+  practiceRun?: boolean;
   /** Not judged: no skip button, the question is "done" once sent (demo). */
   unjudged?: boolean;
+  /**
+   * The end call's body instead of the answer counts (single sentence reading ends a test with
+   * its totalScore), from the latest outcome of each question; null (or no endBody): the counts.
+   */
+  endBody?: (outcomes: Outcome[], mode: RunContext['mode']) => EndScore | null;
+  /**
+   * The problems a practice run goes through when the result asks to practise `asked` (single
+   * sentence reading: the sentence stands for its words); without it, `asked` itself.
+   */
+  practiceProblems?: (
+    asked: string[],
+    questions: PlayerQuestion[],
+    outcomes: Record<string, Outcome>,
+  ) => string[];
 };
+
+/** How a scored exercise ends (spec 7: single sentence reading sends logId and totalScore). */
+export type EndScore = { totalScore: number };

@@ -119,6 +119,21 @@ describe('answer queue', () => {
     expect(storage.data.has(KEY)).toBe(false);
   });
 
+  it('keeps whose call it is across a reload (the alias it is sent for)', async () => {
+    const storage = memoryStorage();
+    const first = manualExecutor();
+    const before = queueOver(storage, first.execute);
+    before.enqueue({ operation: 'op', args: ['a'], scope: 's', owner: 'alias-of-hana' });
+    expect(first.tries[0]!.call.owner).toBe('alias-of-hana');
+    before.dispose();
+
+    const second = manualExecutor();
+    const after = queueOver(storage, second.execute);
+    after.start();
+    expect(second.tries[0]!.call.owner).toBe('alias-of-hana');
+    second.tries[0]!.settle();
+  });
+
   it('retries network failures with backoff and the same key, then resolves once', async () => {
     const storage = memoryStorage();
     const { execute, tries } = manualExecutor();

@@ -15,6 +15,12 @@ export type QueuedCall = {
   /** E.g. the exercise session's key; lets a screen find its pending calls. */
   scope: string;
   enqueuedAt: number;
+  /**
+   * Whose call it is (the alias it was made for): sent with that alias whoever is signed in when
+   * it goes, so another learner on the device can never be credited with it (the backend refuses
+   * an alias that is not the token's).
+   */
+  owner?: string | null;
 };
 
 export type QueueStatus = 'idle' | 'saving' | 'offline' | 'retrying';
@@ -42,7 +48,12 @@ export type AnswerQueueDeps = {
 
 export interface AnswerQueue {
   /** Queues a call; `idempotencyKey` resends a call made before (its first answer comes back). */
-  enqueue(call: Pick<QueuedCall, 'operation' | 'args' | 'scope'> & { idempotencyKey?: string }): {
+  enqueue(
+    call: Pick<QueuedCall, 'operation' | 'args' | 'scope'> & {
+      idempotencyKey?: string;
+      owner?: string | null;
+    },
+  ): {
     id: string;
     idempotencyKey: string;
     result: Promise<unknown>;
@@ -93,7 +104,8 @@ function isQueuedCall(value: unknown): value is QueuedCall {
     typeof call.operation === 'string' &&
     Array.isArray(call.args) &&
     typeof call.scope === 'string' &&
-    typeof call.enqueuedAt === 'number'
+    typeof call.enqueuedAt === 'number' &&
+    (call.owner === undefined || call.owner === null || typeof call.owner === 'string')
   );
 }
 
@@ -212,7 +224,7 @@ export function createAnswerQueue(deps: AnswerQueueDeps): AnswerQueue {
   }
 
   return {
-    enqueue({ operation, args, scope, idempotencyKey }) {
+    enqueue({ operation, args, scope, idempotencyKey, owner }) {
       const call: QueuedCall = {
         id: crypto.randomUUID(),
         idempotencyKey: idempotencyKey ?? crypto.randomUUID(),
@@ -220,6 +232,7 @@ export function createAnswerQueue(deps: AnswerQueueDeps): AnswerQueue {
         args,
         scope,
         enqueuedAt: Date.now(),
+        ...(owner ? { owner } : {}),
       };
       const result = deferred();
       results.set(call.id, result);

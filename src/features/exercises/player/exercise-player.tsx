@@ -192,6 +192,7 @@ export function ExercisePlayer(props: ExercisePlayerProps) {
             onAnswer={run.answer}
             disabled={state.pending !== null || answered}
             hints={hints}
+            run={run.context}
           />
           <div className="run-footer run-footer--question">
             {state.pending ? (
@@ -236,9 +237,15 @@ export function ExercisePlayer(props: ExercisePlayerProps) {
           result={state.result}
           delay={reviewed.current === state.logId ? 0 : TROPHY_DELAY_MS}
           practice={state.mode === 'practice'}
-          drill={Boolean(kind.drill) && !target.personalised}
+          drill={Boolean(kind.drill || kind.practiceRun) && !target.personalised}
           missed={missed}
           all={state.questions.map((q) => q.problemUuid)}
+          score={
+            kind.endBody?.(
+              state.questions.flatMap((q) => state.outcomes[q.problemUuid] ?? []),
+              state.mode,
+            )?.totalScore ?? null
+          }
           questionCount={state.questions.length}
           busy={run.starting}
           nextExercise={props.onNextExercise}

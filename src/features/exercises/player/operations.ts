@@ -4,6 +4,7 @@
 import {
   endExercise,
   logExerciseAnswer,
+  submitConversationAnswer,
   submitDictationAnswer,
   submitDrillAnswer,
   submitTranslationQuizAnswer,
@@ -26,6 +27,7 @@ const operation = (arity: number, fn: (...args: never[]) => Promise<unknown>): O
 const OPERATIONS = {
   logExerciseAnswer: operation(5, logExerciseAnswer),
   endExercise: operation(4, endExercise),
+  submitConversationAnswer: operation(4, submitConversationAnswer),
   submitDictationAnswer: operation(4, submitDictationAnswer),
   submitDrillAnswer: operation(5, submitDrillAnswer),
   submitTranslationQuizAnswer: operation(4, submitTranslationQuizAnswer),

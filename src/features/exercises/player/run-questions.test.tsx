@@ -84,4 +84,33 @@ describe('the questions of a run', () => {
       'c1',
     ]);
   });
+
+  it('pick practice pages that ask a problem of their own (the words of sentence reading), with their sound', () => {
+    const wordAudio = { url: '/w.mp3', britishUrl: null };
+    const wordPage = (uuid: string, text: string): ExercisePage => ({
+      body: [
+        {
+          type: 'READING_WORD',
+          problemUuid: uuid,
+          word: { uuid, text, translation: '訳', audio: wordAudio, ipa: [] },
+        },
+      ],
+      footer: [
+        { type: 'SPEECH', problemUuid: uuid },
+        { type: 'SKIP', problemUuid: uuid },
+      ],
+    });
+    const practicePages: ExercisePage[] = [
+      wordPage('w1', 'picnic'),
+      wordPage('w2', 'weather'),
+      { body: [{ type: 'REVIEW', problemUuids: ['w1', 'w2'] }], footer: [end.footer[0]!] },
+    ];
+    const questions = practiceQuestions(practicePages, ['w2', 'w1', 'zz']);
+    expect(questions.map((q) => q.problemUuid)).toEqual(['w2', 'w1']);
+    expect(questions[0]).toMatchObject({
+      item: { type: 'READING_WORD' },
+      audio: wordAudio,
+      footer: practicePages[1]!.footer,
+    });
+  });
 });

@@ -27,11 +27,25 @@ function hasProblem(item: ExerciseBodyItem, problemUuid: string): boolean {
 function audioOf(item: ExerciseBodyItem, body: ExerciseBodyItem[]): ContentAudio | null {
   if ('audio' in item && item.audio && typeof item.audio === 'object') return item.audio;
   if ('question' in item && typeof item.question === 'object') return item.question.audio;
+  if (item.type === 'READING_WORD') return item.word.audio;
   for (const other of body) {
     if (other.type === 'AUDIO') return { url: other.url, britishUrl: other.britishUrl };
     if (other.type === 'DICTATION_QUESTION') return other.audio;
   }
   return null;
+}
+
+/** The question a page asks about `problemUuid`, or null when its body is empty. */
+function pageQuestion(page: ExercisePage, problemUuid: string): PlayerQuestion | null {
+  const item = page.body.find((b) => hasProblem(b, problemUuid)) ?? page.body[0];
+  if (!item) return null;
+  return {
+    problemUuid,
+    item,
+    body: page.body,
+    footer: page.footer,
+    audio: audioOf(item, page.body),
+  };
 }
 
 /** The question pages in order, as questions (pages after the final question are not). */
@@ -41,15 +55,9 @@ export function questionsOfPages(pages: ExercisePage[]): PlayerQuestion[] {
     const page = pages[index]!;
     const problemUuid = problemOfPage(page);
     if (problemUuid === null) continue;
-    const item = page.body.find((b) => hasProblem(b, problemUuid)) ?? page.body[0];
-    if (!item) continue;
-    questions.push({
-      problemUuid,
-      item,
-      body: page.body,
-      footer: page.footer,
-      audio: audioOf(item, page.body),
-    });
+    const question = pageQuestion(page, problemUuid);
+    if (!question) continue;
+    questions.push(question);
     if (isFinalQuestionPage(pages, index)) break;
   }
   return questions;
@@ -73,19 +81,23 @@ export function drillQuestion(question: DrillQuestion): PlayerQuestion {
   };
 }
 
-/** The drill cards of the practice pages, in the order of `uuids`. */
+/**
+ * The questions of the practice pages, in the order of `uuids`: drill cards, and pages that ask a
+ * problem of their own (the words of single sentence reading, READING_WORD).
+ */
 export function practiceQuestions(pages: ExercisePage[], uuids: string[]): PlayerQuestion[] {
-  const byUuid = new Map<string, DrillQuestion>();
+  const byUuid = new Map<string, PlayerQuestion>();
   for (const page of pages) {
     for (const item of page.body) {
       if ('question' in item && typeof item.question === 'object')
-        byUuid.set(item.question.uuid, item.question);
+        byUuid.set(item.question.uuid, drillQuestion(item.question));
     }
+    const problemUuid = problemOfPage(page);
+    const question = problemUuid === null ? null : pageQuestion(page, problemUuid);
+    if (problemUuid !== null && question && !byUuid.has(problemUuid))
+      byUuid.set(problemUuid, question);
   }
-  return uuids.flatMap((uuid) => {
-    const question = byUuid.get(uuid);
-    return question ? [drillQuestion(question)] : [];
-  });
+  return uuids.flatMap((uuid) => byUuid.get(uuid) ?? []);
 }
 
 /** The overview list (EXERCISE_SCOPE) of the start page, if any. */

@@ -227,7 +227,11 @@ export function useExerciseRun(
 
   /** Practice mode (drills): the chosen cards again, after a test run; earns no trophy. */
   const practise = useCallback(
-    async (problemUuids: string[]) => {
+    async (asked: string[]) => {
+      // The kind may practise other problems than the result names (reading: the words).
+      const problemUuids = kind.practiceProblems
+        ? kind.practiceProblems(asked, state.questions, state.outcomes)
+        : asked;
       if (state.logId === null || problemUuids.length === 0 || starting || throttled('start'))
         return;
       setStarting(true);
@@ -245,7 +249,16 @@ export function useExerciseRun(
         setStarting(false);
       }
     },
-    [state.logId, starting, details.course.uuid, type, exercise],
+    [
+      state.logId,
+      state.questions,
+      state.outcomes,
+      starting,
+      details.course.uuid,
+      type,
+      exercise,
+      kind,
+    ],
   );
 
   // The end: once every answer is delivered, the end call (through the queue as well).
@@ -254,8 +267,10 @@ export function useExerciseRun(
     if (!finishing || state.logId === null) return;
     let alive = true;
     const queue = answerQueue();
-    const counts = endCounts(state);
-    const body = { logId: state.logId, ...counts };
+    // A scored kind (single sentence reading) ends with its score instead of the counts.
+    const outcomes = state.questions.flatMap((q) => state.outcomes[q.problemUuid] ?? []);
+    const score = kind.endBody?.(outcomes, state.mode) ?? null;
+    const body = { logId: state.logId, ...(score ?? endCounts(state)) };
     void queue
       .whenIdle(scope)
       .then(() => {
@@ -285,6 +300,8 @@ export function useExerciseRun(
 
   return {
     state,
+    /** The run's context once started (what the kinds' calls and logs name). */
+    context: run,
     error,
     starting,
     begin,

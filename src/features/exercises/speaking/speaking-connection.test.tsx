@@ -128,7 +128,7 @@ describe('SpeakingPanel on a connection problem', () => {
     expect(onAnswer).not.toHaveBeenCalled();
     expect(turboAttempts.count).toBe(1);
 
-    await user.click(screen.getByRole('button', { name: '基本モードに切り替える' }));
+    await user.click(screen.getByRole('button', { name: 'ベーシックモードに切り替える' }));
     await waitFor(() => expect(onAnswer).toHaveBeenCalledTimes(1));
     expect(onAnswer.mock.calls[0]![0]).toMatchObject({
       type: 'recognized',

@@ -35,7 +35,15 @@ export type SpeakingPanelProps = {
   allowTyping?: boolean;
   /** Shown above the record button (what to say). */
   children?: ReactNode;
+  /** The panel's own player of the learner's last recording (off when the kind shows it). */
+  showPlayback?: boolean;
 };
+
+/**
+ * "Can't speak now" lasts: once the learner types an answer, the next speaking questions of the
+ * visit open with the typed field, until they record again.
+ */
+let typingPreferred = false;
 
 /**
  * The answer control of a speaking question (learner-ux "Speaking"): one record button, press to
@@ -49,9 +57,10 @@ export function SpeakingPanel({
   disabled,
   allowTyping = false,
   children,
+  showPlayback = true,
 }: SpeakingPanelProps) {
   const intl = useIntl();
-  const [typing, setTyping] = useState(false);
+  const [typing, setTyping] = useState(() => allowTyping && typingPreferred);
   const [typed, setTyped] = useState('');
   const typedId = useId();
   const noteId = useId();
@@ -85,7 +94,9 @@ export function SpeakingPanel({
   const submitTyped = (event: FormEvent) => {
     event.preventDefault();
     if (typed.trim() === '') return;
+    typingPreferred = true;
     turn.answerTyped(typed);
+    setTyped('');
   };
 
   return (
@@ -95,7 +106,10 @@ export function SpeakingPanel({
         <Button
           variant={recording ? 'secondary' : 'primary'}
           className={`speaking-panel__record${recording ? ' speaking-panel__record--recording' : ''}`}
-          onClick={turn.toggle}
+          onClick={() => {
+            typingPreferred = false;
+            turn.toggle();
+          }}
           disabled={busy && !recording}
           aria-pressed={recording}
           aria-keyshortcuts="Space"
@@ -163,7 +177,7 @@ export function SpeakingPanel({
         </div>
       ) : null}
 
-      {turn.ownRecordingUrl && !recording ? (
+      {showPlayback && turn.ownRecordingUrl && !recording ? (
         <audio
           className="speaking-panel__playback"
           controls

@@ -22,6 +22,8 @@ type RunResultProps = {
   drill: boolean;
   missed: string[];
   all: string[];
+  /** The score a scored run ended with (single sentence reading, 0-100), else null. */
+  score?: number | null;
   /** How many questions the run had (for the "done" line of unjudged kinds). */
   questionCount: number;
   busy: boolean;
@@ -38,6 +40,7 @@ type RunResultProps = {
  */
 export function RunResult(props: RunResultProps) {
   const { result, practice, drill, missed, all, busy, delay, questionCount } = props;
+  const score = practice ? null : (props.score ?? null);
   const intl = useIntl();
   const [shown, setShown] = useState(delay === 0);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -53,7 +56,7 @@ export function RunResult(props: RunResultProps) {
   const { correctCount, incorrectCount, skippedCount } = result.finalScore;
   const total = correctCount + incorrectCount + skippedCount;
   /** Demo and writing are not judged: no score and no trophy to aim for, only "done". */
-  const judged = total > 0;
+  const judged = total > 0 || score !== null;
   const trophy = result.trophy;
   const nextTrophy = trophy === null ? 1 : trophy < 3 ? ((trophy + 1) as 2 | 3) : null;
 
@@ -92,27 +95,33 @@ export function RunResult(props: RunResultProps) {
       {judged ? (
         <>
           <p className="run-result__score">
-            {intl.formatMessage(resultMessages.score, { correct: correctCount, total })}
+            {score !== null
+              ? intl.formatMessage(resultMessages.totalScore, { score })
+              : intl.formatMessage(resultMessages.score, { correct: correctCount, total })}
           </p>
-          <p className="run-result__counts">
-            {intl.formatMessage(resultMessages.counts, {
-              correct: correctCount,
-              incorrect: incorrectCount,
-              skipped: skippedCount,
-            })}
-          </p>
+          {score === null ? (
+            <p className="run-result__counts">
+              {intl.formatMessage(resultMessages.counts, {
+                correct: correctCount,
+                incorrect: incorrectCount,
+                skipped: skippedCount,
+              })}
+            </p>
+          ) : null}
         </>
       ) : null}
       {judged && !practice && nextTrophy !== null && result.moreCorrectAnswers ? (
         <p className="run-result__more">
-          {intl.formatMessage(resultMessages.more, {
+          {intl.formatMessage(score !== null ? resultMessages.morePoints : resultMessages.more, {
             count: result.moreCorrectAnswers,
             next: intl.formatMessage(TROPHY_NAME[nextTrophy]),
           })}
         </p>
       ) : null}
       {!practice && trophy === 3 ? (
-        <p className="run-result__more">{intl.formatMessage(resultMessages.gold)}</p>
+        <p className="run-result__more">
+          {intl.formatMessage(score !== null ? resultMessages.goldScore : resultMessages.gold)}
+        </p>
       ) : null}
       {judged && !practice ? (
         <p className="run-result__best">

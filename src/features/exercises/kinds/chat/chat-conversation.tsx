@@ -1,0 +1,279 @@
+import '../../exercises.css';
+import './chat.css';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { ExerciseDetails } from '../../../../api/generated/model/exerciseDetails';
+import { Button } from '../../../../components/ui/button';
+import { audioService } from '../../../../lib/audio/audio-service';
+import { answeredMessages, playerMessages, resultMessages } from '../../messages';
+import { afterPaint } from '../../player/after-paint';
+import { RunResult } from '../../player/components/run-result';
+import { SavingStatus } from '../../player/components/saving-status';
+import { SettingsPopup } from '../../player/components/settings-popup';
+import type { RunStatus } from '../../player/run-state';
+import type { RunTarget } from '../../player/use-exercise-run';
+import { attemptOf, componentOf, type ChatLine, type ChatScript } from './chat-script';
+import { chatProgress, isBotPlaying, runStatusOf, type ChatState } from './chat-state';
+import { ChatFooter } from './components/chat-footer';
+import { ChatProgress } from './components/chat-progress';
+import { ChatTranscript } from './components/chat-transcript';
+import { chatMessages } from './messages';
+import { useChatRun } from './use-chat-run';
+
+export type ChatConversationProps = {
+  details: ExerciseDetails;
+  target: RunTarget;
+  audio: { accent: number; speed: number };
+  /** The audio settings form the settings popup shows (composed by the route). */
+  settings: ReactNode;
+  onExit: () => void;
+  onFinish: (logId: number | null) => void;
+  onNextExercise: (() => void) | null;
+  onStatusChange: (status: RunStatus) => void;
+};
+
+const linesOf = (script: ChatScript): ChatLine[] => [
+  ...script.intro,
+  ...script.order.flatMap((uuid) => script.turns[uuid]?.lines ?? []),
+  ...script.closing,
+];
+
+/** What a screen reader hears when the learner's turn comes, or an answer is judged. */
+function useAnnouncement(state: ChatState): string {
+  const intl = useIntl();
+  const [text, setText] = useState('');
+  const { status, problemUuid, attempt, judged, script } = state;
+  useEffect(() => {
+    const turn = problemUuid ? script?.turns[problemUuid] : undefined;
+    if (status === 'ProblemWaitingForUserAnswer' && turn) {
+      const { components } = attemptOf(turn.problem, attempt);
+      const task = componentOf(components, 'INSTRUCTION')?.text ?? '';
+      const help =
+        componentOf(components, 'MODEL_ANSWER')?.text ??
+        componentOf(components, 'KEY_PHRASE')?.text ??
+        task;
+      setText(
+        attempt > 0
+          ? intl.formatMessage(chatMessages.announceRetry, { help })
+          : intl.formatMessage(chatMessages.announceTurn, { task }),
+      );
+    } else if (status === 'ProblemFinished' && judged?.isCorrect) {
+      setText(intl.formatMessage(answeredMessages.correct));
+    } else if (status === 'ProblemFinished' && judged?.transition) {
+      setText(intl.formatMessage(chatMessages.announceMissed));
+    }
+  }, [status, problemUuid, attempt, judged, script, intl]);
+  return text;
+}
+
+/**
+ * The chat conversation (exercise type 1), a messenger-like transcript with the speaking panel
+ * as its footer: the scene, the start, the bot's lines played one by one, the learner's turns
+ * with growing help over the attempts, the branches the server chooses, the closing lines and
+ * the trophy. Its own runner (./use-chat-run.ts, ./chat-state.ts) in the player's frame.
+ */
+export function ChatConversation(props: ChatConversationProps) {
+  const { details, target } = props;
+  const intl = useIntl();
+  const run = useChatRun(details, target);
+  const { state, script } = run;
+  const [hints, setHints] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const announcement = useAnnouncement(state);
+  const startButton = useRef<HTMLButtonElement>(null);
+  const reviewHeading = useRef<HTMLHeadingElement>(null);
+
+  const runStatus = runStatusOf(state);
+  const { onStatusChange } = props;
+  useEffect(() => onStatusChange(runStatus), [runStatus, onStatusChange]);
+
+  useEffect(() => {
+    audioService.configure(props.audio);
+  }, [props.audio]);
+
+  // Every line's sound is fetched one after another, so the next one is ready when it is said.
+  useEffect(() => {
+    if (!script) return;
+    audioService.preload(
+      linesOf(script).flatMap((line) => (line.type === 'bot' && line.audio ? [line.audio] : [])),
+    );
+  }, [script]);
+
+  // Each new bubble (and the learner's turn) comes into view above the footer.
+  const entries = state.transcript.length;
+  const { status } = state;
+  useEffect(() => {
+    if (entries === 0) return;
+    return afterPaint(() => {
+      const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      window.scrollTo({
+        top: document.documentElement.scrollHeight,
+        behavior: reduce ? 'auto' : 'smooth',
+      });
+    });
+  }, [entries, status]);
+
+  // The start button takes the focus once the scene is set.
+  useEffect(() => {
+    if (status !== 'IntroWaitForUser') return;
+    return afterPaint(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body) startButton.current?.focus();
+    });
+  }, [status]);
+
+  useEffect(() => {
+    if (state.review) reviewHeading.current?.focus();
+  }, [state.review]);
+
+  const ended = status === 'Ended';
+  const progress = chatProgress(state);
+  const conversing = state.logId !== null && !state.ending && state.status !== 'ShowTrophy';
+
+  return (
+    <div className="exercise-player chat">
+      <div className="run-bar">
+        <Button
+          variant="secondary"
+          className="run-bar__exit"
+          onClick={props.onExit}
+          aria-label={intl.formatMessage(playerMessages.exit)}
+        >
+          <span aria-hidden="true">×</span>
+        </Button>
+        {state.logId !== null && !ended ? (
+          <ChatProgress done={progress.done} total={progress.total} />
+        ) : (
+          <p className="run-bar__title">{details.exercise.title}</p>
+        )}
+        <label className="run-bar__toggle">
+          <input type="checkbox" checked={hints} onChange={(e) => setHints(e.target.checked)} />
+          {intl.formatMessage(playerMessages.hints)}
+        </label>
+        <Button
+          variant="secondary"
+          className="run-bar__settings"
+          aria-haspopup="dialog"
+          aria-expanded={settingsOpen}
+          onClick={() => setSettingsOpen((open) => !open)}
+        >
+          <span aria-hidden="true">⚙</span>
+          <span className="visually-hidden">{intl.formatMessage(playerMessages.settings)}</span>
+        </Button>
+      </div>
+      {settingsOpen ? (
+        <SettingsPopup onClose={() => setSettingsOpen(false)}>{props.settings}</SettingsPopup>
+      ) : null}
+      <SavingStatus />
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+
+      {!script ? (
+        <div className="notice notice--warning chat__problem" role="alert">
+          <p>{intl.formatMessage(chatMessages.loadError)}</p>
+          <Button variant="secondary" onClick={props.onExit}>
+            {intl.formatMessage(chatMessages.back)}
+          </Button>
+        </div>
+      ) : ended && !state.review && state.result ? (
+        <RunResult
+          result={state.result}
+          delay={0}
+          practice={false}
+          drill={false}
+          missed={[]}
+          all={state.asked}
+          questionCount={state.asked.length}
+          busy={false}
+          nextExercise={props.onNextExercise}
+          onReview={run.showReview}
+          onRetryTest={() => undefined}
+          onPractise={() => undefined}
+          onFinish={() => props.onFinish(state.logId)}
+        />
+      ) : (
+        <>
+          <header className="chat__header">
+            <p className="run-overview__where">
+              {details.course.title} › {details.section.title}
+            </p>
+            {state.review ? (
+              <h1 ref={reviewHeading} tabIndex={-1} className="chat__title">
+                {intl.formatMessage(resultMessages.reviewTitle)}
+              </h1>
+            ) : (
+              <h1 className="chat__title">{details.exercise.title}</h1>
+            )}
+            {details.exercise.instructions && !state.review ? (
+              <p className="chat__instructions">{details.exercise.instructions}</p>
+            ) : null}
+          </header>
+
+          <ChatTranscript
+            entries={state.transcript}
+            speaking={state.speaking}
+            botBusy={isBotPlaying(status)}
+          />
+
+          {run.error === 'answer' ? (
+            <p className="notice notice--warning" role="alert">
+              {intl.formatMessage(playerMessages.answerError)}
+            </p>
+          ) : null}
+
+          {state.logId === null ? (
+            <div className="chat-footer chat-footer--start">
+              {run.error === 'start' ? (
+                <p className="notice notice--warning" role="alert">
+                  {intl.formatMessage(playerMessages.startError)}
+                </p>
+              ) : null}
+              <p className="chat-footer__note">{intl.formatMessage(chatMessages.startNote)}</p>
+              <Button
+                ref={startButton}
+                className="chat-footer__start"
+                disabled={status !== 'IntroWaitForUser' || run.starting}
+                onClick={() => void run.begin()}
+              >
+                {intl.formatMessage(chatMessages.start)}
+              </Button>
+            </div>
+          ) : conversing ? (
+            <ChatFooter
+              state={state}
+              script={script}
+              hints={hints}
+              onToggleHints={() => setHints((shown) => !shown)}
+              courseUuid={details.course.uuid}
+              exerciseUuid={details.exercise.uuid}
+              onAnswer={run.answer}
+            />
+          ) : state.review ? (
+            <div className="chat-footer chat-footer--end">
+              <Button onClick={run.showResult}>
+                {intl.formatMessage(resultMessages.backToResult)}
+              </Button>
+            </div>
+          ) : (
+            <div className="chat-footer chat-footer--end">
+              <p className="chat-footer__over">{intl.formatMessage(chatMessages.over)}</p>
+              {state.endFailed ? (
+                <div className="notice notice--warning" role="alert">
+                  <p>{intl.formatMessage(playerMessages.endError)}</p>
+                  <Button onClick={run.retryEnd}>{intl.formatMessage(playerMessages.retry)}</Button>
+                </div>
+              ) : status === 'ShowTrophy' ? (
+                <p role="status">
+                  {intl.formatMessage(
+                    state.result ? resultMessages.waiting : playerMessages.finishing,
+                  )}
+                </p>
+              ) : null}
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { exerciseLogs } from '../../../../../mock-server/db/exercise-logs';
+import { contentCatalogue } from '../../../../../mock-server/seed/content';
+import { COURSE, EXERCISE } from '../../../../../mock-server/seed/content-catalogue';
+import { HANA, renderApp, SLOW } from '../../../../../tests/support/render-app';
+import { resetAnswerQueue } from '../../player/app-answer-queue';
+import type * as SpeakingModule from '../../speaking';
+import type { SpeakingAnswer, SpeakingTurn, UseSpeakingTurnOptions } from '../../speaking';
+
+// hana reads "Let's Go to the Park" in the whole app against the mock backend, with the speaking
+// panel's recording and recognition stood in for (the shared speaking module has its own tests):
+// the recognised words are logged and judged, the test ends with its score (totalScore) and the
+// trophy, and the result's practice goes through the words she missed, each logged with
+// wordPronunciationPractice=1, to the practice result.
+
+/** What the stand-in recogniser hears next, one per press of the record button. */
+const heard = vi.hoisted(() => ({ queue: [] as { text: string; pronScore: number }[] }));
+
+vi.mock('../../speaking', async (importOriginal) => {
+  const original = await importOriginal<typeof SpeakingModule>();
+  return {
+    ...original,
+    useSpeakingTurn: ({ onAnswer, disabled }: UseSpeakingTurnOptions): SpeakingTurn =>
+      ({
+        phase: 'idle',
+        problem: null,
+        level: 0,
+        partial: '',
+        mode: 'Turbo',
+        ownRecordingUrl: null,
+        switching: 'idle',
+        toggle: () => {
+          const next = heard.queue.shift();
+          if (disabled || !next) return;
+          const answer: SpeakingAnswer = {
+            type: 'recognized',
+            input: 'voice',
+            recognition: { ...next, displayText: next.text, lexical: next.text.toLowerCase() },
+            recordingUrl: null,
+            seconds: 2,
+            responseTimeMs: 2500,
+            retries: 0,
+          };
+          onAnswer(answer);
+        },
+        switchToBasic: async () => undefined,
+        answerTyped: () => undefined,
+        reset: () => undefined,
+      }) as unknown as SpeakingTurn,
+  };
+});
+
+const exercise = contentCatalogue().exercises.find((e) => e.uuid === EXERCISE.weekendParkReading)!;
+const sentence = exercise.problems.find((p) => !p.practiceOnly)!;
+const words = exercise.problems.filter((p) => p.practiceOnly);
+const wordUuid = (text: string) => words.find((w) => w.expected === text)!.problemUuid;
+const path = `/exercise/${COURSE.everydayConversation}/single-sentence-reading/${EXERCISE.weekendParkReading}`;
+
+const latestLog = (mode: 'test' | 'practice') =>
+  exerciseLogs
+    .filter((l) => l.exerciseUuid === EXERCISE.weekendParkReading && l.mode === mode)
+    .sort((a, b) => b.logId - a.logId)[0];
+
+describe('single sentence reading in the player', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    resetAnswerQueue();
+    heard.queue = [];
+  });
+
+  it('scores the reading, marks the missed words, ends with totalScore and practises the missed words', async () => {
+    const text = sentence.expected.replace('picnic ', '').replace('weather ', '');
+    heard.queue.push({ text, pronScore: 78 }, { text: 'picnic', pronScore: 92 });
+    heard.queue.push({ text: 'weather', pronScore: 66 });
+    const { user } = await renderApp(path, { as: HANA });
+    await user.click(await screen.findByRole('button', { name: 'はじめる' }, SLOW));
+    await screen.findByRole('heading', { name: '第 1 問（全 1 問）' });
+    expect(screen.getByText(sentence.expected)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '録音する' }));
+    const sheet = await screen.findByRole('region', { name: /おしい！/ });
+    expect(within(sheet).getByText('78 点（100 点満点）')).toBeInTheDocument();
+    const marked = [...sheet.querySelectorAll('mark')].map((m) => m.firstChild?.textContent);
+    expect(marked).toEqual(['picnic', 'weather']);
+    const test = latestLog('test')!;
+    expect(test.answers).toMatchObject([
+      { problemUuid: sentence.problemUuid, answer: text, correct: false },
+    ]);
+
+    await user.click(within(sheet).getByRole('button', { name: '結果を見る' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '結果' }, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'シルバートロフィー' })).toBeInTheDocument();
+    // A scored run shows its score and the points the next trophy needs, not answer counts.
+    expect(screen.getByText('スコア 78 / 100')).toBeInTheDocument();
+    expect(screen.getByText('あと 12 点でゴールドトロフィー')).toBeInTheDocument();
+    expect(latestLog('test')).toMatchObject({ totalScore: 78, trophy: 2 });
+    expect(latestLog('test')!.endedAt).not.toBeNull();
+
+    // Practice: the missed words one by one (the sentence stands for them).
+    await user.click(screen.getByRole('button', { name: 'まちがえた問題を練習' }));
+    await screen.findByRole('heading', { name: '第 1 問（全 2 問）' });
+    expect(screen.getByText('picnic')).toHaveAttribute('lang', 'en');
+    await user.click(screen.getByRole('button', { name: '録音する' }));
+    const first = await screen.findByRole('region', { name: /正解！/ });
+    expect(within(first).getByText('92 点（100 点満点）')).toBeInTheDocument();
+    await user.click(within(first).getByRole('button', { name: '次へ' }));
+
+    await screen.findByRole('heading', { name: '第 2 問（全 2 問）' });
+    expect(screen.getByText('weather')).toHaveAttribute('lang', 'en');
+    await user.click(screen.getByRole('button', { name: '録音する' }));
+    const second = await screen.findByRole('region', { name: /正解！/ });
+    await user.click(within(second).getByRole('button', { name: '結果を見る' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '練習の結果' }, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.getByText('2 問中 2 問正解')).toBeInTheDocument();
+    const practice = latestLog('practice')!;
+    expect(practice).toMatchObject({
+      parentLogId: test.logId,
+      trophy: null,
+      totalScore: null,
+      problemUuids: [wordUuid('picnic'), wordUuid('weather')],
+    });
+    expect(practice.endedAt).not.toBeNull();
+    expect(practice.answers).toMatchObject([
+      { problemUuid: wordUuid('picnic'), answer: 'picnic', correct: true },
+      { problemUuid: wordUuid('weather'), answer: 'weather', correct: true },
+    ]);
+  });
+
+  it('ends a skipped reading with a score of 0 and offers every word to practise', async () => {
+    const { user } = await renderApp(path, { as: HANA });
+    await user.click(await screen.findByRole('button', { name: 'はじめる' }, SLOW));
+    await screen.findByRole('heading', { name: '第 1 問（全 1 問）' });
+    await user.click(screen.getByRole('button', { name: 'スキップ' }));
+    await screen.findByRole('heading', { name: /スキップしました/ });
+    await user.keyboard('{Enter}');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '結果' }, SLOW),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(latestLog('test')).toMatchObject({ totalScore: 0, trophy: null }));
+    await user.click(screen.getByRole('button', { name: 'まちがえた問題を練習' }));
+    expect(
+      await screen.findByRole('heading', { name: `第 1 問（全 ${words.length} 問）` }),
+    ).toBeInTheDocument();
+  });
+});
