@@ -46,6 +46,8 @@ export const STATE = {
   hanaStartedDemo: 'hana has started a demo exercise',
   /** problemUuid is a word of the sentence (practice page), answer that word. */
   hanaStartedSentenceReading: 'hana has started a single sentence reading exercise',
+  /** problemUuid is the sentence, answer what the recogniser heard of it (every word). */
+  hanaReadingSentenceAloud: 'hana is reading the sentence of a single sentence reading exercise',
   // Sessions with answers logged, for ends judged against them.
   /** Her first run of a chat, three turns answered right along the talk (no other answer). */
   hanaAnsweredChatRight: 'hana has answered three turns of a chat exercise right',
@@ -121,6 +123,7 @@ export const STATE_PROVIDES: Record<StateName, readonly ProviderValueName[]> = {
   [STATE.hanaStartedWriting]: STARTED,
   [STATE.hanaStartedDemo]: STARTED,
   [STATE.hanaStartedSentenceReading]: [...STARTED, 'answer'],
+  [STATE.hanaReadingSentenceAloud]: [...STARTED, 'answer'],
   [STATE.hanaAnsweredChatRight]: [...EXERCISE, 'logId'],
   [STATE.hanaAnsweredPartOfTypingDrill]: [...STARTED, 'answer'],
   [STATE.hanaHasVocabularyToPractise]: SIGNED_IN,

@@ -177,6 +177,14 @@ export const exerciseStateSetups = {
     );
     return { ...values, problemUuid: word.problemUuid, answer: word.expected };
   },
+  readingSentenceAloud: async (): Promise<ProviderValues> => {
+    const { record, values } = await started(EXERCISE_TYPE.SINGLE_SENTENCE_READING);
+    const sentence = must(
+      record.problems.find((p) => !p.practiceOnly),
+      'the sentence to read aloud',
+    );
+    return { ...values, problemUuid: sentence.problemUuid, answer: sentence.expected };
+  },
 };
 
 /** The turns of a chat a learner answering right goes through, in order. */

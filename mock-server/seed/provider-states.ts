@@ -198,6 +198,7 @@ const setups: Record<StateName, StateSetup> = {
   [STATE.hanaStartedWriting]: exerciseStateSetups.startedWriting,
   [STATE.hanaStartedDemo]: exerciseStateSetups.startedDemo,
   [STATE.hanaStartedSentenceReading]: exerciseStateSetups.startedSentenceReading,
+  [STATE.hanaReadingSentenceAloud]: exerciseStateSetups.readingSentenceAloud,
   [STATE.hanaAnsweredChatRight]: answeredStateSetups.answeredChatRight,
   [STATE.hanaAnsweredPartOfTypingDrill]: answeredStateSetups.answeredPartOfTypingDrill,
   [STATE.hanaHasVocabularyToPractise]: signInHana,

@@ -164,6 +164,38 @@ describe('exercises', () => {
       });
   });
 
+  it('logExerciseAnswer: the sentence of single sentence reading, as it was recognised', async () => {
+    const heard = "Let's take a picnic lunch to the park this Sunday if the weather is nice.";
+    await pact
+      .addInteraction()
+      .given(STATE.hanaReadingSentenceAloud)
+      .uponReceiving('the recognised reading of a single sentence reading sentence')
+      .withRequest(
+        'POST',
+        exercisePath(10, 'log/'),
+        request(aliasHeaders, { ...answerTo, answer: fromState('answer', heard), skipped: false }),
+      )
+      .willRespondWith(
+        200,
+        json({
+          problemUuid: uuid(EXAMPLE.problemUuid),
+          isCorrect: boolean(true),
+          retry: 0,
+          learnStatus: null,
+          correction: null,
+        }),
+      )
+      .executeTest(async (server) => {
+        useMockServer(server, SIGNED_IN);
+        const logged = await logExerciseAnswer(...exercise(10), {
+          ...EXAMPLE_ANSWER_TO,
+          answer: heard,
+          skipped: false,
+        });
+        expect(logged.isCorrect).toBe(true);
+      });
+  });
+
   it('logExerciseAnswer: a word of single sentence reading practised on its own', async () => {
     await pact
       .addInteraction()
