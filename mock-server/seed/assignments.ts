@@ -17,6 +17,7 @@ import {
   orgCanSeeCourse,
   type ExerciseKey,
 } from './content-catalogue';
+import { japanDayStart } from '../../src/lib/japan-time';
 import { ALIAS, GROUP, USER } from './demo-identities';
 
 // Assignments of the demo world, their dates relative to the backend clock (in Japan time), and the
@@ -286,13 +287,9 @@ const PLANS: Plan[] = [
 ];
 
 const MINUTE_MS = 60 * 1000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
-const JST_OFFSET_MS = 9 * 60 * MINUTE_MS;
-
 /** `day` days from today's date in Japan, at hh:mm Japan time. */
 function japanTime(now: Date, day: number, hours: number, minutes: number): Date {
-  const jstMidnight = Math.floor((now.getTime() + JST_OFFSET_MS) / DAY_MS) * DAY_MS - JST_OFFSET_MS;
-  return new Date(jstMidnight + day * DAY_MS + (hours * 60 + minutes) * MINUTE_MS);
+  return new Date(japanDayStart(now, day).getTime() + (hours * 60 + minutes) * MINUTE_MS);
 }
 
 /** The trophy each intended result aims at; the run gets the fewest correct answers reaching it. */

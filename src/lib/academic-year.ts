@@ -2,7 +2,8 @@
 // began the previous April (spec 4.1 and 9). Schools keep this calendar in Japan time whatever
 // the device's time zone, so instants are read in JST (UTC+9, no daylight saving time).
 
-const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
+import { JST_OFFSET_MS } from './japan-time';
+
 /** April, as a 0-based month. */
 const FIRST_MONTH = 3;
 

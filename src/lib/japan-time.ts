@@ -2,7 +2,9 @@
 // schools set them in Japan time, and the academic year (academic-year.ts) is counted in it too,
 // so a date shown and the month or year it is filed under always agree. Japan has no daylight
 // saving time, so a fixed offset is exact.
-const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
+/** Japan time is UTC+9 all year. */
+export const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const toMs = (value: Date | string): number =>
   typeof value === 'string' ? Date.parse(value) : value.getTime();
@@ -49,4 +51,10 @@ export function isSameJapanDay(a: Date | string, b: Date | string): boolean {
     x.getUTCMonth() === y.getUTCMonth() &&
     x.getUTCDate() === y.getUTCDate()
   );
+}
+
+/** The instant of 00:00 Japan time of the day `days` after the Japan-time date of `value`. */
+export function japanDayStart(value: Date | string, days = 0): Date {
+  const midnight = Math.floor((toMs(value) + JST_OFFSET_MS) / DAY_MS) * DAY_MS - JST_OFFSET_MS;
+  return new Date(midnight + days * DAY_MS);
 }

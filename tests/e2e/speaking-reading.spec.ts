@@ -164,7 +164,13 @@ test('hana reads the sentence in Japanese over turbo: every word heard, gold, th
   await expectAccessible(page);
   await shot(page, 'question-ja');
 
-  await record(page, region, 'ja', 2_500);
+  // Turbo: what is heard so far shows while hana is still speaking (the websocket's partials).
+  await region.getByRole('button', { name: T.ja.record, exact: true }).click();
+  await expect(region.getByRole('meter', { name: T.ja.level })).toBeVisible();
+  await expect(region.locator('.speaking-panel__partial')).toContainText("Let's");
+  await expect(region.getByRole('meter', { name: T.ja.level })).toBeVisible();
+  await page.waitForTimeout(1_500);
+  await region.getByRole('button', { name: T.ja.stop, exact: true }).click();
   const sheet = page.getByRole('region', { name: t.correct });
   await expect(sheet).toBeVisible();
   expect(await scoreIn(sheet, 'ja')).toBeGreaterThanOrEqual(90);
