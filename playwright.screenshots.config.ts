@@ -8,6 +8,9 @@ process.env.E2E_APP_PORT ??= '4773';
 const MOCK_PORT = process.env.MOCK_PORT;
 const APP_PORT = process.env.E2E_APP_PORT;
 const OUT_DIR = `node_modules/.cache/e2e-app-${APP_PORT}`;
+// Violations go to this run's mock (the base config's teardown reads them there).
+const CSP_REPORT_URI = `http://127.0.0.1:${MOCK_PORT}/api/v1/__mock/csp-reports`;
+process.env.CSP_REPORT_URI = CSP_REPORT_URI;
 
 export default defineConfig({
   ...base,
@@ -28,7 +31,7 @@ export default defineConfig({
     {
       command: `npx vite build --outDir ${OUT_DIR} --emptyOutDir && npx vite preview --outDir ${OUT_DIR} --port ${APP_PORT} --strictPort`,
       url: `http://localhost:${APP_PORT}/`,
-      env: { MOCK_PORT, BUILD_COMMIT_HASH: 'e2e-build' },
+      env: { MOCK_PORT, BUILD_COMMIT_HASH: 'e2e-build', CSP_REPORT_URI },
       reuseExistingServer: false,
       timeout: 180_000,
     },

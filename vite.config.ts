@@ -3,15 +3,24 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
-import { defineConfig, runnerImport, type Plugin } from 'vite';
+import { defineConfig, loadEnv, runnerImport, type Plugin } from 'vite';
+import {
+  contentSecurityPolicy,
+  cspFiles,
+  cspSettingsFromEnv,
+} from './scripts/content-security-policy.js';
+import { cacheControlFor } from './scripts/cache-policy.js';
 
 // Where the dev and preview servers send /api and /build-info.json: the mock backend on MOCK_PORT
 // (4010), or a real backend given as API_ORIGIN (e.g. API_ORIGIN=https://staging.example.com).
 // 127.0.0.1, where the mock listens by default: `localhost` may resolve to ::1 first.
 const MOCK_ORIGIN = process.env.API_ORIGIN ?? `http://127.0.0.1:${process.env.MOCK_PORT ?? 4010}`;
 
-// The API and the published build info go to the backend, in dev and in preview alike.
+// The API and the published build info go to the backend, in dev and in preview alike; so does
+// the teacher and demo console, which the mock backend serves at /__console/ (its own build,
+// never part of this app: vite.console.config.ts).
 const proxy = {
+  '/__console': { target: MOCK_ORIGIN, changeOrigin: true },
   // The speech websocket (turbo path), upgraded on the backend's port: listed before /api.
   '/api/v1/speech/stream': { target: MOCK_ORIGIN, changeOrigin: true, ws: true },
   '/api': { target: MOCK_ORIGIN, changeOrigin: true },
@@ -56,7 +65,7 @@ const validationStub = fileURLToPath(
  * Production builds never validate responses (http-client only does in dev and tests), so the
  * validators (and zod with them) are swapped for a no-op and stay out of dist entirely.
  */
-function withoutResponseValidation(): Plugin {
+export function withoutResponseValidation(): Plugin {
   return {
     name: 'without-response-validation',
     apply: 'build',
@@ -77,8 +86,9 @@ const noParser = createRequire(import.meta.url).resolve(
 /**
  * Production builds ship the catalogues as parsed ICU message trees, so the message parser (about
  * 10 kB gzipped) is replaced by formatjs's parser-free entry: nothing is parsed in the browser.
+ * `catalogues` picks the catalogue files (the console has its own).
  */
-function precompiledMessages(): Plugin {
+export function precompiledMessages(catalogues: RegExp = CATALOGUE_FILE): Plugin {
   return {
     name: 'precompiled-messages',
     apply: 'build',
@@ -91,7 +101,7 @@ function precompiledMessages(): Plugin {
       };
     },
     async transform(_code, id) {
-      if (!CATALOGUE_FILE.test(id)) return null;
+      if (!catalogues.test(id)) return null;
       // Loaded through Vite's module runner: a catalogue may build entries from other modules.
       const { module } = await runnerImport<{ default: Record<string, string> }>(id, {
         configFile: false,
@@ -100,20 +110,71 @@ function precompiledMessages(): Plugin {
       const compiled = Object.fromEntries(
         Object.entries(module.default).map(([key, text]) => [key, parse(text)]),
       );
-      return { code: `export default ${JSON.stringify(compiled)};`, map: null };
+      return {
+        code: `export default ${JSON.stringify(compiled)};`,
+        map: null,
+      };
     },
   };
 }
 
-export default defineConfig(({ command }) => {
+/** Preview serves the build with the cache lifetimes a deploy has (scripts/cache-policy.ts). */
+function previewCaching(): Plugin {
+  return {
+    name: 'preview-caching',
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const path = (req.url ?? '/').split('?')[0] ?? '/';
+        const value = cacheControlFor(path);
+        // The static handler passes its own headers to writeHead, which would win: ours go in there.
+        const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => typeof res;
+        res.writeHead = ((...args: unknown[]) => {
+          if (!/^\/api\//.test(path)) {
+            res.setHeader('Cache-Control', value);
+            for (const headers of args) {
+              if (!headers || typeof headers !== 'object' || Array.isArray(headers)) continue;
+              const record = headers as Record<string, unknown>;
+              for (const name of Object.keys(record)) {
+                if (name.toLowerCase() === 'cache-control') record[name] = value;
+              }
+            }
+          }
+          return writeHead(...args);
+        }) as typeof res.writeHead;
+        next();
+      });
+    },
+  };
+}
+
+export default defineConfig(({ command, mode }) => {
   // The dev server runs against the mock, which publishes 'development' unless told otherwise.
   const hash =
     command === 'build' ? commitHash() : (process.env.BUILD_COMMIT_HASH ?? 'development');
+  // The policy's origins: VITE_API_BASE_URL, CSP_CONTENT_ORIGINS, CSP_RECORDING_ORIGINS,
+  // CSP_REPORT_URI (from the environment or .env files).
+  const env = loadEnv(mode, process.cwd(), '');
+  const csp = cspSettingsFromEnv(env);
   return {
-    plugins: [react(), withoutResponseValidation(), precompiledMessages(), buildInfoFile(hash)],
+    plugins: [
+      react(),
+      withoutResponseValidation(),
+      precompiledMessages(),
+      buildInfoFile(hash),
+      cspFiles(csp, { meta: env.VITE_MOCK_BACKEND === 'browser' }),
+      previewCaching(),
+    ],
     define: { 'import.meta.env.VITE_BUILD_COMMIT_HASH': JSON.stringify(hash) },
     server: { port: 5173, strictPort: true, proxy },
-    preview: { port: 4173, strictPort: true, proxy },
+    // The Content-Security-Policy (scripts/content-security-policy.ts) on the built app: a header
+    // in preview, a `_headers` file in the build (a <meta> tag too in the static browser demo).
+    // Not on the dev server, whose HMR and react-refresh preamble are inline scripts.
+    preview: {
+      port: 4173,
+      strictPort: true,
+      proxy,
+      headers: { 'Content-Security-Policy': contentSecurityPolicy(csp) },
+    },
     build: {
       manifest: true,
       sourcemap: false,

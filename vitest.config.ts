@@ -10,6 +10,7 @@ export default defineConfig({
           include: [
             'src/lib/**/*.test.ts',
             'src/i18n/**/*.test.ts',
+            'src/console/**/*.test.ts',
             'mock-server/**/*.test.ts',
             'tests/integration/**/*.test.ts',
             'scripts/**/*.test.ts',

@@ -1,3 +1,4 @@
+import './zod-jitless';
 import { setupWorker } from 'msw/browser';
 import { changeSettings } from './db/app-settings';
 import { createHandlers } from './handlers/index';

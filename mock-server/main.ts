@@ -6,6 +6,7 @@ import {
   listenSettings,
   listeningWarning,
 } from './operations/listening';
+import { consoleUrl } from './operations/console';
 import { tokenLifetimeMs } from './rules/token-lifetime';
 import { startMockServer } from './server';
 
@@ -17,6 +18,8 @@ import { startMockServer } from './server';
 //                                              the /__mock control operations: on by default on
 //                                              loopback, off by default when open
 //   MOCK_TOKEN_LIFETIME_DAYS                   how long an auth token lasts (default 30 days)
+//   MOCK_CONSOLE_DIR                           the built console served at /__console/ while
+//                                              control is on (default build/console)
 try {
   const started = Date.now();
   const { values } = parseArgs({
@@ -42,6 +45,7 @@ try {
   console.log(
     `[mock] backend on ${describeListening(listening, address)}${stateFile ? `, state file ${stateFile}` : ''}; API at /api/v1, ready in ${Date.now() - started} ms`,
   );
+  if (listening.control) console.log(`[mock] console at ${consoleUrl(address)}`);
 } catch (error) {
   console.error(
     `[mock] could not start: ${error instanceof Error ? error.message : String(error)}`,

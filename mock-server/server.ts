@@ -8,6 +8,7 @@ import { createDispatcher } from './handler-index';
 import { jsonTextOf, markExpressRequest } from './runtime/bodies';
 import { attachStateFile } from './state-file';
 import { serveBuiltApp } from './operations/built-app';
+import { consoleFolder, serveConsole } from './operations/console';
 import { MockLifecycle } from './operations/health';
 import { shutDownOnSignals } from './operations/shutdown';
 import { attachSpeechStream } from './speech-stream/websocket-server';
@@ -20,6 +21,13 @@ export type MockServerOptions = {
   host?: string | undefined;
   /** Also serve the built app from this folder, on the same port (npm run serve:demo). */
   appDir?: string | undefined;
+  /** Headers on the built app's files and pages (its Content-Security-Policy). */
+  appHeaders?: Record<string, string> | undefined;
+  /**
+   * The built console (default MOCK_CONSOLE_DIR or build/console), served at /__console/ while
+   * the control operations are on (./operations/console.ts).
+   */
+  consoleDir?: string | undefined;
   /** Shut down gracefully on SIGTERM and SIGINT, then exit (./operations/shutdown.ts). */
   handleSignals?: boolean;
 };
@@ -125,10 +133,12 @@ export async function startMockServer(port: number, options: MockServerOptions =
   if (!options.stateFile || !existsSync(options.stateFile)) await resetStore();
   const store = options.stateFile ? await attachStateFile(options.stateFile) : undefined;
   const lifecycle = new MockLifecycle(store);
-  const app = createMockApp(createHandlers({ control: options.control ?? true }), {
+  const control = options.control ?? true;
+  const app = createMockApp(createHandlers({ control }), {
     routes: (app) => {
       app.get('/healthz', lifecycle.healthRoute);
-      if (options.appDir) serveBuiltApp(app, options.appDir);
+      serveConsole(app, options.consoleDir ?? consoleFolder(), control);
+      if (options.appDir) serveBuiltApp(app, options.appDir, options.appHeaders);
     },
     whenDurable: store && (() => store.whenDurable()),
   });

@@ -9,9 +9,14 @@
 //                                      container MOCK_HOST=0.0.0.0 (or --open: every interface)
 //   MOCK_STATE_FILE (or --state-file)  the state file, default .mock-state/demo.json
 //   DEMO_APP_DIR (or --app-dir)        the built app, default dist
-//   MOCK_CONTROL=on (or --control)     turns the /__mock control operations on (off by default)
+//   MOCK_CONTROL=on (or --control)     turns the /__mock control operations on (off by default),
+//                                      and with them the console at /__console/
+//   MOCK_CONSOLE_DIR                   the built console, default build/console (npm run build)
 //   MOCK_TOKEN_LIFETIME_DAYS           how long an auth token lasts (default 30 days)
 //   MOCK_BUILD_HASH                    the published build (default: the built app's own)
+//   VITE_API_BASE_URL, CSP_CONTENT_ORIGINS, CSP_RECORDING_ORIGINS, CSP_REPORT_URI
+//                                      the app's Content-Security-Policy, as for the build
+//                                      (scripts/content-security-policy.ts)
 // Where it listens and the control operations follow the same rule as `npm run mock`
 // (mock-server/operations/listening.ts).
 import { readFileSync } from 'node:fs';
@@ -25,12 +30,14 @@ import {
   listeningWarning,
   type ListenSettings,
 } from '../mock-server/operations/listening';
+import { contentSecurityPolicy, cspSettingsFromEnv } from './content-security-policy';
 import { tokenLifetimeMs } from '../mock-server/rules/token-lifetime';
 
 let port = 8080;
 let stateFile = '';
 let appDir = '';
 let listening: ListenSettings;
+let policy = '';
 try {
   const { values } = parseArgs({
     options: {
@@ -47,6 +54,7 @@ try {
   appDir = resolve(values['app-dir'] ?? process.env.DEMO_APP_DIR ?? 'dist');
   listening = listenSettings('demo', values, process.env);
   tokenLifetimeMs(process.env.MOCK_TOKEN_LIFETIME_DAYS); // refuse a bad setting at start
+  policy = contentSecurityPolicy(cspSettingsFromEnv(process.env));
 } catch (error) {
   console.error(
     `[demo] could not start: ${error instanceof Error ? error.message : String(error)}`,
@@ -70,11 +78,13 @@ try {
   const started = Date.now();
   // Imported here, so that a tree without the generated API code fails with this message too.
   const { startMockServer } = await import('../mock-server/server');
+  const { consoleUrl } = await import('../mock-server/operations/console');
   const server = await startMockServer(port, {
     control: listening.control,
     host: listening.host,
     stateFile,
     appDir,
+    appHeaders: { 'Content-Security-Policy': policy },
     handleSignals: true,
   });
   const warning = listeningWarning(listening);
@@ -82,6 +92,8 @@ try {
   console.log(
     `[demo] app and API on ${describeListening(listening, server.address() as AddressInfo)}, state file ${stateFile}; ready in ${Date.now() - started} ms`,
   );
+  if (listening.control)
+    console.log(`[demo] console at ${consoleUrl(server.address() as AddressInfo)}`);
 } catch (error) {
   console.error(
     `[demo] could not start: ${error instanceof Error ? error.message : String(error)} (the app and the API code come from npm run build)`,

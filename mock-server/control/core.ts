@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { json } from '../runtime/bodies';
 
 import { changeSettings } from '../db/app-settings';
+import { recordActivity } from '../runtime/activity';
 import { setClock } from '../runtime/clock';
 import { badRequest } from '../runtime/problem';
 import { parseJsonBody } from '../runtime/parse';
@@ -21,6 +22,7 @@ export const coreControlHandlers = [
     controlRoute(async ({ request }) => {
       const body = await parseJsonBody(request, ResetMockStateBody);
       await resetStore(body.seed ?? 'demo');
+      recordActivity('storeReset', null, { seed: body.seed ?? 'demo' });
       return new HttpResponse(null, { status: 204 });
     }),
   ),
@@ -33,6 +35,7 @@ export const coreControlHandlers = [
       } catch {
         throw badRequest({ now: ['Not a date-time'] });
       }
+      recordActivity('clockSet', null, { now: body.now ?? null });
       return json({ now: body.now ?? null, fixed: body.now != null });
     }),
   ),
@@ -44,6 +47,10 @@ export const coreControlHandlers = [
         s.maintenanceActive = body.active;
         s.maintenanceMessage = body.message ?? null;
       });
+      recordActivity('maintenanceSet', null, {
+        active: body.active,
+        message: body.message ?? null,
+      });
       return new HttpResponse(null, { status: 204 });
     }),
   ),
@@ -54,6 +61,7 @@ export const coreControlHandlers = [
       await changeSettings((s) => {
         s.publishedBuildHash = body.commitHash;
       });
+      recordActivity('buildPublished', null, { commitHash: body.commitHash });
       return new HttpResponse(null, { status: 204 });
     }),
   ),

@@ -3,7 +3,8 @@ import { json } from '../runtime/bodies';
 import { IssueInvitationBody, SetFeatureFlagBody } from '../../src/api/generated/zod/mock/mock.zod';
 import { issueLink } from '../db/auth-links';
 import { setFeatureFlag } from '../db/feature-flags';
-import { aliases, userByEmail } from '../db/identity';
+import { aliases, organisations, userByEmail } from '../db/identity';
+import { recordActivity } from '../runtime/activity';
 import { notFound } from '../runtime/problem';
 import { parseJsonBody } from '../runtime/parse';
 import { api, controlRoute } from '../runtime/route';
@@ -19,6 +20,11 @@ export const identityControlHandlers = [
       const alias = aliases.get(body.aliasUuid);
       if (!alias || alias.userUuid !== user.uuid) throw notFound('Alias');
       await setFeatureFlag(user.uuid, alias.uuid, body.name, body.value);
+      recordActivity('featureFlagSet', user.uuid, {
+        flagName: body.name,
+        value: body.value,
+        orgName: organisations.get(alias.orgHash)?.name ?? alias.orgHash,
+      });
       return new HttpResponse(null, { status: 204 });
     }),
   ),
@@ -28,9 +34,9 @@ export const identityControlHandlers = [
       const body = await parseJsonBody(request, IssueInvitationBody);
       const user = userByEmail(body.email);
       if (!user) throw notFound('User');
-      return json(await issueLink('invitation', user.uuid, { expired: body.expired }), {
-        status: 201,
-      });
+      const { token, url } = await issueLink('invitation', user.uuid, { expired: body.expired });
+      recordActivity('invitationIssued', user.uuid);
+      return json({ token, url }, { status: 201 });
     }),
   ),
 ];

@@ -10,6 +10,7 @@ import {
 import { findCourseExercise } from '../db/course-exercises';
 import { groups } from '../db/identity';
 import { liveSessions, toLiveSession, withSessionLock } from '../db/live-sessions';
+import { recordActivity } from '../runtime/activity';
 import { nextId } from '../runtime/ids';
 import { parseJsonBody, parseParams } from '../runtime/parse';
 import { badRequest, ProblemError } from '../runtime/problem';
@@ -52,7 +53,9 @@ export const liveControlHandlers: HttpHandler[] = [
         orgHash: group.orgHash,
         groupId: group.id,
         limitedModeExercises: [],
+        holder: null,
       });
+      recordActivity('classStarted', null, { sessionId: session.id, groupName: group.name });
       return json(toLiveSession(session), { status: 201 });
     }),
   ),
@@ -84,6 +87,11 @@ export const liveControlHandlers: HttpHandler[] = [
         });
       });
       if (!session) throw sessionNotFound();
+      recordActivity('classLocked', null, {
+        sessionId,
+        groupName: session.group.name,
+        exerciseCount: session.limitedModeExercises.length,
+      });
       return json(toLiveSession(session));
     }),
   ),
@@ -96,6 +104,7 @@ export const liveControlHandlers: HttpHandler[] = [
         const current = liveSessions.get(sessionId);
         if (!current) throw sessionNotFound();
         if (current.limitedMode === null) return current;
+        recordActivity('classUnlocked', null, { sessionId, groupName: current.group.name });
         return liveSessions.update(sessionId, (draft) => {
           draft.limitedMode = null;
           draft.limitedModeExercises = [];
@@ -111,8 +120,10 @@ export const liveControlHandlers: HttpHandler[] = [
     api('/__mock/live/sessions/:sessionId/'),
     controlRoute(async ({ params }) => {
       const { sessionId } = parseParams(EndLiveSessionParams, params);
+      const ended = liveSessions.get(sessionId);
       const removed = await withSessionLock(sessionId, () => liveSessions.remove(sessionId));
       if (!removed) throw sessionNotFound();
+      recordActivity('classEnded', null, { sessionId, groupName: ended?.group.name ?? '' });
       return new HttpResponse(null, { status: 204 });
     }),
   ),

@@ -27,3 +27,12 @@ export async function changeSettings(change: (draft: z.output<typeof appSettings
   if (!appSettings.has('app')) await appSettings.insert(currentSettings());
   return appSettings.update('app', change);
 }
+
+/** The commit hash the mock publishes until setBuildHash changes it. */
+export const defaultBuildHash = (): string =>
+  (typeof process !== 'undefined' && process.env.MOCK_BUILD_HASH) || 'development';
+
+/** The commitHash of /build-info.json: the one setBuildHash published, else the default. */
+export function publishedBuildHash(): string {
+  return currentSettings().publishedBuildHash ?? defaultBuildHash();
+}

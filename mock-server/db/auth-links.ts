@@ -34,7 +34,10 @@ const LINK_ROUTES: Record<LinkKind, string> = {
   reset: '/user/password-change/from-request',
 };
 
-/** Stores a new link for the user; `expired` backdates it so that it expired a day ago. */
+/**
+ * Stores a new link for the user and answers its token, its app URL, its id and its expiry;
+ * `expired` backdates it so that it expired a day ago.
+ */
 export async function issueLink(kind: LinkKind, userUuid: string, { expired = false } = {}) {
   const issuedMs = now().getTime() - (expired ? LINK_LIFETIME_MS[kind] + 24 * HOUR_MS : 0);
   const expiresMs = issuedMs + LINK_LIFETIME_MS[kind];
@@ -55,7 +58,12 @@ export async function issueLink(kind: LinkKind, userUuid: string, { expired = fa
     iat: seconds(issuedMs),
     exp: seconds(expiresMs),
   });
-  return { token, url: `${LINK_ROUTES[kind]}?token=${encodeURIComponent(token)}` };
+  return {
+    token,
+    url: `${LINK_ROUTES[kind]}?token=${encodeURIComponent(token)}`,
+    jti,
+    expiresAt: new Date(expiresMs).toISOString(),
+  };
 }
 
 export type ReadLink = { outcome: LinkOutcome; link: AuthLink | undefined; user: User | undefined };

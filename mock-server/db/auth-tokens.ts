@@ -1,3 +1,4 @@
+import { recordActivity } from '../runtime/activity';
 import { now } from '../runtime/clock';
 import { currentTokenLifetimeMs, tokenExpired } from '../rules/token-lifetime';
 import { tokens, type Token } from './identity';
@@ -26,6 +27,7 @@ export async function issueAuthToken(userUuid: string): Promise<string> {
   }
   const token = randomSecret(32);
   await tokens.insert({ token, userUuid, issuedAt: now().toISOString() });
+  recordActivity('signIn', userUuid);
   return token;
 }
 

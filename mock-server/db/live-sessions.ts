@@ -17,6 +17,11 @@ export const liveSessionSchema = GetLiveSessionResponse.extend({
   groupId: z.int(),
   /** The exercises of the limited mode in force, in the teacher's order (empty without one). */
   limitedModeExercises: z.array(limitedModeExerciseSchema),
+  /**
+   * Whose device holds the session (the alias that claimed it with postLiveState) and since when,
+   * for the teacher's live view; null while no device holds it (absent in older state files).
+   */
+  holder: z.object({ aliasUuid: z.string(), since: z.string() }).nullable().default(null),
 });
 
 export type LiveSessionRecord = z.output<typeof liveSessionSchema>;

@@ -17,7 +17,10 @@ import { issueLink, markLinkUsed, readLink, revokeLinksOf, type ReadLink } from 
 import { issueAuthToken, revokeAuthTokensOf } from '../db/auth-tokens';
 import { aliasesOf, organisations, tokens, userByEmail, users, type User } from '../db/identity';
 import { pushTags } from '../db/push-tags';
+import { recordSentResetLink } from '../db/sent-reset-links';
+import { recordActivity } from '../runtime/activity';
 import { authenticate } from '../runtime/auth-context';
+import { now } from '../runtime/clock';
 import { languageOf } from '../runtime/language';
 import { withLock } from '../runtime/locks';
 import { parseJsonBody } from '../runtime/parse';
@@ -134,6 +137,7 @@ export const authHandlers = [
       await tokens.remove(token);
       // Spec 4.2: logging out also clears the push tags, so no notification follows the user.
       await pushTags.remove(user.uuid);
+      recordActivity('signOut', user.uuid);
       return new HttpResponse(null, { status: 204 });
     }),
   ),
@@ -233,9 +237,17 @@ export const authHandlers = [
       recordFailure(keys);
       const user = userByEmail(email);
       if (user) {
-        const { url } = await issueLink('reset', user.uuid);
-        // The mock sends no mail: the demo user copies the link from the console.
+        const { url, jti, expiresAt } = await issueLink('reset', user.uuid);
+        // The mock sends no mail: the link is in its log and in the console's list of sent links.
         console.info(`[mock] password reset link for ${user.email}: ${url}`);
+        await recordSentResetLink({
+          userUuid: user.uuid,
+          jti,
+          url,
+          sentAt: now().toISOString(),
+          expiresAt,
+        });
+        recordActivity('resetLinkSent', user.uuid);
       }
       return json({ detail: AUTH_MESSAGES.resetRequested[languageOf(request)] });
     }),

@@ -1,9 +1,12 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { consoleReadHandlers } from '../control/console-reads';
 import { coreControlHandlers } from '../control/core';
+import { cspReportHandlers } from '../control/csp-reports';
 import { identityControlHandlers } from '../control/identity';
 import { liveControlHandlers } from '../control/live';
+import { liveViewHandlers } from '../control/live-view';
 import { providerStateControlHandlers } from '../control/provider-state';
-import { currentSettings } from '../db/app-settings';
+import { currentSettings, publishedBuildHash } from '../db/app-settings';
 import { api, noOperation, route } from '../runtime/route';
 import { assignmentsHandlers } from './assignments';
 import { authHandlers } from './auth';
@@ -18,15 +21,11 @@ import { speechHandlers } from './speech';
 import { userHandlers } from './user';
 import { courseHistoryHandlers } from './course-history';
 
-/** The commit hash the mock publishes until setBuildHash changes it. */
-export const defaultBuildHash = (): string =>
-  (typeof process !== 'undefined' && process.env.MOCK_BUILD_HASH) || 'development';
-
 const buildInfo = http.get('*/build-info.json', () => {
   const settings = currentSettings();
   return HttpResponse.json(
     {
-      commitHash: settings.publishedBuildHash ?? defaultBuildHash(),
+      commitHash: publishedBuildHash(),
       maintenanceMode: { active: settings.maintenanceActive, message: settings.maintenanceMessage },
     },
     { headers: { 'Cache-Control': 'no-store' } },
@@ -50,7 +49,14 @@ export function createHandlers({ control = true }: HandlerOptions = {}): HttpHan
   return [
     buildInfo,
     ...(control
-      ? [...coreControlHandlers, ...liveControlHandlers, ...identityControlHandlers]
+      ? [
+          ...coreControlHandlers,
+          ...cspReportHandlers,
+          ...liveControlHandlers,
+          ...liveViewHandlers,
+          ...identityControlHandlers,
+          ...consoleReadHandlers,
+        ]
       : []),
     ...(control ? providerStateControlHandlers : []),
     ...authHandlers,

@@ -12,6 +12,7 @@ import {
   withSessionLock,
   type LiveSessionRecord,
 } from '../db/live-sessions';
+import { recordActivity } from '../runtime/activity';
 import { authenticateAlias, type AliasContext } from '../runtime/auth-context';
 import { now } from '../runtime/clock';
 import { parseJsonBody, parseParams } from '../runtime/parse';
@@ -105,10 +106,17 @@ export const liveHandlers: HttpHandler[] = [
           );
         }
         if (outcome.kind === 'kept') return current;
-        return liveSessions.update(current.id, (draft) => {
+        const taken = await liveSessions.update(current.id, (draft) => {
           draft.activeDeviceUuid = outcome.next.activeDeviceUuid;
           draft.version = outcome.next.version;
+          draft.holder = { aliasUuid: ctx.alias.uuid, since: now().toISOString() };
         });
+        recordActivity(
+          current.activeDeviceUuid === null ? 'classJoined' : 'classTakenOver',
+          ctx.user.uuid,
+          { sessionId: current.id, groupName: current.group.name, deviceUuid: deviceId },
+        );
+        return taken;
       });
       if (!session) throw sessionNotFound();
       return json(toLiveSession(session));

@@ -1,17 +1,30 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
 import express, { type Express } from 'express';
+import { cacheControlFor } from '../../scripts/cache-policy';
+import { isConsolePath } from './console';
 
-/** What the backend answers: the API and the published build info (with its maintenance flag). */
+/**
+ * What the backend answers: the API, the published build info (with its maintenance flag) and
+ * the console's path (served only with control on; never the app's page, so a 404 without it).
+ */
 const isBackendPath = (path: string) =>
-  path === '/api' || path.startsWith('/api/') || path.endsWith('/build-info.json');
+  path === '/api' ||
+  path.startsWith('/api/') ||
+  path.endsWith('/build-info.json') ||
+  isConsolePath(path);
 
 /**
  * Serves the built app (`npm run build` → dist/) beside the API on the same port: its files
  * (hashed assets cached for a year, everything else revalidated) and, for any other page, its
- * index.html (the app routes on the client).
+ * index.html (the app routes on the client). `headers` go on all of them (the
+ * Content-Security-Policy of npm run serve:demo), never on the API's answers.
  */
-export function serveBuiltApp(app: Express, folder: string): void {
+export function serveBuiltApp(
+  app: Express,
+  folder: string,
+  headers: Record<string, string> = {},
+): void {
   const index = resolve(folder, 'index.html');
   if (!existsSync(index)) {
     throw new Error(`no built app in ${folder} (index.html is missing); run npm run build first`);
@@ -20,11 +33,11 @@ export function serveBuiltApp(app: Express, folder: string): void {
   const indexHtml = readFileSync(index, 'utf8');
   const files = express.static(folder, {
     index: false,
-    setHeaders: (res, path) =>
-      res.setHeader(
-        'Cache-Control',
-        /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      ),
+    setHeaders: (res, path) => {
+      const urlPath = `/${relative(folder, path).split(sep).join('/')}`;
+      res.setHeader('Cache-Control', cacheControlFor(urlPath));
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    },
   });
   app.use((req, res, next) => (isBackendPath(req.path) ? next() : files(req, res, next)));
   app.use((req, res, next) => {
@@ -32,6 +45,7 @@ export function serveBuiltApp(app: Express, folder: string): void {
     // A missing file (a name with an extension) is a 404, not the app.
     if (!page || isBackendPath(req.path) || /\.[^/]*$/.test(req.path)) return next();
     res.setHeader('Cache-Control', 'no-cache');
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     res.type('html').send(indexHtml);
   });
 }

@@ -1,5 +1,8 @@
 import { exerciseLogs, type ExerciseLog, type LoggedAnswer } from '../db/exercise-logs';
 import { findAssignmentOfAlias } from '../db/assignments';
+import { findCourseExercise } from '../db/course-exercises';
+import { recordActivity } from '../runtime/activity';
+import type { ExerciseType as ExerciseTypeValue } from '../../src/api/generated/model/exerciseType';
 import type { AliasContext } from '../runtime/auth-context';
 import { now } from '../runtime/clock';
 import { nextId } from '../runtime/ids';
@@ -47,7 +50,23 @@ export type NewLog = Omit<
   | 'trophy'
 >;
 
+/** What the activity log says of a run: its exercise (by title when it has one) and mode. */
+function runDetails(
+  log: Pick<ExerciseLog, 'courseUuid' | 'exerciseUuid' | 'exerciseType' | 'mode'>,
+) {
+  const title =
+    log.courseUuid && log.exerciseUuid
+      ? findCourseExercise(log.courseUuid, log.exerciseUuid)?.exerciseTitle
+      : undefined;
+  return {
+    ...(title === undefined ? {} : { exerciseTitle: title }),
+    exerciseType: log.exerciseType as ExerciseTypeValue,
+    mode: log.mode,
+  };
+}
+
 export async function createLog(values: NewLog): Promise<ExerciseLog> {
+  recordActivity('exerciseStarted', values.userUuid, runDetails(values));
   return exerciseLogs.insert({
     ...values,
     logId: nextId(),
@@ -130,6 +149,11 @@ export async function appendAnswer<R>(
     const entry: LoggedAnswer = { ...answer, problemUuid, retry, at: now().toISOString() };
     await exerciseLogs.update(logId, (draft) => {
       draft.answers.push(entry);
+    });
+    recordActivity('answer', log.userUuid, {
+      ...runDetails(log),
+      correct: entry.correct,
+      skipped: entry.skipped,
     });
     return result;
   });
@@ -243,6 +267,12 @@ export async function endSession(
     });
     if (log.assignmentId !== null)
       await recordAssignmentProgress(log.aliasUuid, log.assignmentId, endedAt);
+    recordActivity('exerciseEnded', log.userUuid, {
+      ...runDetails(log),
+      trophy,
+      correctCount: counts.correct,
+      problemCount: counts.correct + counts.incorrect + counts.skipped,
+    });
     return {
       trophy,
       prevBestTrophy,

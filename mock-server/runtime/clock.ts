@@ -17,3 +17,8 @@ export function now(): Date {
 export function setClock(value: string | null): void {
   fixedNow = parseClock(value);
 }
+
+/** Whether the clock is fixed (MOCK_NOW or setMockClock) rather than following the real time. */
+export function isClockFixed(): boolean {
+  return fixedNow !== null;
+}

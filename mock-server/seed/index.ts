@@ -9,6 +9,7 @@ import { seedHistory } from './history';
 import { seedLive } from './live';
 import { seedFeatureFlags } from './feature-flags';
 import { seedReleaseNotes } from './release-notes';
+import { clearActivity } from '../runtime/activity';
 import { clearRateLimits } from '../runtime/rate-limits';
 
 export type SeedName = 'demo' | 'empty';
@@ -20,6 +21,7 @@ export type SeedName = 'demo' | 'empty';
 export async function resetStore(seed: SeedName = 'demo'): Promise<void> {
   for (const table of tables) table.clear();
   clearRateLimits();
+  clearActivity();
   clearRecordingAudio();
   const clock = now();
   await seedIdentity();

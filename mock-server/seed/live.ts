@@ -20,5 +20,6 @@ export async function seedLive(now: Date): Promise<void> {
     orgHash: GROUP.sakura2B.orgHash,
     groupId: GROUP.sakura2B.id,
     limitedModeExercises: [],
+    holder: null,
   });
 }

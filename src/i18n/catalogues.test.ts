@@ -29,7 +29,9 @@ const SRC = join(import.meta.dirname, '..');
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'generated' ? [] : sourceFiles(path);
+    // The generated code has no messages; the console (src/console/) has its own catalogues.
+    if (statSync(path).isDirectory())
+      return name === 'generated' || name === 'console' ? [] : sourceFiles(path);
     return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
   });
 }

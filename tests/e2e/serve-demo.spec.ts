@@ -76,6 +76,8 @@ test('a demo environment keeps a finished exercise across a restart', async ({ p
     expect((await fetch(reset, { method: 'POST' })).status).toBe(401);
     const withKey = { method: 'POST', headers: { 'X-App-Key': APP_KEY } };
     expect((await fetch(reset, withKey)).status).toBe(404);
+    // And so is the console, which is nothing but a face on them (never the app's page either).
+    expect((await fetch(`${origin}/__console/`)).status).toBe(404);
 
     await page.goto(`${origin}/user/login`);
     await submitLogin(page, 'hana@sakura.example', 'sakura2026');

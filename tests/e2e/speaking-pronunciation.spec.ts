@@ -209,7 +209,14 @@ test('hana says the colours in Japanese over turbo: each sound scored, learned s
     route.fulfill({
       status: 200,
       contentType: 'application/json',
-      body: JSON.stringify({ results: { phones: [['ɔ', 0.9], ['ɹ', 0.9]] } }),
+      body: JSON.stringify({
+        results: {
+          phones: [
+            ['ɔ', 0.9],
+            ['ɹ', 0.9],
+          ],
+        },
+      }),
     }),
   );
   await page.goto(drillPath(10));

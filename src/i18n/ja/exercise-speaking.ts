@@ -5,7 +5,8 @@ const speaking: Catalogue = {
   'exercises.speaking.record': '録音する',
   'exercises.speaking.stop': '録音を止める',
   'exercises.speaking.recordKey': 'スペースキーでも録音できます',
-  'exercises.speaking.requesting': 'マイクの使用を許可してください。ブラウザーに確認の表示が出ます。',
+  'exercises.speaking.requesting':
+    'マイクの使用を許可してください。ブラウザーに確認の表示が出ます。',
   'exercises.speaking.recording': '録音中です。話し終わったら、もう一度ボタンを押してください。',
   'exercises.speaking.processing': '聞き取っています…',
   'exercises.speaking.level': 'マイクの音量',
@@ -28,7 +29,8 @@ const speaking: Catalogue = {
     'マイクが見つかりません。マイクをつないでいるか、ほかのアプリがマイクを使っていないか確かめてください。',
   'exercises.speaking.unsupported':
     'このブラウザーでは録音できません。新しいバージョンのブラウザーで開いてみてください。',
-  'exercises.speaking.unknown': '問題が起きました（原因不明のエラー）。もう一度録音ボタンを押してください。',
+  'exercises.speaking.unknown':
+    '問題が起きました（原因不明のエラー）。もう一度録音ボタンを押してください。',
   'exercises.speaking.connection':
     '音声認識サーバーにつながりませんでした。学校や会社のフィルタリングソフトが通信を止めているかもしれません。ベーシックモードに切り替えると、つながりやすくなります。',
   'exercises.speaking.switchToBasic': 'ベーシックモードに切り替える',

@@ -14,7 +14,12 @@ const learner = {
 describe('actionLogRecord', () => {
   it('adds the app and the learner to the event (spec 3 streaming-log fields)', () => {
     const record = actionLogRecord(
-      { Action: 'speech.connection', NetworkMode: 'Turbo', ConnectionResult: 'success', Duration: 42 },
+      {
+        Action: 'speech.connection',
+        NetworkMode: 'Turbo',
+        ConnectionResult: 'success',
+        Duration: 42,
+      },
       learner,
       1_700_000_000_000,
     );

@@ -1,0 +1,107 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import {
+  getListConductedLiveSessionsQueryKey,
+  useEndLiveSession,
+  useGetLiveClassView,
+} from '../../api/generated/endpoints/mock/mock';
+import { ApiError } from '../../api/http-client';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { useToast } from '../../components/ui/toast/toast-context';
+import { useProblemText } from '../components/use-problem-text';
+import { consoleMessages } from '../messages';
+import { ExercisePicker } from './exercise-picker';
+import { LearnerBoard } from './learner-board';
+import { liveMessages } from './live-messages';
+import { SessionStatus } from './session-status';
+
+/** How often the class and its learners are read again while it is on screen. */
+export const CLASS_POLL_MS = 2000;
+
+/** One class: when, its learners as they work (polled), its exercises, and ending it. */
+export function ClassPanel({ sessionId, onClose }: { sessionId: number; onClose: () => void }) {
+  const intl = useIntl();
+  const toast = useToast();
+  const problemText = useProblemText();
+  const queryClient = useQueryClient();
+  const view = useGetLiveClassView(sessionId, { query: { refetchInterval: CLASS_POLL_MS } });
+  const end = useEndLiveSession();
+  const [confirming, setConfirming] = useState(false);
+
+  if (view.isPending) {
+    return (
+      <section className="panel console-card">
+        <Spinner label={intl.formatMessage(consoleMessages.loading)} />
+      </section>
+    );
+  }
+  if (view.isError) {
+    const gone = view.error instanceof ApiError && view.error.status === 404;
+    return (
+      <section className="panel console-card console-empty">
+        <p role="status">
+          {gone ? intl.formatMessage(liveMessages.gone) : problemText(view.error)}
+        </p>
+        <Button variant="secondary" onClick={onClose}>
+          {intl.formatMessage(liveMessages.close)}
+        </Button>
+      </section>
+    );
+  }
+
+  const { session, learners } = view.data;
+  const endClass = async () => {
+    try {
+      await end.mutateAsync({ sessionId });
+      await queryClient.invalidateQueries({ queryKey: getListConductedLiveSessionsQueryKey() });
+      toast(intl.formatMessage(liveMessages.ended, { group: session.group.name }));
+      onClose();
+    } catch (error) {
+      toast(problemText(error));
+    }
+  };
+
+  return (
+    <div className="console-class">
+      <section className="panel console-card console-class__head" aria-labelledby="class-heading">
+        <div className="console-class__title">
+          <h2 id="class-heading" className="console-card__title">
+            {intl.formatMessage(liveMessages.panelHeading, { group: session.group.name })}
+          </h2>
+          <SessionStatus status={session.status} />
+        </div>
+        <p className="console-muted">
+          {session.group.orgName}
+          {' · '}
+          {intl.formatMessage(liveMessages.timeRange, {
+            start: new Date(session.startsAt),
+            end: new Date(session.endsAt),
+          })}
+        </p>
+        <div className="console-actions">
+          {confirming ? (
+            <>
+              <span className="console-actions__question">
+                {intl.formatMessage(liveMessages.endConfirm)}
+              </span>
+              <Button className="button--danger" onClick={endClass} disabled={end.isPending}>
+                {intl.formatMessage(liveMessages.endYes)}
+              </Button>
+              <Button variant="secondary" onClick={() => setConfirming(false)}>
+                {intl.formatMessage(liveMessages.endNo)}
+              </Button>
+            </>
+          ) : (
+            <Button variant="secondary" onClick={() => setConfirming(true)}>
+              {intl.formatMessage(liveMessages.end)}
+            </Button>
+          )}
+        </div>
+      </section>
+      <LearnerBoard session={session} learners={learners} pollSeconds={CLASS_POLL_MS / 1000} />
+      <ExercisePicker session={session} />
+    </div>
+  );
+}

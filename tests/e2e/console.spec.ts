@@ -1,0 +1,234 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test, type Browser, type Page } from '@playwright/test';
+import { COURSE, EXERCISE } from '../../mock-server/seed/content-catalogue';
+import { expectAccessible } from './support/accessibility';
+import { answerEveryQuestion, expect, expectTrophy } from './support/exercise-run';
+import { hanaSignedInAtClassTime, NEXT_POLL } from './support/live-class';
+import { API, APP_KEY, MOCK_ORIGIN } from './support/mock-control';
+
+// The teacher and demo console at /__console/, served by the mock backend: a teacher conducts a
+// class in one browser while hana, in another, is taken to the lobby, finishes an exercise and
+// sees the class end; maintenance and the clock are switched from the console and the app reacts.
+// Every test runs at Sunday 22 November 2026, 09:00 in Japan, with hana signed in.
+
+const CONSOLE = `${MOCK_ORIGIN}/__console/`;
+const MAINTENANCE_TURN = { timeout: 20_000 };
+
+/** The console in a browser of its own (the teacher's), in `language`. */
+async function openConsole(browser: Browser, language: 'ja' | 'en' = 'ja', width = 1280) {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'ja-JP' });
+  await context.addInitScript(
+    (lang) => localStorage.setItem('eigo.console.language', JSON.stringify(lang)),
+    language,
+  );
+  const teacher = await context.newPage();
+  await teacher.goto(CONSOLE);
+  return teacher;
+}
+
+/** The learner's card of the live view. */
+const learnerCard = (teacher: Page, name: string) =>
+  teacher.getByRole('region', { name: /生徒の様子|Learners/ }).getByRole('listitem', { name });
+
+hanaSignedInAtClassTime();
+
+test('a teacher conducts a class from the console while hana works in it', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/user/settings');
+  await expect(page.getByRole('heading', { level: 1, name: '設定' })).toBeVisible();
+
+  const teacher = await openConsole(browser);
+  await teacher.getByRole('combobox', { name: '組織' }).selectOption({
+    label: 'Sakura Junior High School',
+  });
+  await teacher.getByRole('combobox', { name: 'グループ' }).selectOption({ label: '2-A（2 人）' });
+  await teacher.getByRole('button', { name: '授業を始める' }).click();
+  const panel = teacher.getByRole('region', { name: '2-A の授業' });
+  await expect(panel).toContainText('授業中');
+  await expect(panel).toContainText('11月22日(日) 9:00〜9:50');
+
+  // Two exercises from the searchable tree, then the lock.
+  const search = teacher.getByRole('searchbox', { name: 'エクササイズをさがす' });
+  await search.fill('greeting words');
+  await teacher.getByRole('checkbox', { name: /Greeting Words/ }).check();
+  await search.fill('Nice to meet');
+  await teacher.getByRole('checkbox', { name: /Nice to Meet You/ }).check();
+  const chosen = teacher.getByRole('list', { name: '選んだエクササイズ（2 個）' });
+  await expect(chosen.getByRole('listitem')).toHaveText([
+    /Greeting Words\s*First Steps in English/,
+    /Nice to Meet You\s*Everyday Conversation/,
+  ]);
+  await teacher.getByRole('button', { name: 'この 2 個に限定する' }).click();
+  await expect(teacher.getByText('限定中')).toBeVisible();
+
+  // hana's app takes her to the lobby, and the console sees her device join.
+  const started = page.getByRole('alertdialog', { name: '授業が始まりました' });
+  await expect(started).toBeVisible(NEXT_POLL);
+  await started.getByRole('button', { name: 'OK' }).click();
+  const exercises = page.getByRole('region', { name: '先生が出したエクササイズ' });
+  await expect(exercises.getByRole('link')).toHaveText(['Greeting Words', 'Nice to Meet You']);
+  const hana = learnerCard(teacher, 'Hana Sato');
+  await expect(hana).toContainText('参加中');
+  await expect(hana.getByRole('list', { name: 'Hana Sato さんの進み具合' })).toContainText(
+    '未着手',
+  );
+  await expect(learnerCard(teacher, 'Nana Suzuki')).toContainText('未参加');
+  await expectAccessible(teacher);
+
+  // She does the vocabulary drill by keyboard; the console shows her gold trophy.
+  await exercises.getByRole('link', { name: 'Greeting Words' }).click();
+  await answerEveryQuestion(page, EXERCISE.greetingWordsVocabulary, 'ja', true);
+  await expectTrophy(page, 'ja', 3);
+  const progress = hana.getByRole('list', { name: 'Hana Sato さんの進み具合' });
+  await expect(progress.getByRole('listitem').first()).toContainText('完了');
+  await expect(progress.getByRole('img', { name: '金トロフィー' })).toBeVisible();
+  await expect(teacher.getByText('参加 1/2 人・完了 1/4')).toBeVisible();
+
+  // The teacher ends the class; hana is told.
+  await panel.getByRole('button', { name: '授業を終える' }).click();
+  await panel.getByRole('button', { name: '終える', exact: true }).click();
+  await expect(page.getByRole('alertdialog', { name: '授業が終わりました' })).toBeVisible(
+    NEXT_POLL,
+  );
+  await expect(teacher.getByText('授業を始めるか、一覧から授業を選んでください。')).toBeVisible();
+
+  // The activity log tells what happened, hana's alone when asked.
+  await teacher.getByRole('link', { name: 'アクティビティ' }).click();
+  await teacher.getByRole('combobox', { name: '表示するユーザー' }).selectOption({
+    label: 'Hana Sato <hana@sakura.example>',
+  });
+  const log = teacher.getByRole('list', { name: 'アクティビティの一覧' });
+  await expect(log.getByRole('listitem').first()).toContainText(
+    'Hana Sato さんが「Greeting Words」を終えました',
+  );
+  await expect(log).toContainText('Hana Sato さんが 2-A の授業に参加しました');
+  await expect(log).not.toContainText('授業を 2 個のエクササイズに限定しました');
+  await teacher.context().close();
+});
+
+test('maintenance and the clock, switched from the console, reach the app', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: /ようこそ/ })).toBeVisible();
+  const teacher = await openConsole(browser, 'en');
+
+  // Maintenance on with a message: the app's next call answers 503 and it shows the message.
+  await teacher.getByRole('link', { name: 'Demo controls' }).click();
+  const maintenance = teacher.getByRole('region', { name: 'Maintenance' });
+  await maintenance
+    .getByRole('textbox', { name: 'Message shown in the app' })
+    .fill('Back at 10:00');
+  await maintenance.getByRole('button', { name: 'Start maintenance' }).click();
+  await expect(teacher.getByRole('list', { name: 'Backend status' })).toContainText(
+    'Under maintenance',
+  );
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'ただいまメンテナンス中です' }),
+  ).toBeVisible(MAINTENANCE_TURN);
+  await expect(page.getByText('Back at 10:00')).toBeVisible();
+  await maintenance.getByRole('button', { name: 'End maintenance' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /ようこそ/ })).toBeVisible(
+    MAINTENANCE_TURN,
+  );
+
+  // A class scheduled for 10:00 shows on hana's home...
+  await teacher.getByRole('link', { name: 'Live class' }).click();
+  await teacher.getByRole('radio', { name: 'At a time' }).check();
+  await teacher.getByLabel('Starts at').fill('2026-11-22T10:00');
+  await teacher.getByRole('button', { name: 'Schedule the class' }).click();
+  await expect(teacher.getByRole('region', { name: 'Class of 2-A' })).toContainText('Upcoming');
+  const banner = page.getByText('2-A の授業は 10:00 に始まります。');
+  await expect(banner).toBeVisible(NEXT_POLL);
+
+  // ...until the backend clock moves past its end: the class is gone, and the app says so.
+  await teacher.getByRole('link', { name: 'Demo controls' }).click();
+  const clock = teacher.getByRole('region', { name: 'Backend clock' });
+  await clock.getByRole('textbox', { name: 'Time (Japan time)' }).fill('2026-11-22T11:00');
+  await clock.getByRole('button', { name: 'Fix the clock' }).click();
+  await expect(teacher.getByRole('list', { name: 'Backend status' })).toContainText(
+    'Clock Sun, Nov 22 11:00 AM (fixed)',
+  );
+  await expect(page.getByRole('alertdialog', { name: '授業は中止になりました' })).toBeVisible(
+    NEXT_POLL,
+  );
+  await expect(banner).toBeHidden();
+
+  await clock.getByRole('button', { name: 'Back to real time' }).click();
+  await expect(teacher.getByRole('list', { name: 'Backend status' })).toContainText('real time');
+  await teacher.context().close();
+});
+
+test('the console passes axe at 360 px and on a desktop in both languages', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // Something in every view: a locked class, a sent reset link, events in the log.
+  const conducted = await request.post(`${API}/__mock/live/sessions/`, {
+    data: {
+      groupName: '2-A',
+      startsAt: '2026-11-21T23:55:00.000Z',
+      endsAt: '2026-11-22T00:45:00.000Z',
+    },
+  });
+  const { id } = (await conducted.json()) as { id: number };
+  const locked = await request.post(`${API}/__mock/live/sessions/${id}/limited-mode/`, {
+    data: {
+      exercises: [
+        { courseUuid: COURSE.firstSteps, exerciseUuid: EXERCISE.greetingWordsVocabulary },
+        { courseUuid: COURSE.everydayConversation, exerciseUuid: EXERCISE.greetingsChat },
+      ],
+    },
+  });
+  expect(locked.ok()).toBe(true);
+  await request.post(`${API}/auth/reset-password/request/`, {
+    data: { email: 'ken@sakura.example' },
+    headers: { 'X-App-Key': APP_KEY },
+  });
+
+  for (const language of ['ja', 'en'] as const) {
+    for (const width of [360, 1280]) {
+      const teacher = await openConsole(browser, language, width);
+      // The live class, with the class on screen.
+      await teacher.getByRole('button', { name: new RegExp(`^(2-A の授業|Class of 2-A)`) }).click();
+      await expect(teacher.getByRole('heading', { level: 2, name: /2-A/ })).toBeVisible();
+      await expectAccessible(teacher);
+      // Demo controls, with an invitation link and its QR code.
+      await teacher.goto(`${CONSOLE}#demo`);
+      await teacher
+        .getByRole('button', { name: /^(招待リンクを発行する|Issue an invitation link)$/ })
+        .click();
+      await expect(teacher.getByRole('img', { name: /QR/ })).toBeVisible();
+      await expect(teacher.getByRole('link', { name: /from-invitation\?token=/ })).toBeVisible();
+      await expectAccessible(teacher);
+      // The activity log.
+      await teacher.goto(`${CONSOLE}#activity`);
+      await expect(
+        teacher.getByRole('list', { name: /アクティビティの一覧|Activity/ }),
+      ).toBeVisible();
+      await expectAccessible(teacher);
+      await teacher.context().close();
+    }
+  }
+});
+
+test('the learner app’s build holds none of the console', () => {
+  const built = `node_modules/.cache/e2e-app-${process.env.E2E_APP_PORT ?? '4173'}`;
+  const manifest = JSON.parse(readFileSync(join(built, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; src?: string }
+  >;
+  expect(Object.keys(manifest).filter((key) => key.startsWith('src/console/'))).toEqual([]);
+  const scripts = readdirSync(join(built, 'assets')).filter((file) => file.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(5);
+  for (const file of scripts) {
+    const text = readFileSync(join(built, 'assets', file), 'utf8');
+    expect(text, file).not.toContain('console.live.');
+    expect(text, file).not.toContain('__mock/activity');
+  }
+});

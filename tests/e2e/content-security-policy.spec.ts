@@ -1,0 +1,179 @@
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  contentSecurityPolicy,
+  cspMetaTag,
+  cspSettingsFromEnv,
+} from '../../scripts/content-security-policy';
+import { cspReportsUrl, type RecordedViolation } from './support/csp-reports';
+import { expectHome, submitLogin } from './support/login-form';
+import { API } from './support/mock-control';
+
+// The app's Content-Security-Policy (scripts/content-security-policy.ts) on the built app: the
+// preview sends it with a report-uri at the mock (playwright.config.ts), and the run fails when
+// any violation is reported (tests/e2e/support/csp-teardown.ts). Here: the built page has no
+// inline script and carries the policy; a deliberate violation is refused, reported and caught;
+// the static browser demo works under the policy from its meta tag alone and with its _headers.
+
+const APP_DIR = `node_modules/.cache/e2e-app-${process.env.E2E_APP_PORT ?? '4173'}`;
+const POLICY = contentSecurityPolicy(cspSettingsFromEnv(process.env));
+
+/** The violations the page itself saw (securitypolicyviolation), whatever its policy's reporting. */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.effectiveDirective} refused ${event.blockedURI} ${event.sample}`),
+    );
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+}
+
+test('the built app has no inline script and carries the policy, here and for static hosts', async ({
+  request,
+}) => {
+  expect(POLICY).toContain('report-uri http://127.0.0.1:');
+  const page = await request.get('/');
+  expect(page.headers()['content-security-policy']).toBe(POLICY);
+  const html = await page.text();
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const [, attributes, body] of scripts) {
+    expect(attributes).toMatch(/\bsrc="\/assets\/[^"]+\.js"/);
+    expect(body!.trim()).toBe('');
+  }
+  expect(html).not.toMatch(/\son[a-z]+=/i); // no inline event handlers either
+  expect(html).not.toContain('http-equiv="Content-Security-Policy"'); // a header here, no meta
+
+  const asset = scripts[0]![1]!.match(/src="([^"]+)"/)![1]!;
+  expect((await request.get(asset)).headers()['content-security-policy']).toBe(POLICY);
+  expect((await request.get('/user/settings')).headers()['content-security-policy']).toBe(POLICY);
+
+  // The same policy for static hosts (Netlify, Cloudflare Pages) in the build's _headers file.
+  const headers = readFileSync(join(APP_DIR, '_headers'), 'utf8');
+  expect(headers).toContain(`/*\n  Content-Security-Policy: ${POLICY}\n`);
+});
+
+test('a violation is refused, reported to the mock and would fail the run', async ({
+  page,
+  request,
+}) => {
+  const canary = `csp-canary-${Date.now()}`;
+  const seen = await watchViolations(page);
+  await page.goto(`/user/login?${canary}`);
+  await expect(page.getByRole('button', { name: 'ログイン' })).toBeVisible();
+
+  // What an injected <script> (an XSS) would do: refused, and reported with its first characters.
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.cspCanaryRan = true;';
+    document.head.append(script);
+  });
+  await expect.poll(seen).toEqual([expect.stringMatching(/^script-src-elem refused inline/)]);
+  expect(await page.evaluate(() => 'cspCanaryRan' in window)).toBe(false);
+
+  const reports = async () => {
+    const response = await request.get(cspReportsUrl(API));
+    expect(response.ok()).toBe(true);
+    const { reports } = (await response.json()) as { reports: RecordedViolation[] };
+    return reports.filter((report) => report.documentUrl.includes(canary));
+  };
+  await expect.poll(reports, { timeout: 10_000 }).toEqual([
+    expect.objectContaining({
+      effectiveDirective: 'script-src-elem',
+      blockedUrl: 'inline',
+      sample: expect.stringContaining('window.cspCanaryRan = true'),
+    }),
+  ]);
+
+  // Left there, the global teardown would fail the run with it; this one was meant.
+  const cleared = await request.delete(cspReportsUrl(API), { params: { documentUrl: canary } });
+  expect(await cleared.json()).toEqual({ cleared: 1 });
+});
+
+/**
+ * A static host over `folder`: its files, index.html for any other page (the SPA fallback every
+ * static host offers), and with `withHeaders` the headers of its _headers file on every answer
+ * (Netlify, Cloudflare Pages); without, none (a host that cannot set headers).
+ */
+function staticHost(folder: string, withHeaders: boolean): Promise<Server> {
+  const headers: Record<string, string> = {};
+  if (withHeaders) {
+    for (const line of readFileSync(join(folder, '_headers'), 'utf8').split('\n')) {
+      const header = /^\s+([\w-]+):\s*(.+)$/.exec(line);
+      if (header) headers[header[1]!] = header[2]!;
+    }
+  }
+  const types: Record<string, string> = {
+    '.html': 'text/html; charset=utf-8',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.json': 'application/json',
+    '.svg': 'image/svg+xml',
+    '.png': 'image/png',
+    '.mp3': 'audio/mpeg',
+    '.webmanifest': 'application/manifest+json',
+  };
+  const server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url!, 'http://x').pathname));
+    let file = join(folder, path);
+    if (path.includes('..') || !existsSync(file) || !extname(file)) {
+      if (extname(path)) {
+        res.writeHead(404).end();
+        return;
+      }
+      file = join(folder, 'index.html');
+    }
+    res.writeHead(200, {
+      ...headers,
+      'Content-Type': types[extname(file)] ?? 'application/octet-stream',
+    });
+    res.end(readFileSync(file));
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+test.describe('the static browser demo', () => {
+  const DEMO_DIR = `node_modules/.cache/e2e-browser-demo-${process.env.E2E_APP_PORT ?? '4173'}`;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    await promisify(execFile)(
+      'npx',
+      ['vite', 'build', '--outDir', DEMO_DIR, '--emptyOutDir', '--logLevel', 'warn'],
+      { env: { ...process.env, VITE_MOCK_BACKEND: 'browser', BUILD_COMMIT_HASH: 'e2e-demo' } },
+    );
+  });
+
+  for (const withHeaders of [false, true]) {
+    test(`works under the policy ${withHeaders ? 'of its _headers file and its meta tag' : 'of its meta tag alone'}`, async ({
+      page,
+    }) => {
+      test.slow();
+      const html = readFileSync(join(DEMO_DIR, 'index.html'), 'utf8');
+      expect(html).toContain(cspMetaTag(cspSettingsFromEnv(process.env)));
+      const server = await staticHost(DEMO_DIR, withHeaders);
+      try {
+        const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+        const seen = await watchViolations(page);
+        const response = await page.goto(`${origin}/user/login`);
+        expect(response!.headers()['content-security-policy']).toBe(
+          withHeaders ? POLICY : undefined,
+        );
+        // msw's service worker answers the API in the page: hana signs in and sees home.
+        await submitLogin(page, 'hana@sakura.example', 'sakura2026');
+        await expectHome(page, 'Hana Sato');
+        expect(await seen()).toEqual([]);
+      } finally {
+        await new Promise((resolve) => server.close(resolve));
+      }
+    });
+  }
+});
