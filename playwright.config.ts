@@ -3,24 +3,46 @@ import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // The e2e run: the mock backend and the BUILT app (vite preview, proxying /api and
-// /build-info.json to the mock) in Debian's Chromium. Ports can be moved with MOCK_PORT and
-// E2E_APP_PORT when the defaults are taken.
-const MOCK_PORT = process.env.MOCK_PORT ?? '4010';
-const APP_PORT = process.env.E2E_APP_PORT ?? '4173';
+// /build-info.json to the mock) in Debian's Chromium. Each worker has a backend of its own, so the
+// specs that change the backend's state (the clock, maintenance, the build hash) run side by side:
+// worker i talks to the mock on MOCK_PORT + i through the preview on E2E_APP_PORT + i. The app is
+// built once. E2E_WORKERS sets the number of workers (2; 1 runs everything in one). Ports can be
+// moved with MOCK_PORT and E2E_APP_PORT when the defaults are taken.
+const BASE_MOCK_PORT = Number(process.env.E2E_BASE_MOCK_PORT ?? process.env.MOCK_PORT ?? '4010');
+const BASE_APP_PORT = Number(process.env.E2E_APP_PORT ?? '4173');
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? '2'));
+// The config is read again in every worker, which then knows its index: its own ports.
+const WORKER = process.env.TEST_PARALLEL_INDEX;
+const index = WORKER === undefined ? 0 : Number(WORKER);
+const MOCK_PORT = String(BASE_MOCK_PORT + index);
+const APP_PORT = String(BASE_APP_PORT + index);
+if (WORKER !== undefined) {
+  // The support modules (tests/e2e/support/mock-control.ts) read the worker's mock from here.
+  process.env.E2E_BASE_MOCK_PORT = String(BASE_MOCK_PORT);
+  process.env.MOCK_PORT = MOCK_PORT;
+}
 /** Each run builds into its own folder, so a parallel `npm run build` cannot swap files mid-run. */
-const OUT_DIR = `node_modules/.cache/e2e-app-${APP_PORT}`;
+const OUT_DIR = `node_modules/.cache/e2e-app-${BASE_APP_PORT}`;
 /** The console (vite.console.config.ts) likewise, served by the mock at /__console/. */
-const CONSOLE_DIR = resolve(`node_modules/.cache/e2e-console-${APP_PORT}`);
+const CONSOLE_DIR = resolve(`node_modules/.cache/e2e-console-${BASE_APP_PORT}`);
 /** The build and the mock publish the same hash, so no reload alert appears unless a test asks. */
 const E2E_BUILD_HASH = 'e2e-build';
+/** Marks the build of this run done, for the previews of the other workers to start on it. */
+const RUN_ID = (process.env.E2E_RUN_ID ??= `${process.pid}-${Date.now()}`);
 /**
- * Where the app's Content-Security-Policy reports violations during the run: the mock's
- * recordCspReport. The preview gets it below; servers a spec starts itself (serve:demo, the
- * static browser demo) inherit it from the environment. The global teardown fails the run when
- * any report arrived (tests/e2e/support/csp-reports.ts).
+ * Where the app's Content-Security-Policy reports violations during the run: the recordCspReport
+ * of the worker's own mock. Each preview gets its mock's; servers a spec starts itself
+ * (serve:demo, the static browser demo) inherit the worker's from the environment. The global
+ * teardown fails the run when any mock received a report (tests/e2e/support/csp-teardown.ts).
  */
-const CSP_REPORT_URI = `http://127.0.0.1:${MOCK_PORT}/api/v1/__mock/csp-reports`;
-process.env.CSP_REPORT_URI = CSP_REPORT_URI;
+const cspReportUri = (mockPort: number | string) =>
+  `http://127.0.0.1:${mockPort}/api/v1/__mock/csp-reports`;
+process.env.CSP_REPORT_URI = cspReportUri(MOCK_PORT);
+/** Every mock of the run, for the teardown. */
+process.env.E2E_MOCK_ORIGINS = Array.from(
+  { length: WORKERS },
+  (_, i) => `http://127.0.0.1:${BASE_MOCK_PORT + i}`,
+).join(' ');
 
 function chromiumPath(): string {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
@@ -37,9 +59,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalTeardown: './tests/e2e/support/csp-teardown.ts',
   // Traces and screenshots per run as well, so runs on other ports never delete each other's.
-  outputDir: `test-results/e2e-${APP_PORT}`,
-  // One mock backend holds the state every spec changes (maintenance, build hash): one at a time.
-  workers: 1,
+  outputDir: `test-results/e2e-${BASE_APP_PORT}`,
+  // One backend per worker (above); the specs of a file run in order on one of them.
+  workers: WORKERS,
   fullyParallel: false,
   // On CI a failed spec is run once more (reported as flaky) so a timing hiccup on a loaded
   // machine does not decide the gate; locally a failure stays a failure.
@@ -71,20 +93,35 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      command: `npx vite build --config vite.console.config.ts --outDir ${CONSOLE_DIR} --emptyOutDir --logLevel warn && npx tsx mock-server/main.ts`,
+    // One mock per worker; the first builds the console they all serve.
+    ...Array.from({ length: WORKERS }, (_, i) => ({
+      command: `${i === 0 ? `npx vite build --config vite.console.config.ts --outDir ${CONSOLE_DIR} --emptyOutDir --logLevel warn && ` : ''}npx tsx mock-server/main.ts`,
       // The mock listens on 127.0.0.1 only (`localhost` may resolve to ::1 first).
-      url: `http://127.0.0.1:${MOCK_PORT}/build-info.json`,
-      env: { MOCK_PORT, MOCK_BUILD_HASH: E2E_BUILD_HASH, MOCK_CONSOLE_DIR: CONSOLE_DIR },
+      url: `http://127.0.0.1:${BASE_MOCK_PORT + i}/build-info.json`,
+      env: {
+        MOCK_PORT: String(BASE_MOCK_PORT + i),
+        MOCK_BUILD_HASH: E2E_BUILD_HASH,
+        MOCK_CONSOLE_DIR: CONSOLE_DIR,
+      },
       reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: `npx vite build --outDir ${OUT_DIR} --emptyOutDir && npx vite preview --outDir ${OUT_DIR} --port ${APP_PORT} --strictPort`,
-      url: `http://localhost:${APP_PORT}/`,
-      env: { MOCK_PORT, BUILD_COMMIT_HASH: E2E_BUILD_HASH, CSP_REPORT_URI },
+      timeout: 90_000,
+    })),
+    // One preview per worker, each proxying to its mock; the first builds the app, the others
+    // wait for that build (its folder marked with this run's id) and serve it too.
+    ...Array.from({ length: WORKERS }, (_, i) => ({
+      command:
+        i === 0
+          ? `npx vite build --outDir ${OUT_DIR} --emptyOutDir && node -e "require('fs').writeFileSync('${OUT_DIR}/.e2e-run', process.env.E2E_RUN_ID)" && npx vite preview --outDir ${OUT_DIR} --port ${BASE_APP_PORT} --strictPort`
+          : `until [ "$(cat ${OUT_DIR}/.e2e-run 2>/dev/null)" = "$E2E_RUN_ID" ]; do sleep 0.5; done; npx vite preview --outDir ${OUT_DIR} --port ${BASE_APP_PORT + i} --strictPort`,
+      url: `http://localhost:${BASE_APP_PORT + i}/`,
+      env: {
+        MOCK_PORT: String(BASE_MOCK_PORT + i),
+        BUILD_COMMIT_HASH: E2E_BUILD_HASH,
+        CSP_REPORT_URI: cspReportUri(BASE_MOCK_PORT + i),
+        E2E_RUN_ID: RUN_ID,
+      },
       reuseExistingServer: false,
-      timeout: 180_000,
-    },
+      timeout: 240_000,
+    })),
   ],
 });

@@ -57,8 +57,13 @@ test('the built app has no inline script and carries the policy, here and for st
   expect((await request.get('/user/settings')).headers()['content-security-policy']).toBe(POLICY);
 
   // The same policy for static hosts (Netlify, Cloudflare Pages) in the build's _headers file.
+  // The app is built once for every worker, with the first worker's report-uri; each worker's
+  // preview reports to its own mock.
   const headers = readFileSync(join(APP_DIR, '_headers'), 'utf8');
-  expect(headers).toContain(`/*\n  Content-Security-Policy: ${POLICY}\n`);
+  const withoutReports = (policy: string) => policy.replace(/; report-uri \S+/, '');
+  const written = /^\/\*\n {2}Content-Security-Policy: (.+)$/m.exec(headers)?.[1] ?? '';
+  expect(withoutReports(written)).toBe(withoutReports(POLICY));
+  expect(written).toMatch(/; report-uri http:\/\/127\.0\.0\.1:\d+\/api\/v1\/__mock\/csp-reports$/);
 });
 
 test('a violation is refused, reported to the mock and would fail the run', async ({
