@@ -1,3 +1,8 @@
+import {
+  isWordSaidRight,
+  PHONE_CORRECT_THRESHOLD,
+  PHONE_ERROR_THRESHOLD,
+} from '../../src/lib/pronunciation-rules';
 import { normaliseAnswer } from './answer-normalisation';
 import { textToPhonemes } from './grapheme-phonemes';
 import { type PcmAudio, rmsDbfs, segments, SILENCE_FLOOR_DBFS } from './wav';
@@ -16,8 +21,7 @@ import { type PcmAudio, rmsDbfs, segments, SILENCE_FLOOR_DBFS } from './wav';
 //   error-count threshold 2; a result with fewer phones than expected is an error).
 // Empty and all-zero audio never reach this (wav.ts refuses them).
 
-export const PHONE_CORRECT_THRESHOLD = 0.5;
-export const PHONE_ERROR_THRESHOLD = 2;
+export { PHONE_CORRECT_THRESHOLD, PHONE_ERROR_THRESHOLD };
 const LOUD_DBFS = -12;
 
 export type PhoneScore = [phoneme: string, score: number];
@@ -68,14 +72,8 @@ export function recognise(audio: PcmAudio, expectedText: string): Recognition {
   return { text, displayText, lexical: normaliseAnswer(text), pronScore: Math.round(mean * 100) };
 }
 
-/** Judges a pronunciation drill answer from its phone-by-phone evaluation. */
-export function isPronunciationCorrect(
-  evaluation: readonly { isCorrect: boolean }[],
-  expectedPhones: number,
-): boolean {
-  if (evaluation.length === 0 || evaluation.length < expectedPhones) return false;
-  return evaluation.filter((phone) => !phone.isCorrect).length < PHONE_ERROR_THRESHOLD;
-}
+/** Judges a pronunciation drill answer from its phone-by-phone evaluation (src/lib's rule). */
+export const isPronunciationCorrect = isWordSaidRight;
 
 /** A learner says at most one word per this much audio, as far as partial results go. */
 export const PARTIAL_WORD_MS = 300;

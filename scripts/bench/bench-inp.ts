@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { COURSE, EXERCISE } from '../../mock-server/seed/content-catalogue';
-import { chromiumPath, freePort, start, stopAll, waitFor } from './servers';
+import { chromiumPath, freePort, runBench, start, waitFor } from './servers';
 import { SourceMaps } from './source-maps';
 
 const RUNS = Number(process.env.BENCH_INP_RUNS ?? 3);
@@ -658,20 +658,4 @@ async function main() {
   }
 }
 
-const deadline = setTimeout(() => {
-  console.error(`bench:inp did not finish within ${DEADLINE_MS / 60_000} minutes`);
-  stopAll();
-  process.exit(1);
-}, DEADLINE_MS);
-
-let failed = false;
-try {
-  await main();
-} catch (error) {
-  failed = true;
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-} finally {
-  clearTimeout(deadline);
-  stopAll();
-}
-process.exit(failed ? 1 : 0);
+await runBench('bench:inp', DEADLINE_MS, main);

@@ -13,7 +13,7 @@
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { COURSE, EXERCISE } from '../../mock-server/seed/content-catalogue';
-import { chromiumPath, freePort, start, stopAll, waitFor } from './servers';
+import { chromiumPath, freePort, runBench, start, waitFor } from './servers';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
 const OUT_DIR = 'node_modules/.cache/bench-web-app';
@@ -237,20 +237,4 @@ async function main() {
   }
 }
 
-const deadline = setTimeout(() => {
-  console.error(`bench:web did not finish within ${DEADLINE_MS / 60_000} minutes`);
-  stopAll();
-  process.exit(1);
-}, DEADLINE_MS);
-
-let failed = false;
-try {
-  await main();
-} catch (error) {
-  failed = true;
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-} finally {
-  clearTimeout(deadline);
-  stopAll();
-}
-process.exit(failed ? 1 : 0);
+await runBench('bench:web', DEADLINE_MS, main);

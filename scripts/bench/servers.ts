@@ -78,3 +78,26 @@ export function chromiumPath(): string {
     throw new Error('No Chromium found: install Debian chromium or set CHROMIUM_PATH');
   }
 }
+
+/**
+ * Runs a benchmark's main: every server it started is stopped at the end, after a crash or at
+ * the deadline, and the process exits non-zero only when it crashed or ran out of time.
+ */
+export async function runBench(name: string, deadlineMs: number, main: () => Promise<void>) {
+  const deadline = setTimeout(() => {
+    console.error(`${name} did not finish within ${deadlineMs / 60_000} minutes`);
+    stopAll();
+    process.exit(1);
+  }, deadlineMs);
+  let failed = false;
+  try {
+    await main();
+  } catch (error) {
+    failed = true;
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  } finally {
+    clearTimeout(deadline);
+    stopAll();
+  }
+  process.exit(failed ? 1 : 0);
+}

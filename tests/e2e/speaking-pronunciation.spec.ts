@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { COURSE, EXERCISE } from '../../mock-server/seed/content-catalogue';
 import { expectAccessible } from './support/accessibility';
 import {
@@ -12,7 +12,8 @@ import {
   type Lang,
 } from './support/exercise-run';
 import { silenceSamples, test } from './support/fake-microphone';
-import { API, APP_KEY, mock } from './support/mock-control';
+import { tone, useOnlyHttp } from './support/speaking';
+import { mock } from './support/mock-control';
 import { expectNoHorizontalScroll } from './support/page-width';
 import { signIn } from './support/sign-in';
 
@@ -21,11 +22,6 @@ import { signIn } from './support/sign-in';
 // silence low) and submitDrillAnswer. hana says the colours in Japanese over turbo and in English
 // over basic (then her personalised pronunciation practice); a silent recording and a refused
 // microphone get spec 8's messages and send nothing.
-
-const RATE = 48_000;
-/** A loud steady tone, 3 s: the mock hears every phone of the word clearly. */
-const tone = () =>
-  Float32Array.from({ length: 3 * RATE }, (_, i) => 0.5 * Math.sin((2 * Math.PI * 220 * i) / RATE));
 
 const SAY = {
   ja: {
@@ -75,24 +71,6 @@ test.beforeEach(async ({ request }) => {
 test.afterAll(async ({ request }) => {
   await mock.reset(request);
 });
-
-/** hana's speech connection (user-wide): basic (HTTP only) or turbo (the websocket). */
-async function useOnlyHttp(request: APIRequestContext, value: boolean) {
-  const login = await request.post(`${API}/auth/individual/`, {
-    data: { email: 'hana@sakura.example', password: 'sakura2026' },
-    headers: { 'X-App-Key': APP_KEY },
-  });
-  const { authToken } = (await login.json()) as { authToken: string };
-  const headers = { 'X-App-Key': APP_KEY, Authorization: `Token ${authToken}` };
-  const aliases = (await (await request.get(`${API}/user/aliases/`, { headers })).json()) as {
-    uuid: string;
-  }[];
-  const saved = await request.post(`${API}/user/profile/`, {
-    data: { useOnlyHttp: value },
-    headers: { ...headers, 'X-Alias-Uuid': aliases[0]!.uuid },
-  });
-  expect(saved.ok()).toBe(true);
-}
 
 /** The requests the page sends to the answer and evaluation endpoints. */
 function speakingCalls(page: Page): Request[] {

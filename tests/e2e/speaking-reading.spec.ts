@@ -4,7 +4,8 @@ import { expectAccessible } from './support/accessibility';
 import { exerciseContent } from './support/answer-key';
 import { expect, switchLanguage, TEXT, type Lang } from './support/exercise-run';
 import { silenceSamples, test } from './support/fake-microphone';
-import { API, APP_KEY, mock } from './support/mock-control';
+import { tone, useOnlyHttp } from './support/speaking';
+import { mock } from './support/mock-control';
 import { expectNoHorizontalScroll } from './support/page-width';
 import { signIn } from './support/sign-in';
 
@@ -15,16 +16,6 @@ import { signIn } from './support/sign-in';
 // reads every word, a tone that is loud half of the time leaves the words of its quiet half
 // unheard. The score, the marked words, the trophy and the practice of the words; a silent
 // microphone gets the silent message and sends nothing.
-
-const RATE = 48_000;
-
-/** A 220 Hz tone at half scale, loud while `loud(t)` (else silence), looped by the microphone. */
-function tone(seconds: number, loud: (t: number) => boolean = () => true): Float32Array {
-  return Float32Array.from({ length: Math.round(seconds * RATE) }, (_, i) => {
-    const t = i / RATE;
-    return loud(t) ? 0.5 * Math.sin(2 * Math.PI * 220 * t) : 0;
-  });
-}
 
 const READING = EXERCISE.weekendParkReading;
 const PATH = `/exercise/${COURSE.everydayConversation}/single-sentence-reading/${READING}`;
@@ -73,24 +64,6 @@ const T = {
 test.beforeEach(async ({ request }) => {
   await mock.reset(request);
 });
-
-/** hana's profile says basic mode (HTTP recognition), as the settings' switch would save it. */
-async function chooseBasicMode(request: APIRequestContext) {
-  const login = await request.post(`${API}/auth/individual/`, {
-    data: { email: 'hana@sakura.example', password: 'sakura2026' },
-    headers: { 'X-App-Key': APP_KEY },
-  });
-  const { authToken } = (await login.json()) as { authToken: string };
-  const headers = { 'X-App-Key': APP_KEY, Authorization: `Token ${authToken}` };
-  const aliases = (await (await request.get(`${API}/user/aliases/`, { headers })).json()) as {
-    uuid: string;
-  }[];
-  const saved = await request.post(`${API}/user/profile/`, {
-    headers: { ...headers, 'X-Alias-Uuid': aliases[0]!.uuid },
-    data: { useOnlyHttp: true },
-  });
-  expect(saved.ok()).toBe(true);
-}
 
 /** The reading's first question, in `lang`, at phone width. */
 async function openReading(page: Page, request: APIRequestContext, lang: Lang) {
@@ -201,7 +174,7 @@ test('hana reads the sentence in English over basic: the words of the quiet half
 }) => {
   test.slow();
   const t = TEXT.en;
-  await chooseBasicMode(request);
+  await useOnlyHttp(request, true);
   // Loud for the first half of each 3 s loop, silent for the second.
   const page = await pageWithMicrophone({ samples: tone(3, (s) => s < 1.5) });
   await openReading(page, request, 'en');

@@ -13,7 +13,7 @@ import { ProgressBar } from './components/progress-bar';
 import { RunResult, TROPHY_DELAY_MS } from './components/run-result';
 import { RunReview } from './components/run-review';
 import { SavingStatus } from './components/saving-status';
-import { SettingsPopup } from './components/settings-popup';
+import { RunBar } from './components/run-bar';
 import { afterPaint } from './after-paint';
 import { questionsDone, isLastQuestion, type RunStatus } from './run-state';
 import { useExerciseRun, type RunTarget } from './use-exercise-run';
@@ -40,7 +40,6 @@ export function ExercisePlayer(props: ExercisePlayerProps) {
   const run = useExerciseRun(details, kind, target);
   const { state } = run;
   const [hints, setHints] = useState(false);
-  const [settingsOpen, setSettingsOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const questionHeading = useRef<HTMLHeadingElement>(null);
   /** The run whose review was opened: its result shows again without the trophy's wait. */
@@ -107,38 +106,18 @@ export function ExercisePlayer(props: ExercisePlayerProps) {
 
   return (
     <div className="exercise-player">
-      <div className="run-bar">
-        <Button
-          variant="secondary"
-          className="run-bar__exit"
-          onClick={props.onExit}
-          aria-label={intl.formatMessage(playerMessages.exit)}
-        >
-          <span aria-hidden="true">×</span>
-        </Button>
-        {state.status === 'in-progress' ? (
-          <ProgressBar done={questionsDone(state)} total={total} />
-        ) : (
-          <p className="run-bar__title">{details.exercise.title}</p>
-        )}
-        <label className="run-bar__toggle">
-          <input type="checkbox" checked={hints} onChange={(e) => setHints(e.target.checked)} />
-          {intl.formatMessage(playerMessages.hints)}
-        </label>
-        <Button
-          variant="secondary"
-          className="run-bar__settings"
-          aria-haspopup="dialog"
-          aria-expanded={settingsOpen}
-          onClick={() => setSettingsOpen((open) => !open)}
-        >
-          <span aria-hidden="true">⚙</span>
-          <span className="visually-hidden">{intl.formatMessage(playerMessages.settings)}</span>
-        </Button>
-      </div>
-      {settingsOpen ? (
-        <SettingsPopup onClose={() => setSettingsOpen(false)}>{props.settings}</SettingsPopup>
-      ) : null}
+      <RunBar
+        progress={
+          state.status === 'in-progress' ? (
+            <ProgressBar done={questionsDone(state)} total={total} />
+          ) : null
+        }
+        title={details.exercise.title}
+        hints={hints}
+        onHintsChange={setHints}
+        onExit={props.onExit}
+        settings={props.settings}
+      />
       <SavingStatus />
       <p className="visually-hidden" role="status" aria-live="assertive">
         {announcement}

@@ -1,18 +1,9 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { IntlProvider } from 'react-intl';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loginIndividual } from '../../../api/generated/endpoints/auth/auth';
-import { configureHttpClient } from '../../../api/http-client';
-import ja from '../../../i18n/ja/exercise-speaking';
-import en from '../../../i18n/en/exercise-speaking';
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { recordings } from '../../../../mock-server/db/recordings';
 import { actionLogs } from '../../../../mock-server/db/action-logs';
-import { ALIAS, USER } from '../../../../mock-server/seed/demo-identities';
-import { installFakeCapture } from '../../../../tests/support/fake-audio-capture';
-import { SpeakingPanel } from './speaking-panel';
-import type { SpeakingAnswer, SpeakingTask } from './speaking-task';
-import { useSpeakingTurn } from './use-speaking-turn';
+import { ALIAS } from '../../../../mock-server/seed/demo-identities';
+import { loud, READ, renderPanel, withHanaAndMicrophone } from './speaking-test-support';
 
 // The speaking panel over the (fake) microphone and the mock backend on the basic path: what the
 // learner sees, and what reaches onAnswer. The turbo path and the switch to basic mode run in
@@ -30,70 +21,9 @@ const session = vi.hoisted(() => ({
 }));
 vi.mock('../../../app/session', () => ({ useSession: () => session }));
 
-const LOG = {
-  courseUuid: '00000000-0000-4000-8000-000000000001',
-  exerciseType: 10 as const,
-  exerciseUuid: '00000000-0000-4000-8000-000000000002',
-  logId: 1,
-  problemUuid: null,
-};
-
-function Harness(props: {
-  task: SpeakingTask;
-  onAnswer: (answer: SpeakingAnswer) => void;
-  allowTyping?: boolean;
-}) {
-  const turn = useSpeakingTurn({
-    task: props.task,
-    log: LOG,
-    disabled: false,
-    onAnswer: props.onAnswer,
-  });
-  return <SpeakingPanel turn={turn} disabled={false} allowTyping={props.allowTyping} />;
-}
-
-function renderPanel(
-  task: SpeakingTask,
-  options: { language?: 'ja' | 'en'; allowTyping?: boolean } = {},
-) {
-  const onAnswer = vi.fn<(answer: SpeakingAnswer) => void>();
-  const language = options.language ?? 'ja';
-  render(
-    <IntlProvider locale={language} messages={language === 'ja' ? ja : en}>
-      <Harness task={task} onAnswer={onAnswer} allowTyping={options.allowTyping} />
-    </IntlProvider>,
-  );
-  return { onAnswer, user: userEvent.setup() };
-}
-
-const loud = (length = 16_000) => Float32Array.from({ length }, (_, i) => 0.5 * Math.sin(i / 3));
-const READ: SpeakingTask = { kind: 'recognize', expectedText: 'Nice to meet you.' };
-
-let mic: ReturnType<typeof installFakeCapture>;
-beforeEach(async () => {
-  mic = installFakeCapture({ sampleRate: 48_000 });
-  const { authToken } = await loginIndividual({
-    email: USER.hana.email,
-    password: USER.hana.password,
-  });
-  session.aliasUuid = ALIAS.hanaSakura;
-  configureHttpClient({ credentials: () => ({ token: authToken, aliasUuid: ALIAS.hanaSakura }) });
+const { mic, say } = withHanaAndMicrophone((aliasUuid) => {
+  session.aliasUuid = aliasUuid;
 });
-afterEach(() => {
-  mic.restore();
-  configureHttpClient({ credentials: () => ({}) });
-});
-
-async function say(
-  user: ReturnType<typeof userEvent.setup>,
-  samples: Float32Array,
-  label = '録音する',
-) {
-  await user.click(screen.getByRole('button', { name: label }));
-  await screen.findByRole('meter', { name: 'マイクの音量' });
-  act(() => mic.speak(samples));
-  await user.click(screen.getByRole('button', { name: '録音を止める' }));
-}
 
 describe('SpeakingPanel', () => {
   it('records, keeps the recording and hands over what was recognised', async () => {
@@ -138,7 +68,7 @@ describe('SpeakingPanel', () => {
   });
 
   it('asks to allow the microphone when it is refused', async () => {
-    mic.refuse('NotAllowedError');
+    mic().refuse('NotAllowedError');
     const { onAnswer, user } = renderPanel(READ, { language: 'en' });
     await user.click(screen.getByRole('button', { name: 'Record' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please allow microphone usage');
@@ -149,7 +79,7 @@ describe('SpeakingPanel', () => {
     const { onAnswer, user } = renderPanel(READ);
     await user.keyboard(' ');
     await screen.findByRole('meter', { name: 'マイクの音量' });
-    act(() => mic.speak(loud()));
+    act(() => mic().speak(loud()));
     await user.keyboard(' ');
     await waitFor(() => expect(onAnswer).toHaveBeenCalledTimes(1));
   });

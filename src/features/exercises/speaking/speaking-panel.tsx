@@ -3,6 +3,8 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Button } from '../../../components/ui/button';
 import { LevelMeter } from '../../../components/ui/level-meter';
+import { RecordButton } from '../../../components/ui/record-button';
+import { isFreeSpace } from '../../../lib/keyboard-targets';
 import { speakingMessages } from './messages';
 import type { SpeakingTurn, SpeakingProblem } from './use-speaking-turn';
 
@@ -17,16 +19,6 @@ const PROBLEM_MESSAGES: Record<SpeakingProblem, MessageDescriptor> = {
   'recognition-failed': speakingMessages.recognitionFailed,
   connection: speakingMessages.connection,
 };
-
-const isTextField = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
-
-const isControl = (target: EventTarget | null) =>
-  target instanceof HTMLButtonElement ||
-  target instanceof HTMLAnchorElement ||
-  target instanceof HTMLAudioElement ||
-  (target instanceof HTMLElement && target.getAttribute('role') === 'button');
 
 export type SpeakingPanelProps = {
   turn: SpeakingTurn;
@@ -77,8 +69,7 @@ export function SpeakingPanel({
   const { toggle } = turn;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if ((event.code !== 'Space' && event.key !== ' ') || event.ctrlKey || event.repeat) return;
-      if (isTextField(event.target) || isControl(event.target)) return;
+      if (!isFreeSpace(event) || event.ctrlKey || event.repeat) return;
       event.preventDefault();
       event.stopImmediatePropagation();
       toggle();
@@ -103,9 +94,10 @@ export function SpeakingPanel({
     <div className="speaking-panel">
       {children}
       <div className="speaking-panel__controls">
-        <Button
-          variant={recording ? 'secondary' : 'primary'}
-          className={`speaking-panel__record${recording ? ' speaking-panel__record--recording' : ''}`}
+        <RecordButton
+          recording={recording}
+          label={intl.formatMessage(recording ? speakingMessages.stop : speakingMessages.record)}
+          className="speaking-panel__record"
           onClick={() => {
             typingPreferred = false;
             turn.toggle();
@@ -113,10 +105,7 @@ export function SpeakingPanel({
           disabled={busy && !recording}
           aria-pressed={recording}
           aria-keyshortcuts="Space"
-        >
-          <span className="speaking-panel__dot" aria-hidden="true" />
-          {intl.formatMessage(recording ? speakingMessages.stop : speakingMessages.record)}
-        </Button>
+        />
         {recording ? (
           <LevelMeter
             level={turn.level}

@@ -61,4 +61,4 @@ export type EvaluationFailedAnswer = {
 export type SpeakingAnswer = RecognizedAnswer | EvaluatedAnswer | EvaluationFailedAnswer;
 
 /** Spec 5: a phone counts correct when its score exceeds 0.5. */
-export const PHONE_CORRECT_THRESHOLD = 0.5;
+export { PHONE_CORRECT_THRESHOLD } from '../../../lib/pronunciation-rules';

@@ -7,6 +7,7 @@ import {
 import { ApiError } from '../../../api/http-client';
 import { useSession } from '../../../app/session';
 import { logAction, type ActionLogEvent } from '../../../lib/action-log/action-log';
+import { isPhoneCorrect } from '../../../lib/pronunciation-rules';
 import type { RecorderErrorCode } from '../../../lib/audio/recorder/recorder-error';
 import type { Recording } from '../../../lib/audio/recorder/recording';
 import { useRecorder } from '../../../lib/audio/recorder/use-recorder';
@@ -19,7 +20,6 @@ import {
   type SpeechOutcome,
 } from '../../../lib/speech';
 import {
-  PHONE_CORRECT_THRESHOLD,
   type PhoneScore,
   type SpeakingAnswer,
   type SpeakingLogContext,
@@ -73,7 +73,7 @@ export function phonesOf(pairs: readonly (readonly [string, number])[]): PhoneSc
   return pairs.map(([phoneme, score]) => ({
     phoneme,
     score,
-    isCorrect: score > PHONE_CORRECT_THRESHOLD,
+    isCorrect: isPhoneCorrect(score),
   }));
 }
 

@@ -1,5 +1,5 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Button } from '../../../components/ui/button';
+import { RecordButton } from '../../../components/ui/record-button';
 import { LevelMeter } from '../../../components/ui/level-meter';
 import type { RecorderErrorCode } from '../../../lib/audio/recorder/recorder-error';
 import { useRecorder } from '../../../lib/audio/recorder/use-recorder';
@@ -32,16 +32,13 @@ export function MicrophoneCheck() {
       </h2>
       <p>{intl.formatMessage(settingsMessages.microphoneIntro)}</p>
       <div className="microphone-check__controls">
-        <Button
-          variant={recordingNow ? 'secondary' : 'primary'}
-          className={`microphone-check__button${recordingNow ? ' microphone-check__button--recording' : ''}`}
-          onClick={toggle}
-        >
-          <span className="microphone-check__dot" aria-hidden="true" />
-          {intl.formatMessage(
+        <RecordButton
+          recording={recordingNow}
+          label={intl.formatMessage(
             recordingNow ? settingsMessages.microphoneStop : settingsMessages.microphoneRecord,
           )}
-        </Button>
+          onClick={toggle}
+        />
         {recordingNow ? (
           <LevelMeter
             level={level}

@@ -9,7 +9,7 @@ import { answeredMessages, playerMessages, resultMessages } from '../../messages
 import { afterPaint } from '../../player/after-paint';
 import { RunResult } from '../../player/components/run-result';
 import { SavingStatus } from '../../player/components/saving-status';
-import { SettingsPopup } from '../../player/components/settings-popup';
+import { RunBar } from '../../player/components/run-bar';
 import type { RunStatus } from '../../player/run-state';
 import type { RunTarget } from '../../player/use-exercise-run';
 import { attemptOf, componentOf, type ChatLine, type ChatScript } from './chat-script';
@@ -78,7 +78,6 @@ export function ChatConversation(props: ChatConversationProps) {
   const run = useChatRun(details, target);
   const { state, script } = run;
   const [hints, setHints] = useState(false);
-  const [settingsOpen, setSettingsOpen] = useState(false);
   const announcement = useAnnouncement(state);
   const startButton = useRef<HTMLButtonElement>(null);
   const reviewHeading = useRef<HTMLHeadingElement>(null);
@@ -132,38 +131,18 @@ export function ChatConversation(props: ChatConversationProps) {
 
   return (
     <div className="exercise-player chat">
-      <div className="run-bar">
-        <Button
-          variant="secondary"
-          className="run-bar__exit"
-          onClick={props.onExit}
-          aria-label={intl.formatMessage(playerMessages.exit)}
-        >
-          <span aria-hidden="true">×</span>
-        </Button>
-        {state.logId !== null && !ended ? (
-          <ChatProgress done={progress.done} total={progress.total} />
-        ) : (
-          <p className="run-bar__title">{details.exercise.title}</p>
-        )}
-        <label className="run-bar__toggle">
-          <input type="checkbox" checked={hints} onChange={(e) => setHints(e.target.checked)} />
-          {intl.formatMessage(playerMessages.hints)}
-        </label>
-        <Button
-          variant="secondary"
-          className="run-bar__settings"
-          aria-haspopup="dialog"
-          aria-expanded={settingsOpen}
-          onClick={() => setSettingsOpen((open) => !open)}
-        >
-          <span aria-hidden="true">⚙</span>
-          <span className="visually-hidden">{intl.formatMessage(playerMessages.settings)}</span>
-        </Button>
-      </div>
-      {settingsOpen ? (
-        <SettingsPopup onClose={() => setSettingsOpen(false)}>{props.settings}</SettingsPopup>
-      ) : null}
+      <RunBar
+        progress={
+          state.logId !== null && !ended ? (
+            <ChatProgress done={progress.done} total={progress.total} />
+          ) : null
+        }
+        title={details.exercise.title}
+        hints={hints}
+        onHintsChange={setHints}
+        onExit={props.onExit}
+        settings={props.settings}
+      />
       <SavingStatus />
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}

@@ -1,4 +1,5 @@
 import type { PhoneScore } from '../../speaking';
+import { isWordSaidRight } from '../../../../lib/pronunciation-rules';
 import type { TipKey } from './messages';
 
 // How the word's sounds are shown (learner-ux "Speaking", ELSA's pattern): each phoneme of the
@@ -14,8 +15,7 @@ export type PhoneLevel = 'good' | 'close' | 'try-again';
 export type ShownPhone = { symbol: string; score: number | null; level: PhoneLevel | null };
 
 export const GOOD_SCORE = 0.8;
-/** Spec 5 / 9: a word with this many wrong phones (or more) is not said right. */
-export const PHONE_ERROR_THRESHOLD = 2;
+export { PHONE_ERROR_THRESHOLD } from '../../../../lib/pronunciation-rules';
 
 export function levelOf(phone: Pick<PhoneScore, 'score' | 'isCorrect'>): PhoneLevel {
   if (!phone.isCorrect) return 'try-again';
@@ -45,13 +45,10 @@ export function shownPhones(
 }
 
 /** Spec 5: enough phones, and fewer than 2 of them wrong. */
-export function passes(
+export const passes = (
   phones: readonly Pick<PhoneScore, 'isCorrect'>[],
   expected: number,
-): boolean {
-  if (phones.length === 0 || phones.length < expected) return false;
-  return phones.filter((phone) => !phone.isCorrect).length < PHONE_ERROR_THRESHOLD;
-}
+): boolean => isWordSaidRight(phones, expected);
 
 const TIPS: readonly [TipKey, readonly string[]][] = [
   ['r', ['ɹ', 'r', 'ɾ', 'ɻ']],

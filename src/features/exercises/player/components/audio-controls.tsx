@@ -5,10 +5,7 @@ import { audioService } from '../../../../lib/audio/audio-service';
 import { useAudioState } from '../../../../lib/audio/use-audio-state';
 import { playerMessages } from '../../messages';
 import { SpeakerIcon } from '../../../../components/ui/speaker-icon';
-
-const isTextField = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+import { isTextField } from '../../../../lib/keyboard-targets';
 
 /**
  * Replay and a one-tap slower replay of the question's sound. Ctrl+Space replays anywhere, Space
