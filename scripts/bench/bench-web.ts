@@ -4,18 +4,26 @@
 // CLS of each next to the goals of issue 13, the main-thread long tasks of the median run and the
 // JavaScript each page downloads (gzipped). It exits non-zero only when it crashes, never on a
 // missed goal: the figures go in the README and the notes.
-//   sign-in, cold cache            /auth/login, storage and cache cleared
+//   sign-in, cold cache            /user/login, storage and cache cleared
 //   home signed in, warm cache     /, after one load of home (cache and token kept)
 //   home signed in, cold cache     /, token kept, HTTP cache cleared
 //   an exercise question page      a vocabulary drill of hana's, warm cache (the route's first screen)
-// Env: BENCH_WEB_RUNS (5), BENCH_WEB_SKIP_BUILD=1 (reuse the last build), CHROME_PATH or
-// CHROMIUM_PATH (Debian's chromium by default).
+// Env: BENCH_WEB_RUNS (5), BENCH_WEB_SKIP_BUILD=1 (reuse the last build), BENCH_WEB_ONLY (a
+// part of a page's name: measure only the pages whose name contains it, e.g. "home"),
+// BENCH_WEB_REPORTS (a folder: each run's Lighthouse report is written there as JSON, to open in
+// the Lighthouse viewer or to read with jq), CHROME_PATH or CHROMIUM_PATH (Debian's chromium by
+// default).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { COURSE, EXERCISE } from '../../mock-server/seed/content-catalogue';
+import { paths } from '../../src/config/routes';
 import { chromiumPath, freePort, runBench, start, waitFor } from './servers';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
+const ONLY = process.env.BENCH_WEB_ONLY ?? '';
+const REPORTS = process.env.BENCH_WEB_REPORTS ?? '';
 const OUT_DIR = 'node_modules/.cache/bench-web-app';
 const APP_KEY = 'eigo-learner-web';
 const BUILD_HASH = 'bench-web-build';
@@ -25,6 +33,8 @@ type Goal = { lcpMs: number; tbtMs: number; cls: number };
 type Scenario = {
   name: string;
   path: string;
+  /** What the page shows once it is there: checked after each run, so a wrong path fails loudly. */
+  shows: string;
   signedIn: boolean;
   cache: 'cold' | 'warm';
   goal: Goal;
@@ -33,28 +43,36 @@ type Scenario = {
 const scenarios: Scenario[] = [
   {
     name: 'sign-in, cold cache',
-    path: '/auth/login',
+    path: paths.authLogin(),
+    shows: 'input[type="password"]',
     signedIn: false,
     cache: 'cold',
     goal: { lcpMs: 1800, tbtMs: 150, cls: 0.02 },
   },
   {
     name: 'home signed in, warm cache',
-    path: '/',
+    path: paths.home(),
+    shows: '.course-cards',
     signedIn: true,
     cache: 'warm',
     goal: { lcpMs: 1500, tbtMs: 150, cls: 0.02 },
   },
   {
     name: 'home signed in, cold cache',
-    path: '/',
+    path: paths.home(),
+    shows: '.course-cards',
     signedIn: true,
     cache: 'cold',
     goal: { lcpMs: 2000, tbtMs: 200, cls: 0.02 },
   },
   {
     name: 'an exercise page',
-    path: `/exercise/${COURSE.firstSteps}/drill-vocabulary/${EXERCISE.greetingWordsVocabulary}`,
+    path: paths.exercise({
+      courseUuid: COURSE.firstSteps,
+      type: 'drill-vocabulary',
+      exerciseUuid: EXERCISE.greetingWordsVocabulary,
+    }),
+    shows: '.run-bar',
     signedIn: true,
     cache: 'warm',
     goal: { lcpMs: 1800, tbtMs: 150, cls: 0.02 },
@@ -93,6 +111,14 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
+/** Writes the run's Lighthouse report to BENCH_WEB_REPORTS, when set. */
+function saveReport(result: RunnerResult, scenario: Scenario, run: string) {
+  if (!REPORTS) return;
+  mkdirSync(REPORTS, { recursive: true });
+  const name = `${scenario.name.replace(/[^a-z]+/g, '-')}-${run}.json`;
+  writeFileSync(join(REPORTS, name), JSON.stringify(result.lhr));
+}
+
 function readRun(result: RunnerResult | undefined): Run {
   if (!result) throw new Error('Lighthouse gave no result');
   const { audits } = result.lhr;
@@ -126,6 +152,7 @@ async function measure(
   origin: string,
   scenario: Scenario,
   token: string,
+  run: string,
 ): Promise<Run> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
@@ -149,7 +176,12 @@ async function measure(
       // warm, the cache), which Lighthouse's storage reset would clear.
       disableStorageReset: scenario.signedIn,
     };
-    return readRun(await lighthouse(url, flags, undefined, page));
+    const result = await lighthouse(url, flags, undefined, page);
+    if (result) saveReport(result, scenario, run);
+    // The page measured must be the one meant (not the 404 page, not the sign-in page instead).
+    const shown = await page.waitForSelector(scenario.shows, { timeout: 10_000 }).catch(() => null);
+    if (!shown) throw new Error(`${scenario.name}: ${url} never showed ${scenario.shows}`);
+    return readRun(result);
   } finally {
     await context.close();
   }
@@ -225,11 +257,13 @@ async function main() {
     console.log(
       `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} mobile preset (simulated slow 4G, 4× CPU) on ${await browser.version()}, ${RUNS} runs a page, built app (vite preview) over the mock backend`,
     );
-    for (const scenario of scenarios) {
+    for (const scenario of scenarios.filter((each) => each.name.includes(ONLY))) {
       // One run first (not counted) lets the preview server and the mock settle.
-      await measure(browser, origin, scenario, token);
+      await measure(browser, origin, scenario, token, 'settle');
       const runs: Run[] = [];
-      for (let n = 0; n < RUNS; n++) runs.push(await measure(browser, origin, scenario, token));
+      for (let n = 0; n < RUNS; n++) {
+        runs.push(await measure(browser, origin, scenario, token, String(n + 1)));
+      }
       report(scenario, runs);
     }
   } finally {

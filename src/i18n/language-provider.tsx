@@ -23,7 +23,14 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     let current = true;
     loadCatalogue(wanted).then(
       (messages) => {
-        if (current) setLoaded({ language: wanted, messages });
+        // The same catalogue again (Japanese, there from the start) changes nothing: no render.
+        if (current) {
+          setLoaded((previous) =>
+            previous?.language === wanted && previous.messages === messages
+              ? previous
+              : { language: wanted, messages },
+          );
+        }
       },
       () => {
         // The English chunk could not be fetched (offline): stay in Japanese rather than fail.

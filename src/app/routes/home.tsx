@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue } from 'react';
+import type { CourseSummary } from '../../api/generated/model/courseSummary';
 import { useIntl } from 'react-intl';
 import { LoadError } from '../../components/ui/load-error';
 import { useModals } from '../../components/ui/modal/modal-context';
@@ -49,42 +50,81 @@ function useNotificationPrompt(): () => Promise<boolean> {
   );
 }
 
+const NO_COURSES: readonly CourseSummary[] = [];
+
+// The lists render in a transition (useDeferredValue): when the answers arrive, React renders the
+// cards in slices between which the browser paints and answers input, rather than in one long
+// task; memo keeps them from rendering again when only the session or the live poll changed.
+const RecentList = memo(RecentExercises);
+const AssignmentsCard = memo(HomeAssignmentsCard);
+const CourseCards = memo(CourseCardList);
+
+/** A list not on screen yet: its answer is still loading, or arrived and is being rendered. */
+const waiting = (query: { isPending: boolean; data: unknown }, shown: unknown) =>
+  query.isPending || (query.data !== undefined && shown === undefined);
+
 /** Route home: the dashboard of spec 2.4, top to bottom. */
 export default function HomeRoute() {
   const intl = useIntl();
-  const { status, profile } = useSession();
-  const enabled = status === 'signed-in';
+  const { status, profile, aliasUuid } = useSession();
+  // The dashboard's data needs the alias only: it is asked for while the profile is still loading.
+  const enabled = status !== 'signed-out' && aliasUuid !== null;
   const confirmNotifications = useNotificationPrompt();
   const live = useLiveSessions(enabled);
   const recent = useRecentExercises(enabled);
   const mine = useMyAssignments(enabled);
   const { bookmarked, recommended } = useHomeCourses(enabled);
+  const recentData = useDeferredValue(recent.data);
+  const mineData = useDeferredValue(mine.data);
+  const bookmarkedData = useDeferredValue(bookmarked.data);
+  const recommendedData = useDeferredValue(recommended.data);
+  // The lists render after the welcome, in a transition of their own, even when their answers
+  // came before the profile.
+  const listsMayShow = useDeferredValue(status === 'signed-in' && profile !== null);
+  // The lists come in together, in the spinner's place: nothing on screen moves down under the
+  // learner's eyes (layout shift) as one answer after another arrives.
   const loading =
-    !enabled || [recent, mine, bookmarked, recommended].some((query) => query.isPending);
+    !listsMayShow ||
+    waiting(recent, recentData) ||
+    waiting(mine, mineData) ||
+    waiting(bookmarked, bookmarkedData) ||
+    waiting(recommended, recommendedData);
   const coursesFailed = bookmarked.isError || recommended.isError;
+  const { refetch: refetchMine } = mine;
+  const retryMine = useCallback(() => void refetchMine(), [refetchMine]);
+  const spinner = <Spinner label={intl.formatMessage(homeMessages.loading)} />;
+
+  // Until the profile is there the page is its spinner alone, so that the welcome and the notices
+  // appear above a new one rather than pushing it down.
+  if (status !== 'signed-in' || !profile) {
+    return (
+      <div className="home">
+        {needsIosUpdate(window) ? <IosUpdateNotice /> : null}
+        {spinner}
+      </div>
+    );
+  }
 
   return (
     <div className="home">
-      {profile ? <HomeWelcome userName={profile.userName} /> : null}
+      <HomeWelcome userName={profile.userName} />
       {needsIosUpdate(window) ? <IosUpdateNotice /> : null}
-      {profile ? (
-        <NotificationCallToAction userUuid={profile.userUuid} confirm={confirmNotifications} />
-      ) : null}
+      <NotificationCallToAction userUuid={profile.userUuid} confirm={confirmNotifications} />
       {live.data?.length ? (
         <Suspense fallback={null}>
           <LiveSessionBanners sessions={live.data} />
         </Suspense>
       ) : null}
-      {loading ? <Spinner label={intl.formatMessage(homeMessages.loading)} /> : null}
+      {loading ? spinner : null}
       {recent.isError ? (
         <LoadError message={homeMessages.loadError} onRetry={() => void recent.refetch()} />
-      ) : recent.data ? (
-        <RecentExercises exercises={recent.data} />
+      ) : recentData && !loading ? (
+        <RecentList exercises={recentData} />
       ) : null}
-      <HomeAssignmentsCard
-        data={mine.data}
+      <AssignmentsCard
+        data={loading ? undefined : mineData}
         isError={mine.isError}
-        onRetry={() => void mine.refetch()}
+        onRetry={retryMine}
       />
       {coursesFailed ? (
         <LoadError
@@ -95,15 +135,15 @@ export default function HomeRoute() {
           }}
         />
       ) : null}
-      <CourseCardList
+      <CourseCards
         id="bookmarked-courses-heading"
         heading={intl.formatMessage(homeMessages.bookmarkedHeading)}
-        courses={bookmarked.data ?? []}
+        courses={(!loading && bookmarkedData) || NO_COURSES}
       />
-      <CourseCardList
+      <CourseCards
         id="recommended-courses-heading"
         heading={intl.formatMessage(homeMessages.recommendedHeading)}
-        courses={recommended.data ?? []}
+        courses={(!loading && recommendedData) || NO_COURSES}
       />
     </div>
   );
