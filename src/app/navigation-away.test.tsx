@@ -1,11 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { Link } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ModalProvider } from '../components/ui/modal/modal-provider';
 import ja from '../i18n/ja/index';
 import { useConfirmNavigationAway } from './navigation-away';
+import { createAppMemoryRouter } from './routing/app-router';
+import { AppRouterProvider } from './routing/app-router-provider';
 
 function ExerciseInProgress() {
   useConfirmNavigationAway(true);
@@ -13,17 +15,17 @@ function ExerciseInProgress() {
 }
 
 function renderGuardedScreen() {
-  const router = createMemoryRouter(
+  const router = createAppMemoryRouter(
     [
       { path: '/exercise', Component: ExerciseInProgress },
-      { path: '/elsewhere', element: <h1>elsewhere</h1> },
+      { path: '/elsewhere', Component: () => <h1>elsewhere</h1> },
     ],
     { initialEntries: ['/exercise'] },
   );
   render(
     <IntlProvider locale="ja" messages={ja}>
       <ModalProvider>
-        <RouterProvider router={router} />
+        <AppRouterProvider router={router} />
       </ModalProvider>
     </IntlProvider>,
   );

@@ -1,13 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import ja from '../i18n/ja/index';
 import { lazyRoute } from './lazy-route';
 import { RouteErrorScreen } from './route-error-screen';
+import { createAppMemoryRouter } from './routing/app-router';
+import { AppRouterProvider } from './routing/app-router-provider';
 
 function renderRoute(load: Parameters<typeof lazyRoute>[0]) {
-  const router = createMemoryRouter([
+  const router = createAppMemoryRouter([
     {
       Component: Outlet,
       ErrorBoundary: RouteErrorScreen,
@@ -16,7 +18,7 @@ function renderRoute(load: Parameters<typeof lazyRoute>[0]) {
   ]);
   render(
     <IntlProvider locale="ja" messages={ja}>
-      <RouterProvider router={router} />
+      <AppRouterProvider router={router} />
     </IntlProvider>,
   );
 }

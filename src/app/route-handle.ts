@@ -1,5 +1,8 @@
-import { useMatches } from 'react-router';
+import { useMemo } from 'react';
+import { useLocation } from 'react-router';
 import type { RouteName } from '../config/routes';
+import { matchAppRoutes } from './routing/app-router';
+import { useAppRouter } from './routing/app-router-provider';
 
 export type RouteAccess = 'public' | 'authenticated';
 
@@ -12,7 +15,9 @@ function isRouteHandle(value: unknown): value is RouteHandle {
 
 /** The handle of the deepest matched named route; a route without a name counts as public. */
 export function useRouteHandle(): RouteHandle | { name: undefined; access: 'public' } {
-  const matches = useMatches();
+  const { routes } = useAppRouter();
+  const { pathname } = useLocation();
+  const matches = useMemo(() => matchAppRoutes(routes, pathname), [routes, pathname]);
   for (let i = matches.length - 1; i >= 0; i -= 1) {
     const handle = matches[i]?.handle;
     if (isRouteHandle(handle)) return handle;

@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
 import { EXERCISE_PATH_TYPES, ROUTE, ROUTE_PATTERN, type RouteName } from '../config/routes';
 import { AppRoot } from './app-root';
 import { lazyRoute } from './lazy-route';
@@ -9,10 +8,11 @@ import { MainLayout } from './layout/main-layout';
 import { PublicLayout } from './layout/public-layout';
 import type { RouteAccess, RouteHandle } from './route-handle';
 import { RouteErrorScreen } from './route-error-screen';
+import { createAppBrowserRouter, type AppRoute } from './routing/app-router';
 
 type Load = () => Promise<{ default: ComponentType }>;
 
-function page(name: RouteName, access: RouteAccess, path: string, load: Load): RouteObject {
+function page(name: RouteName, access: RouteAccess, path: string, load: Load): AppRoute {
   const handle: RouteHandle = { name, access };
   return { path, handle, lazy: lazyRoute(load) };
 }
@@ -22,7 +22,7 @@ const authenticated = (name: RouteName, path: string, load: Load) =>
 const publicPage = (name: RouteName, path: string, load: Load) => page(name, 'public', path, load);
 
 /** The route table of spec 2.1. Every screen is its own lazily loaded module under ./routes. */
-export const routes: RouteObject[] = [
+export const routes: AppRoute[] = [
   {
     id: 'root',
     Component: AppRoot,
@@ -152,5 +152,5 @@ export const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createAppBrowserRouter(routes);
 }

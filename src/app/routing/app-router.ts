@@ -1,0 +1,252 @@
+// The app's router: react-router's components and hooks (Link, NavLink, useNavigate, useParams,
+// useSearchParams, Outlet…) over a small router of our own, rather than react-router's data
+// router. The data router (createBrowserRouter) brings loaders, actions, fetchers, revalidation
+// and server rendering the app does not use, about 19 kB gzipped of the first load's 150 kB
+// (README "Performance"); what the app does use of it is here: the route table with lazily loaded
+// screens and handles, one error boundary, blocking a navigation until the learner confirms, and
+// scroll restoration.
+import {
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+  matchRoutes,
+  NavigationType,
+  parsePath,
+  type Location,
+  type Navigator,
+  type RouteObject,
+  type To,
+} from 'react-router';
+import type { ComponentType } from 'react';
+
+type History = ReturnType<typeof createBrowserHistory>;
+
+/** One route of the table: a path and either a component or a lazily loaded one. */
+export type AppRoute = {
+  id?: string;
+  path?: string;
+  index?: boolean;
+  Component?: ComponentType;
+  /** Loads the route's component (router.tsx: `lazyRoute`), once, when first matched. */
+  lazy?: () => Promise<{ Component: ComponentType }>;
+  /** Shown in place of the route's subtree when rendering or loading it fails. */
+  ErrorBoundary?: ComponentType;
+  /** Shown while the first screen's lazily loaded parts download. */
+  HydrateFallback?: ComponentType;
+  handle?: unknown;
+  children?: AppRoute[];
+};
+
+export type BlockerFunction = (args: {
+  currentLocation: Location;
+  nextLocation: Location;
+  historyAction: NavigationType;
+}) => boolean;
+
+export type Blocker =
+  | { state: 'unblocked'; location?: undefined; proceed?: undefined; reset?: undefined }
+  | { state: 'blocked'; location: Location; proceed: () => void; reset: () => void };
+
+const UNBLOCKED: Blocker = { state: 'unblocked' };
+
+export type RouterState = {
+  location: Location;
+  historyAction: NavigationType;
+  /** The state of the active blocker (useBlocker), if any. */
+  blocker: Blocker;
+};
+
+export type NavigateOptions = { replace?: boolean; state?: unknown };
+
+export type AppRouter = {
+  readonly routes: AppRoute[];
+  readonly state: RouterState;
+  readonly navigator: Navigator;
+  /** Moves to `to` (a path or a history step), unless a blocker holds the navigation. */
+  navigate(to: To | number, options?: NavigateOptions): Promise<void>;
+  subscribe(listener: (state: RouterState) => void): () => void;
+  /** The active blocker's decision function (one at a time: the latest registered wins). */
+  setBlocker(key: string, decide: BlockerFunction | null): void;
+  /** The scroll position each visited entry was left at (ScrollRestoration). */
+  readonly scrollPositions: Map<string, number>;
+  dispose(): void;
+};
+
+const lazyLoads = new WeakMap<AppRoute, Promise<{ Component: ComponentType }>>();
+
+/** A route's lazily loaded component, asked for once (a failure stays: the error screen). */
+export function loadRoute(route: AppRoute): Promise<{ Component: ComponentType }> | null {
+  if (!route.lazy) return null;
+  let load = lazyLoads.get(route);
+  if (!load) {
+    load = route.lazy();
+    lazyLoads.set(route, load);
+  }
+  return load;
+}
+
+function createRouter(routes: AppRoute[], history: History): AppRouter {
+  const listeners = new Set<(state: RouterState) => void>();
+  let state: RouterState = {
+    location: history.location,
+    historyAction: history.action,
+    blocker: UNBLOCKED,
+  };
+  let blocker: { key: string; decide: BlockerFunction } | null = null;
+  let ignoreNextPop = false;
+  let proceeding = false;
+  const scrollPositions = new Map<string, number>();
+
+  const update = (next: Partial<RouterState>) => {
+    state = { ...state, ...next };
+    for (const listener of listeners) listener(state);
+  };
+
+  const rememberScroll = () => {
+    if (typeof window !== 'undefined') scrollPositions.set(state.location.key, window.scrollY);
+  };
+
+  const blocks = (nextLocation: Location, historyAction: NavigationType) =>
+    !proceeding &&
+    blocker !== null &&
+    blocker.decide({ currentLocation: state.location, nextLocation, historyAction });
+
+  const toLocation = (to: To, routerState: unknown): Location => {
+    const path = typeof to === 'string' ? parsePath(to) : to;
+    return {
+      pathname: path.pathname ?? state.location.pathname,
+      search: path.search ?? '',
+      hash: path.hash ?? '',
+      state: routerState ?? null,
+      key: 'next',
+    };
+  };
+
+  const commit = (historyAction: NavigationType) => {
+    proceeding = false;
+    update({ location: history.location, historyAction, blocker: UNBLOCKED });
+  };
+
+  const unlisten = history.listen(({ location, delta }) => {
+    if (ignoreNextPop) {
+      ignoreNextPop = false;
+      return;
+    }
+    if (delta !== null && delta !== 0 && blocks(location, NavigationType.Pop)) {
+      // Back or forward while blocked: the browser has moved already, so it is moved back, and the
+      // step is taken again if the learner proceeds.
+      ignoreNextPop = true;
+      history.go(-delta);
+      update({
+        blocker: {
+          state: 'blocked',
+          location,
+          proceed: () => {
+            proceeding = true;
+            history.go(delta);
+          },
+          reset: () => update({ blocker: UNBLOCKED }),
+        },
+      });
+      return;
+    }
+    rememberScroll();
+    commit(NavigationType.Pop);
+  });
+
+  const go = (to: To, options: NavigateOptions) => {
+    rememberScroll();
+    if (options.replace) history.replace(to, options.state);
+    else history.push(to, options.state);
+    commit(options.replace ? NavigationType.Replace : NavigationType.Push);
+  };
+
+  const navigate = (to: To | number, options: NavigateOptions = {}): Promise<void> => {
+    if (typeof to === 'number') {
+      history.go(to);
+      return Promise.resolve();
+    }
+    const action = options.replace ? NavigationType.Replace : NavigationType.Push;
+    if (blocks(toLocation(to, options.state), action)) {
+      update({
+        blocker: {
+          state: 'blocked',
+          location: toLocation(to, options.state),
+          proceed: () => {
+            proceeding = true;
+            go(to, options);
+          },
+          reset: () => update({ blocker: UNBLOCKED }),
+        },
+      });
+      return Promise.resolve();
+    }
+    go(to, options);
+    return Promise.resolve();
+  };
+
+  const navigator: Navigator = {
+    createHref: (to) => history.createHref(to),
+    createURL: (to) => history.createURL(to),
+    encodeLocation: (to) => history.encodeLocation(to),
+    go: (delta) => void navigate(delta),
+    push: (to, routerState) => void navigate(to, { state: routerState }),
+    replace: (to, routerState) => void navigate(to, { replace: true, state: routerState }),
+  };
+
+  return {
+    routes,
+    get state() {
+      return state;
+    },
+    navigator,
+    navigate,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    setBlocker(key, decide) {
+      if (decide) blocker = { key, decide };
+      else if (blocker?.key === key) {
+        blocker = null;
+        if (state.blocker.state === 'blocked') update({ blocker: UNBLOCKED });
+      }
+    },
+    scrollPositions,
+    dispose: unlisten,
+  };
+}
+
+/** The routes a path renders, outermost first (the table's own objects, as react-router ranks). */
+export function matchAppRoutes(routes: AppRoute[], pathname: string): AppRoute[] {
+  return (matchRoutes(routes as RouteObject[], pathname) ?? []).map(
+    (match) => match.route as AppRoute,
+  );
+}
+
+/** Starts downloading the screens the current address shows, before the first render. */
+function preloadMatched(router: AppRouter) {
+  for (const route of matchAppRoutes(router.routes, router.state.location.pathname)) {
+    void loadRoute(route)?.catch(() => undefined);
+  }
+}
+
+/** The browser's router (the address bar and its history). */
+export function createAppBrowserRouter(routes: AppRoute[]): AppRouter {
+  const router = createRouter(routes, createBrowserHistory());
+  preloadMatched(router);
+  return router;
+}
+
+/** A router in memory (tests): starts at `initialEntries`' last entry. */
+export function createAppMemoryRouter(
+  routes: AppRoute[],
+  options: { initialEntries?: string[] } = {},
+): AppRouter {
+  const entries = options.initialEntries ?? ['/'];
+  const router = createRouter(
+    routes,
+    createMemoryHistory({ initialEntries: entries, initialIndex: entries.length - 1 }),
+  );
+  preloadMatched(router);
+  return router;
+}
