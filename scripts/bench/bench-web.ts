@@ -11,8 +11,9 @@
 // Env: BENCH_WEB_RUNS (5), BENCH_WEB_SKIP_BUILD=1 (reuse the last build), BENCH_WEB_ONLY (a
 // part of a page's name: measure only the pages whose name contains it, e.g. "home"),
 // BENCH_WEB_REPORTS (a folder: each run's Lighthouse report is written there as JSON, to open in
-// the Lighthouse viewer or to read with jq), CHROME_PATH or CHROMIUM_PATH (Debian's chromium by
-// default).
+// the Lighthouse viewer or to read with jq), BENCH_WEB_THROTTLING=devtools (throttle the network
+// and the CPU for real instead of Lighthouse's simulation, to check what the simulation says; not
+// the goals' method), CHROME_PATH or CHROMIUM_PATH (Debian's chromium by default).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
@@ -24,6 +25,7 @@ import { chromiumPath, freePort, runBench, start, waitFor } from './servers';
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
 const ONLY = process.env.BENCH_WEB_ONLY ?? '';
 const REPORTS = process.env.BENCH_WEB_REPORTS ?? '';
+const THROTTLING = process.env.BENCH_WEB_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 const OUT_DIR = 'node_modules/.cache/bench-web-app';
 const APP_KEY = 'eigo-learner-web';
 const BUILD_HASH = 'bench-web-build';
@@ -172,6 +174,7 @@ async function measure(
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      throttlingMethod: THROTTLING,
       // The sign-in page starts from nothing; the signed-in pages keep the stored token (and,
       // warm, the cache), which Lighthouse's storage reset would clear.
       disableStorageReset: scenario.signedIn,

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useStoredItem } from '../hooks/use-stored-item';
 import { language as storedLanguage, type Language } from '../lib/storage';
@@ -45,9 +45,13 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   const language = loaded?.language ?? 'ja';
   const queryClient = useQueryClient();
   const answeredIn = useRef(language);
-  useEffect(() => {
+  // Before any child's effect: the session's first calls (started in the children's effects) go
+  // out in the screen's language, not in Japanese until this provider's own effect has run.
+  useLayoutEffect(() => {
     setActiveLanguage(language);
     document.documentElement.lang = language;
+  }, [language]);
+  useEffect(() => {
     // Answers carry text in the language of the request (category names, release notes,
     // messages): after a switch everything loaded is fetched again in the new language.
     if (answeredIn.current !== language) {

@@ -12,13 +12,7 @@ function SkillsScreen() {
   const { status, userUuid } = useSession();
   // The levels are remembered per user: until the profile says who this is, nothing to show.
   if (userUuid === null) return <Spinner label={intl.formatMessage(skillsMessages.loading)} />;
-  return (
-    <SkillsOverview
-      key={userUuid}
-      userUuid={userUuid}
-      enabled={status === 'signed-in'}
-    />
-  );
+  return <SkillsOverview key={userUuid} userUuid={userUuid} enabled={status === 'signed-in'} />;
 }
 
 export default function SkillsRoute() {

@@ -1,6 +1,6 @@
 // The React side of the app's router (./app-router.ts): the route table rendered with
-// react-router's <Router> and useRoutes, each screen's lazily loaded component behind Suspense,
-// the root's error boundary, blocking (useBlocker) and scroll restoration.
+// react-router's <Router> and useRoutes once each screen's lazily loaded module is in (the router
+// waits for it before moving), the root's error boundary, blocking (useBlocker) and scroll restoration.
 import {
   Component,
   createContext,
@@ -27,6 +27,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import {
+  loadedComponent,
   loadRoute,
   type AppRoute,
   type AppRouter,
@@ -73,16 +74,29 @@ export function useBlocker(when: boolean | BlockerFunction): Blocker {
 
 const lazyComponents = new WeakMap<AppRoute, ComponentType>();
 
-/** The component a route renders: its own, its lazily loaded one, or just its children. */
+/**
+ * The component a route renders: its own, its lazily loaded one (the router moves only once it is
+ * in), or just its children. A screen whose download failed is rendered as a lazy component that
+ * throws the failure, for the error boundary to show.
+ */
 function componentOf(route: AppRoute): ComponentType {
   if (route.Component) return route.Component;
   if (!route.lazy) return Outlet;
-  let loaded = lazyComponents.get(route);
-  if (!loaded) {
-    loaded = lazy(async () => ({ default: (await loadRoute(route)!).Component }));
-    lazyComponents.set(route, loaded);
+  const loaded = loadedComponent(route);
+  if (loaded) return loaded;
+  let pending = lazyComponents.get(route);
+  if (!pending) {
+    const Lazy = lazy(async () => ({ default: (await loadRoute(route)!).Component }));
+    pending = function PendingScreen() {
+      return (
+        <Suspense fallback={null}>
+          <Lazy />
+        </Suspense>
+      );
+    };
+    lazyComponents.set(route, pending);
   }
-  return loaded;
+  return pending;
 }
 
 type BoundaryProps = { fallback: ComponentType; locationKey: string; children: ReactNode };
@@ -116,21 +130,13 @@ class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 function RouteElement({ route }: { route: AppRoute }) {
   const location = useLocation();
   const Screen = componentOf(route);
-  let element: ReactNode = <Screen />;
-  // Navigations render in a transition, which keeps the screen on view while the next one
-  // downloads: this fallback only shows while the first screen of a visit loads.
-  if (route.HydrateFallback) {
-    const Fallback = route.HydrateFallback;
-    element = <Suspense fallback={<Fallback />}>{element}</Suspense>;
-  }
-  if (route.ErrorBoundary) {
-    element = (
-      <RouteErrorBoundary fallback={route.ErrorBoundary} locationKey={location.key}>
-        {element}
-      </RouteErrorBoundary>
-    );
-  }
-  return element;
+  const element = <Screen />;
+  if (!route.ErrorBoundary) return element;
+  return (
+    <RouteErrorBoundary fallback={route.ErrorBoundary} locationKey={location.key}>
+      {element}
+    </RouteErrorBoundary>
+  );
 }
 
 function toRouteObjects(routes: AppRoute[]): RouteObject[] {
@@ -147,6 +153,12 @@ function toRouteObjects(routes: AppRoute[]): RouteObject[] {
   );
 }
 
+/** The root route's HydrateFallback while the first address's screens download. */
+function FirstLoad({ routes }: { routes: AppRoute[] }) {
+  const Fallback = routes.find((route) => route.HydrateFallback)?.HydrateFallback;
+  return Fallback ? <Fallback /> : null;
+}
+
 function RouteTree({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
@@ -155,8 +167,8 @@ function RouteTree({ routes }: { routes: RouteObject[] }) {
 export function AppRouterProvider({ router }: { router: AppRouter }) {
   const [state, setState] = useState(router.state);
   useLayoutEffect(() => {
-    // A navigation renders in a transition, as react-router's own router does: the current screen
-    // stays until the next one is ready.
+    // Router updates render in a transition, as react-router's own router does: React renders the
+    // next screen in slices between which the browser paints and answers input.
     const unsubscribe = router.subscribe((next) => startTransition(() => setState(next)));
     setState(router.state);
     return unsubscribe;
@@ -170,7 +182,7 @@ export function AppRouterProvider({ router }: { router: AppRouter }) {
           navigationType={state.historyAction}
           navigator={router.navigator}
         >
-          <RouteTree routes={routes} />
+          {state.initialized ? <RouteTree routes={routes} /> : <FirstLoad routes={router.routes} />}
         </Router>
       </RouterStateContext.Provider>
     </RouterContext.Provider>

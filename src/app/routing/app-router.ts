@@ -49,6 +49,8 @@ export type Blocker =
 const UNBLOCKED: Blocker = { state: 'unblocked' };
 
 export type RouterState = {
+  /** False until the first address's lazily loaded screens are in (HydrateFallback till then). */
+  initialized: boolean;
   location: Location;
   historyAction: NavigationType;
   /** The state of the active blocker (useBlocker), if any. */
@@ -72,6 +74,7 @@ export type AppRouter = {
 };
 
 const lazyLoads = new WeakMap<AppRoute, Promise<{ Component: ComponentType }>>();
+const loadedComponents = new WeakMap<AppRoute, ComponentType>();
 
 /** A route's lazily loaded component, asked for once (a failure stays: the error screen). */
 export function loadRoute(route: AppRoute): Promise<{ Component: ComponentType }> | null {
@@ -80,13 +83,37 @@ export function loadRoute(route: AppRoute): Promise<{ Component: ComponentType }
   if (!load) {
     load = route.lazy();
     lazyLoads.set(route, load);
+    load.then(
+      ({ Component }) => loadedComponents.set(route, Component),
+      () => undefined,
+    );
   }
   return load;
 }
 
-function createRouter(routes: AppRoute[], history: History): AppRouter {
+/** A lazily loaded route's component once it is in (null while loading or after a failure). */
+export function loadedComponent(route: AppRoute): ComponentType | null {
+  return loadedComponents.get(route) ?? null;
+}
+
+/**
+ * Loads the screens a path shows before the router moves there, as react-router's data router
+ * does: the current screen stays until the next one can render at once (no Suspense fallback, and
+ * no waiting on React's throttle of Suspense reveals). A failed download is left for the screen's
+ * render, where the error boundary shows it.
+ */
+async function loadMatched(routes: AppRoute[], pathname: string): Promise<void> {
+  const loads = matchAppRoutes(routes, pathname).map((route) => loadRoute(route));
+  await Promise.all(loads.map((load) => load?.catch(() => undefined)));
+}
+
+function createRouter(
+  routes: AppRoute[],
+  history: History,
+): AppRouter & { markInitialized(): void } {
   const listeners = new Set<(state: RouterState) => void>();
   let state: RouterState = {
+    initialized: false,
     location: history.location,
     historyAction: history.action,
     blocker: UNBLOCKED,
@@ -126,6 +153,14 @@ function createRouter(routes: AppRoute[], history: History): AppRouter {
     update({ location: history.location, historyAction, blocker: UNBLOCKED });
   };
 
+  // Each move waits for its screens; a later move overtakes an earlier one still loading.
+  let moves = 0;
+  const afterLoading = async (pathname: string, move: () => void): Promise<void> => {
+    const current = ++moves;
+    await loadMatched(routes, pathname);
+    if (current === moves) move();
+  };
+
   const unlisten = history.listen(({ location, delta }) => {
     if (ignoreNextPop) {
       ignoreNextPop = false;
@@ -149,16 +184,19 @@ function createRouter(routes: AppRoute[], history: History): AppRouter {
       });
       return;
     }
-    rememberScroll();
-    commit(NavigationType.Pop);
+    void afterLoading(location.pathname, () => {
+      rememberScroll();
+      commit(NavigationType.Pop);
+    });
   });
 
-  const go = (to: To, options: NavigateOptions) => {
-    rememberScroll();
-    if (options.replace) history.replace(to, options.state);
-    else history.push(to, options.state);
-    commit(options.replace ? NavigationType.Replace : NavigationType.Push);
-  };
+  const go = (to: To, options: NavigateOptions): Promise<void> =>
+    afterLoading(toLocation(to, options.state).pathname, () => {
+      rememberScroll();
+      if (options.replace) history.replace(to, options.state);
+      else history.push(to, options.state);
+      commit(options.replace ? NavigationType.Replace : NavigationType.Push);
+    });
 
   const navigate = (to: To | number, options: NavigateOptions = {}): Promise<void> => {
     if (typeof to === 'number') {
@@ -173,15 +211,14 @@ function createRouter(routes: AppRoute[], history: History): AppRouter {
           location: toLocation(to, options.state),
           proceed: () => {
             proceeding = true;
-            go(to, options);
+            void go(to, options);
           },
           reset: () => update({ blocker: UNBLOCKED }),
         },
       });
       return Promise.resolve();
     }
-    go(to, options);
-    return Promise.resolve();
+    return go(to, options);
   };
 
   const navigator: Navigator = {
@@ -213,6 +250,7 @@ function createRouter(routes: AppRoute[], history: History): AppRouter {
     },
     scrollPositions,
     dispose: unlisten,
+    markInitialized: () => update({ initialized: true, location: history.location }),
   };
 }
 
@@ -223,17 +261,17 @@ export function matchAppRoutes(routes: AppRoute[], pathname: string): AppRoute[]
   );
 }
 
-/** Starts downloading the screens the current address shows, before the first render. */
-function preloadMatched(router: AppRouter) {
-  for (const route of matchAppRoutes(router.routes, router.state.location.pathname)) {
-    void loadRoute(route)?.catch(() => undefined);
-  }
+/** Loads the first address's screens; the router is initialized once they are in. */
+function initialize(router: AppRouter & { markInitialized(): void }) {
+  void loadMatched(router.routes, router.state.location.pathname).then(() =>
+    router.markInitialized(),
+  );
 }
 
 /** The browser's router (the address bar and its history). */
 export function createAppBrowserRouter(routes: AppRoute[]): AppRouter {
   const router = createRouter(routes, createBrowserHistory());
-  preloadMatched(router);
+  initialize(router);
   return router;
 }
 
@@ -247,6 +285,6 @@ export function createAppMemoryRouter(
     routes,
     createMemoryHistory({ initialEntries: entries, initialIndex: entries.length - 1 }),
   );
-  preloadMatched(router);
+  initialize(router);
   return router;
 }
