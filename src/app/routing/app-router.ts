@@ -157,6 +157,12 @@ function createRouter(
   let moves = 0;
   const afterLoading = async (pathname: string, move: () => void): Promise<void> => {
     const current = ++moves;
+    // Screens already in (a new query on the same screen, a screen seen before): at once, in
+    // the same task, as react-router's router does when there is nothing to load.
+    if (matchAppRoutes(routes, pathname).every((route) => !route.lazy || loadedComponent(route))) {
+      move();
+      return;
+    }
     await loadMatched(routes, pathname);
     if (current === moves) move();
   };
