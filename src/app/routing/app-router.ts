@@ -102,9 +102,8 @@ export function loadedComponent(route: AppRoute): ComponentType | null {
  * no waiting on React's throttle of Suspense reveals). A failed download is left for the screen's
  * render, where the error boundary shows it.
  */
-async function loadMatched(routes: AppRoute[], pathname: string): Promise<void> {
-  const loads = matchAppRoutes(routes, pathname).map((route) => loadRoute(route));
-  await Promise.all(loads.map((load) => load?.catch(() => undefined)));
+async function loadMatched(matched: AppRoute[]): Promise<void> {
+  await Promise.all(matched.map((route) => loadRoute(route)?.catch(() => undefined)));
 }
 
 function createRouter(
@@ -157,13 +156,14 @@ function createRouter(
   let moves = 0;
   const afterLoading = async (pathname: string, move: () => void): Promise<void> => {
     const current = ++moves;
+    const matched = matchAppRoutes(routes, pathname);
     // Screens already in (a new query on the same screen, a screen seen before): at once, in
     // the same task, as react-router's router does when there is nothing to load.
-    if (matchAppRoutes(routes, pathname).every((route) => !route.lazy || loadedComponent(route))) {
+    if (matched.every((route) => !route.lazy || loadedComponent(route))) {
       move();
       return;
     }
-    await loadMatched(routes, pathname);
+    await loadMatched(matched);
     if (current === moves) move();
   };
 
@@ -196,8 +196,8 @@ function createRouter(
     });
   });
 
-  const go = (to: To, options: NavigateOptions): Promise<void> =>
-    afterLoading(toLocation(to, options.state).pathname, () => {
+  const go = (to: To, pathname: string, options: NavigateOptions): Promise<void> =>
+    afterLoading(pathname, () => {
       rememberScroll();
       if (options.replace) history.replace(to, options.state);
       else history.push(to, options.state);
@@ -210,21 +210,22 @@ function createRouter(
       return Promise.resolve();
     }
     const action = options.replace ? NavigationType.Replace : NavigationType.Push;
-    if (blocks(toLocation(to, options.state), action)) {
+    const nextLocation = toLocation(to, options.state);
+    if (blocks(nextLocation, action)) {
       update({
         blocker: {
           state: 'blocked',
-          location: toLocation(to, options.state),
+          location: nextLocation,
           proceed: () => {
             proceeding = true;
-            void go(to, options);
+            void go(to, nextLocation.pathname, options);
           },
           reset: () => update({ blocker: UNBLOCKED }),
         },
       });
       return Promise.resolve();
     }
-    return go(to, options);
+    return go(to, nextLocation.pathname, options);
   };
 
   const navigator: Navigator = {
@@ -269,7 +270,7 @@ export function matchAppRoutes(routes: AppRoute[], pathname: string): AppRoute[]
 
 /** Loads the first address's screens; the router is initialized once they are in. */
 function initialize(router: AppRouter & { markInitialized(): void }) {
-  void loadMatched(router.routes, router.state.location.pathname).then(() =>
+  void loadMatched(matchAppRoutes(router.routes, router.state.location.pathname)).then(() =>
     router.markInitialized(),
   );
 }
