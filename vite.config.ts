@@ -11,6 +11,7 @@ import {
 } from './scripts/content-security-policy.js';
 import { cacheControlFor } from './scripts/cache-policy.js';
 import { earlyRequests } from './scripts/early-requests.js';
+import { prerenderSignIn } from './scripts/prerender-sign-in.js';
 
 // Where the dev and preview servers send /api and /build-info.json: the mock backend on MOCK_PORT
 // (4010), or a real backend given as API_ORIGIN (e.g. API_ORIGIN=https://staging.example.com).
@@ -164,6 +165,7 @@ export default defineConfig(({ command, mode }) => {
       buildInfoFile(hash),
       cspFiles(csp, { meta: env.VITE_MOCK_BACKEND === 'browser' }),
       earlyRequests({ enabled: env.VITE_MOCK_BACKEND !== 'browser' }),
+      prerenderSignIn(),
       previewCaching(),
     ],
     define: { 'import.meta.env.VITE_BUILD_COMMIT_HASH': JSON.stringify(hash) },

@@ -3,8 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { createAppQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
+import { routerInitialized } from './app/routing/app-router';
 import { env } from './config/env';
 import { loadCatalogue } from './i18n/load-catalogue';
+import { holdsPrerenderedPage } from './lib/prerendered-page';
 import { captureAppVersions, language } from './lib/storage';
 import './styles/tokens.css';
 import './styles/app.css';
@@ -14,7 +16,8 @@ captureAppVersions(window.location.search);
 // An English screen's catalogue is asked for now, alongside the first screen's chunks, rather than
 // after the first render (LanguageProvider shows nothing until it is there; a failure is its to
 // handle, by staying in Japanese).
-if (language.read() === 'en') loadCatalogue('en').catch(() => undefined);
+const english = language.read() === 'en' ? loadCatalogue('en') : null;
+english?.catch(() => undefined);
 
 // A static demo with no server: VITE_MOCK_BACKEND=browser runs the mock backend's handlers in a
 // service worker (the branch, and the mock with it, is dropped from ordinary builds).
@@ -26,8 +29,21 @@ if (import.meta.env.VITE_MOCK_BACKEND === 'browser') {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders router={createAppRouter()} queryClient={createAppQueryClient()} />
-  </StrictMode>,
-);
+const router = createAppRouter();
+// The sign-in page comes prerendered (user/login.html, scripts/prerender-sign-in.ts): it stays on
+// screen until the app can show the same page in its first render, with its module and its
+// catalogue in, so nothing blanks or flickers in between (lib/prerendered-page.ts keeps what was
+// typed meanwhile).
+// (Not a top-level await: that would make the bundler split the entry's modules out for the
+// lazily loaded screens to share, a dozen more requests.)
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders router={router} queryClient={createAppQueryClient()} />
+    </StrictMode>,
+  );
+if (holdsPrerenderedPage(root)) {
+  void Promise.all([routerInitialized(router), english?.catch(() => undefined)]).then(render);
+} else {
+  render();
+}

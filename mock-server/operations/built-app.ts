@@ -33,6 +33,8 @@ export function serveBuiltApp(
   const indexHtml = readFileSync(index, 'utf8');
   const files = express.static(folder, {
     index: false,
+    // A page the build prerendered (user/login.html for /user/login: scripts/prerender-sign-in.ts).
+    extensions: ['html'],
     setHeaders: (res, path) => {
       const urlPath = `/${relative(folder, path).split(sep).join('/')}`;
       res.setHeader('Cache-Control', cacheControlFor(urlPath));

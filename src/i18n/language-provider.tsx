@@ -5,7 +5,7 @@ import { useStoredItem } from '../hooks/use-stored-item';
 import { language as storedLanguage, type Language } from '../lib/storage';
 import type { Catalogue } from './catalogue';
 import { LanguageContext, setActiveLanguage } from './language-context';
-import { japaneseCatalogue, loadCatalogue } from './load-catalogue';
+import { japaneseCatalogue, loadCatalogue, loadedCatalogue } from './load-catalogue';
 
 type Loaded = { language: Language; messages: Catalogue };
 
@@ -15,9 +15,12 @@ type Loaded = { language: Language; messages: Catalogue };
  */
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const [wanted, setLanguage] = useStoredItem(storedLanguage);
-  const [loaded, setLoaded] = useState<Loaded | null>(() =>
-    wanted === 'ja' ? { language: 'ja', messages: japaneseCatalogue } : null,
-  );
+  // A catalogue already in (Japanese, or English asked for at startup: src/main.tsx) shows in the
+  // first render, so the first screen is never an empty one.
+  const [loaded, setLoaded] = useState<Loaded | null>(() => {
+    const messages = loadedCatalogue(wanted);
+    return messages ? { language: wanted, messages } : null;
+  });
 
   useEffect(() => {
     let current = true;

@@ -275,6 +275,18 @@ function initialize(router: AppRouter & { markInitialized(): void }) {
   );
 }
 
+/** Resolves once the router's first address's screens are in (at once if they are). */
+export function routerInitialized(router: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 /** The browser's router (the address bar and its history). */
 export function createAppBrowserRouter(routes: AppRoute[]): AppRouter {
   const router = createRouter(routes, createBrowserHistory());

@@ -1,8 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '../../../config/routes';
+import {
+  prerenderedField,
+  restoreFocus,
+  takePrerenderedSubmit,
+} from '../../../lib/prerendered-page';
 import { logFailure } from '../api-errors';
 import { useFormatFeedback, type Feedback } from '../feedback';
 import { commonMessages, loginMessages } from '../messages';
@@ -28,8 +33,13 @@ export function LoginForm({ onSignedIn, onTemporaryPassword, signingIn }: LoginF
   const format = useFormatFeedback();
   const formatAlert = useFormatAlert();
   const titleId = useId();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  // What was typed in the page's prerendered copy before the app took over (lib/prerendered-page).
+  const [carried] = useState(() => ({
+    email: prerenderedField('email'),
+    password: prerenderedField('password'),
+  }));
+  const [email, setEmail] = useState(carried.email?.value ?? '');
+  const [password, setPassword] = useState(carried.password?.value ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<Feedback | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
@@ -66,6 +76,16 @@ export function LoginForm({ onSignedIn, onTemporaryPassword, signingIn }: LoginF
       },
     );
   };
+
+  // The focus stays where it was in the copy; a press of its button is acted on now.
+  const submitPressedBefore = useEffectEvent(() => onSubmit());
+  useLayoutEffect(() => {
+    restoreFocus(emailRef.current, carried.email);
+    restoreFocus(passwordRef.current, carried.password);
+  }, [carried]);
+  useEffect(() => {
+    if (takePrerenderedSubmit()) submitPressedBefore();
+  }, []);
 
   return (
     <section aria-labelledby={titleId}>

@@ -213,3 +213,59 @@ describe('login', () => {
     ).rejects.toBeInstanceOf(ApiError);
   });
 });
+
+/**
+ * The sign-in page's prerendered copy (user/login.html) as a learner left it before the app took
+ * over: what was typed, the focused field and, with `pressed`, a press of its button.
+ */
+function prerenderedCopy(values: { email: string; password: string }, pressed: boolean) {
+  const root = document.createElement('div');
+  root.id = 'root';
+  if (pressed) root.setAttribute('data-prerendered-submitted', '');
+  root.innerHTML =
+    '<div data-prerendered-language="ja"><form>' +
+    '<input name="email" type="email"><input name="password" type="password">' +
+    '<button type="button">ログイン</button></form></div>';
+  document.body.append(root);
+  const [email, password] = [...root.querySelectorAll('input')];
+  if (!email || !password) throw new Error('no fields');
+  email.value = values.email;
+  password.value = values.password;
+  password.focus();
+  password.setSelectionRange(2, 4);
+  return root;
+}
+
+describe('login after its prerendered copy', () => {
+  it('keeps what was typed and the focus, and sends nothing by itself', async () => {
+    const copy = prerenderedCopy({ email: USER.hana.email, password: 'sakura' }, false);
+    const { router } = await renderApp('/user/login');
+    const password = await screen.findByLabelText('パスワード');
+    copy.remove();
+
+    expect(screen.getByLabelText('メールアドレス')).toHaveValue(USER.hana.email);
+    expect(password).toHaveValue('sakura');
+    expect(password).toHaveFocus();
+    expect((password as HTMLInputElement).selectionStart).toBe(2);
+    expect((password as HTMLInputElement).selectionEnd).toBe(4);
+    expect(router.state.location.pathname).toBe('/user/login');
+    expect(authToken.read()).toBeNull();
+  });
+
+  it('acts on a press of the button made before the app was there', async () => {
+    const copy = prerenderedCopy({ email: USER.hana.email, password: USER.hana.password }, true);
+    const { router } = await renderApp('/user/login');
+    await expectSignedIn(router, USER.hana.uuid);
+    // Once: the mark is gone with it.
+    expect(copy).not.toHaveAttribute('data-prerendered-submitted');
+    copy.remove();
+  });
+
+  it('checks the fields of a press as a press in the app does', async () => {
+    const copy = prerenderedCopy({ email: '', password: '' }, true);
+    await renderApp('/user/login');
+    expect(await screen.findByText('メールアドレスを入力してください')).toBeInTheDocument();
+    expect(screen.getByLabelText('メールアドレス')).toHaveFocus();
+    copy.remove();
+  });
+});
