@@ -174,6 +174,18 @@ describe('httpClient with early requests', () => {
     expect(window.__eigoEarlyRequests).toEqual([]);
   });
 
+  it('still uses early answers after tagging the push subscription, which changes none of them', async () => {
+    register('/user/profile/', asked({}, ALIAS), json({ userUuid: 'u1' }));
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await httpClient('/user/tag-alias/', {
+      method: 'POST',
+      headers: { Authorization: `Token ${TOKEN}`, 'X-Alias-Uuid': ALIAS },
+    });
+    await expect(getProfile(ALIAS)).resolves.toEqual({ userUuid: 'u1' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(window.__eigoEarlyRequests).toEqual([]);
+  });
+
   it('fetches when the early request failed', async () => {
     register('/user/aliases/', asked(), Promise.reject(new TypeError('Failed to fetch')));
     await expect(listAliases()).resolves.toEqual(FETCHED);

@@ -117,6 +117,13 @@ function toProblem(status: number, body: unknown, statusText: string): Problem {
   };
 }
 
+/**
+ * Writes that change nothing an early request asks for (session, profile, flags, home's
+ * dashboard): tagging the push subscription with the alias, which the session does on every start
+ * (src/app/session.ts), often before home has asked for its data.
+ */
+const WRITES_EARLY_ANSWERS_SURVIVE = [/\/user\/tag-alias\/$/];
+
 /** The headers an early answer was asked with that must equal the request's (absent = absent). */
 const EARLY_MATCHED_HEADERS = ['Authorization', 'X-Alias-Uuid', 'Accept-Language', 'X-App-Key'];
 
@@ -124,7 +131,8 @@ const EARLY_MATCHED_HEADERS = ['Authorization', 'X-Alias-Uuid', 'Accept-Language
  * The answer src/boot/early-requests.ts started for exactly this request (method, absolute URL
  * and the headers above), taken out of its registry so that no other request gets it (a body is
  * read once); null when there is none. A request for another token, alias or language never
- * matches, and neither does an answer past its lifetime or one asked for before a write.
+ * matches, and neither does an answer past its lifetime or one asked for before a write (but
+ * for the few writes that change none of them).
  */
 function takeEarlyResponse(
   method: string,
@@ -137,11 +145,14 @@ function takeEarlyResponse(
     // A write may change what an early answer says (the profile after a settings change): from
     // the first write on none is used, so the app always reads what it has written. The registry
     // is replaced rather than emptied, so the script's later requests go where nobody looks.
+    const absolute = new URL(url, window.location.href).href;
     if (method !== 'GET') {
-      window.__eigoEarlyRequests = [];
+      const path = new URL(absolute).pathname;
+      if (!WRITES_EARLY_ANSWERS_SURVIVE.some((write) => write.test(path))) {
+        window.__eigoEarlyRequests = [];
+      }
       return null;
     }
-    const absolute = new URL(url, window.location.href).href;
     const now = Date.now();
     const matches = (early: EarlyRequest) => {
       const asked = new Headers(early.headers);

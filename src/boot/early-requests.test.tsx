@@ -7,9 +7,19 @@ import {
 import { authToken, language, selectedAliases, type StoredItem } from '../lib/storage';
 import { ALIAS, USER } from '../../mock-server/seed/demo-identities';
 import { renderApp, SLOW, storeSignIn } from '../../tests/support/render-app';
+import { ROUTE_PATTERN } from '../config/routes';
+import { getGetMyAssignmentsUrl } from '../api/generated/endpoints/assignments/assignments';
+import {
+  getListBookmarkedCoursesUrl,
+  getListRecommendedCoursesUrl,
+} from '../api/generated/endpoints/courses/courses';
+import { getListRecentExercisesUrl } from '../api/generated/endpoints/history/history';
+import { getListLiveSessionsUrl } from '../api/generated/endpoints/live/live';
 import {
   EARLY_RESPONSE_LIFETIME_MS,
   EARLY_STORAGE_KEYS,
+  HOME_PATH,
+  homeRequestPaths,
   pickAlias,
   readStoredLanguage,
   readStoredSelectedAliases,
@@ -146,6 +156,42 @@ describe('the early requests', () => {
     ]);
   });
 
+  it("on home, asks for its dashboard's calls too, with the alias and in the screen language", async () => {
+    stubLocation('http://eigo.example/');
+    const calls = stubFetch(() => json(aliases('a1', 'a2')));
+    store(EARLY_STORAGE_KEYS.authToken, TOKEN);
+    store(EARLY_STORAGE_KEYS.language, 'en');
+    startEarlyRequests();
+    await settle();
+    const headers = {
+      'X-App-Key': APP_KEY,
+      Authorization: `Token ${TOKEN}`,
+      'Accept-Language': 'en',
+      'X-Alias-Uuid': 'a1',
+    };
+    expect(calls.slice(3)).toEqual([
+      { url: `${API}/live/sessions/`, headers },
+      { url: `${API}/learning-history/recent-exercises/?lang=en`, headers },
+      { url: `${API}/assignments/mine/`, headers },
+      { url: `${API}/courses/bookmarked/`, headers },
+      { url: `${API}/courses/recommended/`, headers },
+    ]);
+    expect(window.__eigoEarlyRequests).toHaveLength(8);
+  });
+
+  it('asks for no dashboard call on any other screen', async () => {
+    stubLocation('http://eigo.example/courses/explore');
+    const calls = stubFetch(() => json(aliases('a1')));
+    store(EARLY_STORAGE_KEYS.authToken, TOKEN);
+    startEarlyRequests();
+    await settle();
+    expect(calls.map((call) => call.url)).toEqual([
+      `${API}/user/aliases/`,
+      `${API}/user/profile/`,
+      `${API}/user/feature-flags/?alias_uuid=a1`,
+    ]);
+  });
+
   it('picks the alias the address asks for, else the remembered one, else the first', async () => {
     const picked = async (search: string, remembered: Record<string, string>) => {
       delete window.__eigoEarlyRequests;
@@ -245,6 +291,19 @@ describe('the copies of the app rules', () => {
     vi.restoreAllMocks();
   };
 
+  it("write home's address and its dashboard's URLs as the routes and the generated client do", () => {
+    expect(HOME_PATH).toBe(ROUTE_PATTERN.home);
+    for (const lang of ['ja', 'en'] as const) {
+      expect(homeRequestPaths(lang)).toEqual([
+        getListLiveSessionsUrl(),
+        getListRecentExercisesUrl({ lang }),
+        getGetMyAssignmentsUrl(),
+        getListBookmarkedCoursesUrl(),
+        getListRecommendedCoursesUrl(),
+      ]);
+    }
+  });
+
   it('name the stored items as src/lib/storage.ts does', () => {
     expect(EARLY_STORAGE_KEYS).toEqual({
       authToken: authToken.key,
@@ -300,6 +359,7 @@ describe('the app with the early requests', () => {
       aliasUuid: ALIAS.hanaMidori,
     });
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    window.history.replaceState(null, '', '/user/settings');
     startEarlyRequests();
     await waitFor(() => expect(window.__eigoEarlyRequests).toHaveLength(3));
     const early = fetchSpy.mock.calls.map(([input]) => String(input));
@@ -315,5 +375,26 @@ describe('the app with the early requests', () => {
     const asked = fetchSpy.mock.calls.slice(early.length).map(([input]) => String(input));
     expect(asked.filter((url) => SESSION_CALLS.test(url))).toEqual([]);
     expect(selectedAliases.read()).toEqual({ [USER.hana.uuid]: ALIAS.hanaMidori });
+  });
+  it("takes home's dashboard answers from the early requests too, asking for none of them", async () => {
+    vi.unstubAllGlobals();
+    await storeSignIn({
+      ...USER.hana,
+      userUuid: USER.hana.uuid,
+      aliasUuid: ALIAS.hanaSakura,
+    });
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    window.history.replaceState(null, '', '/');
+    startEarlyRequests();
+    await waitFor(() => expect(window.__eigoEarlyRequests).toHaveLength(8));
+    const early = fetchSpy.mock.calls.length;
+
+    await renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: /ようこそ/ }, SLOW)).toBeVisible();
+    await waitFor(() => expect(window.__eigoEarlyRequests).toEqual([]));
+    const asked = fetchSpy.mock.calls.slice(early).map(([input]) => String(input));
+    const dashboard =
+      /\/api\/v1\/(live\/sessions|learning-history\/recent-exercises|assignments\/mine|courses\/(bookmarked|recommended))\//;
+    expect(asked.filter((url) => SESSION_CALLS.test(url) || dashboard.test(url))).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 // The session's first API calls, started by a script of their own while the app's JavaScript is
 // still downloading. Signed in, the first screen waits for the aliases, then for the profile and
-// the feature flags of the alias the session picks (src/app/session.ts); all three need nothing
-// but the stored token, the stored alias choice and the address, so this script asks for them at
-// once and leaves each answer in `window.__eigoEarlyRequests`. The HTTP client
+// the feature flags of the alias the session picks (src/app/session.ts), and home for its
+// dashboard's five calls with that alias; all of them need nothing but the stored token, the
+// stored alias choice and the address, so this script asks for them at once and leaves each
+// answer in `window.__eigoEarlyRequests`. The HTTP client
 // (src/api/http-client.ts) then takes an answer instead of fetching, when the request it is about
 // to make is the same one (method, URL and the headers the answer depends on). The build puts this
 // script in index.html just before the entry (scripts/early-requests.ts).
@@ -11,7 +12,8 @@
 // chunk that this script would have to download first, and the build fails if it imports anything.
 // So the few rules it needs are copies: how src/lib/storage.ts names and reads the token, the
 // remembered aliases and the language; src/lib/alias-selection.ts; and the URLs and headers the
-// session's calls go out with. early-requests.test.tsx checks the copies against the originals.
+// session's and home's calls go out with. early-requests.test.tsx checks the copies against the
+// originals.
 //
 // It never throws and never logs: whatever fails simply leaves nothing to take, and the app asks
 // as it always does.
@@ -97,6 +99,24 @@ export function pickAlias(
   return Object.values(remembered).find((uuid) => aliases.includes(uuid)) ?? aliases[0] ?? null;
 }
 
+/** Home's address (src/config/routes.ts ROUTE_PATTERN.home). */
+export const HOME_PATH = '/';
+
+/**
+ * The calls home's dashboard makes once the alias is known (src/app/routes/home.tsx: live
+ * classes, recent exercises in the screen language, assignments, bookmarked and recommended
+ * courses), as the generated client writes their URLs under the API base.
+ */
+export function homeRequestPaths(language: 'ja' | 'en'): string[] {
+  return [
+    '/live/sessions/',
+    `/learning-history/recent-exercises/?${new URLSearchParams({ lang: language })}`,
+    '/assignments/mine/',
+    '/courses/bookmarked/',
+    '/courses/recommended/',
+  ];
+}
+
 /** src/lib/alias-selection.ts's requestedAliasUuid: the `aliasUuid` query, or null. */
 export function requestedAliasUuid(search: string): string | null {
   const value = new URLSearchParams(search).get('aliasUuid');
@@ -114,10 +134,11 @@ export function startEarlyRequests(): void {
     const apiBase = import.meta.env.VITE_API_BASE_URL as string | undefined;
     const appKey = import.meta.env.VITE_APP_KEY as string | undefined;
     const base = String(apiBase ?? '/api/v1').replace(/\/$/, '');
+    const screenLanguage = readStoredLanguage();
     const common: Record<string, string> = {
       'X-App-Key': String(appKey ?? 'eigo-learner-web'),
       Authorization: `Token ${token}`,
-      'Accept-Language': readStoredLanguage(),
+      'Accept-Language': screenLanguage,
     };
 
     // `seen` looks at the answer before the registry offers it, so the app can never have read the
@@ -173,6 +194,10 @@ export function startEarlyRequests(): void {
           const withAlias = { ...common, 'X-Alias-Uuid': aliasUuid };
           send('/user/profile/', withAlias);
           send(`/user/feature-flags/?${new URLSearchParams({ alias_uuid: aliasUuid })}`, withAlias);
+          // Home, the first screen of most visits: its dashboard's calls too.
+          if (location.pathname === HOME_PATH) {
+            for (const path of homeRequestPaths(screenLanguage)) send(path, withAlias);
+          }
         })
         .catch(() => undefined);
     });

@@ -126,3 +126,35 @@ test('the dashboard fits the 360 px wide native wrapper, in English too', async 
   await expectNoHorizontalScroll(page);
   await expectAccessible(page);
 });
+
+test("home's first calls are the early script's: each asked once, none left unused", async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, 'hana@sakura.example', 'sakura2026');
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.pathname.startsWith('/api/v1/') && sent.method() === 'GET') asked.push(url.pathname);
+  });
+  await page.goto('/');
+  await expect(page.locator('.course-cards').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: '課題' }).getByRole('article')).toHaveCount(5);
+
+  // Every early answer was taken by the app: nothing left in the script's registry.
+  await expect.poll(() => page.evaluate(() => window.__eigoEarlyRequests?.length ?? -1)).toBe(0);
+  const once = [
+    '/api/v1/user/aliases/',
+    '/api/v1/user/profile/',
+    '/api/v1/user/feature-flags/',
+    '/api/v1/learning-history/recent-exercises/',
+    '/api/v1/assignments/mine/',
+    '/api/v1/courses/bookmarked/',
+    '/api/v1/courses/recommended/',
+  ];
+  for (const path of once)
+    expect(
+      asked.filter((sent) => sent === path),
+      path,
+    ).toHaveLength(1);
+});
