@@ -52,6 +52,7 @@ export default [
     gzip: true,
   },
   {
+    // Home ships in the entry (src/app/router.tsx): this is the entry, with anything home loads.
     name: 'home after sign-in (entry + home route)',
     path: screen('home'),
     limit: '140 kB',

@@ -27,6 +27,7 @@ import { ApiError } from '../api/http-client';
 import { loadFeatureFlags } from '../features/auth/feature-flags';
 import { useStoredAuthToken } from '../features/auth/hooks/use-stored-auth-token';
 import { pickAlias, requestedAliasUuid } from '../lib/alias-selection';
+import { whenIdle } from '../lib/when-idle';
 import { logEvent } from '../lib/log-event';
 import { announcedLimitedModes, authToken, selectedAliases } from '../lib/storage';
 import { BUILD_INFO_QUERY_KEY } from './app-state/build-info-query';
@@ -282,10 +283,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (stored[userUuid] !== aliasUuid) selectedAliases.write({ ...stored, [userUuid]: aliasUuid });
     const key = `${token} ${aliasUuid}`;
     if (tagged.current === key) return;
-    tagged.current = key;
-    tagAlias({ headers: authHeaders(token, aliasUuid) }).catch((error: unknown) => {
-      logEvent('tag-alias-failed', {
-        message: error instanceof Error ? error.message : String(error),
+    // Once the screen has rendered (README "Performance"): nothing waits for it.
+    return whenIdle(() => {
+      tagged.current = key;
+      tagAlias({ headers: authHeaders(token, aliasUuid) }).catch((error: unknown) => {
+        logEvent('tag-alias-failed', {
+          message: error instanceof Error ? error.message : String(error),
+        });
       });
     });
   }, [token, aliasUuid, userUuid]);

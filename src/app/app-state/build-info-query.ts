@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { httpClient } from '../../api/http-client';
 import { parseBuildInfo, type BuildInfo } from '../../lib/build-info';
+import { whenIdle } from '../../lib/when-idle';
 
 /** Spec 9: the published build info is checked every 300000 ms. */
 export const APP_HASH_CHECK_INTERVAL_MS = 300_000;
@@ -20,12 +22,38 @@ async function fetchBuildInfo(signal: AbortSignal): Promise<BuildInfo> {
   return parseBuildInfo(body);
 }
 
+// The first check waits until the first screen has rendered (the main thread's first idle
+// moment): it is not what the learner opened the app for, and asked for at start it is one more
+// request in the way of the first screen's (README "Performance"). A 503 from any call before then
+// still leads to it (query-client.ts marks it stale; it runs as soon as it may).
+let firstCheckMayRun = false;
+let firstCheckScheduled = false;
+const firstCheckListeners = new Set<() => void>();
+
+function subscribeFirstCheck(listener: () => void): () => void {
+  firstCheckListeners.add(listener);
+  if (!firstCheckScheduled) {
+    firstCheckScheduled = true;
+    whenIdle(() => {
+      firstCheckMayRun = true;
+      for (const notify of firstCheckListeners) notify();
+    });
+  }
+  return () => firstCheckListeners.delete(listener);
+}
+
 /**
  * The published build info, re-read every 5 minutes, or every 10 s while maintenance is on
  * (failures only keep the last answer, so a failed read during maintenance keeps polling).
  */
 export function useBuildInfo() {
+  const mayRun = useSyncExternalStore(
+    subscribeFirstCheck,
+    () => firstCheckMayRun,
+    () => true,
+  );
   return useQuery({
+    enabled: mayRun,
     queryKey: BUILD_INFO_QUERY_KEY,
     queryFn: ({ signal }) => fetchBuildInfo(signal),
     refetchInterval: (query) =>

@@ -51,6 +51,9 @@ export function useLimitedModeWatch(): void {
       enabled,
       refetchInterval: LIVE_POLL_INTERVAL_MS,
       refetchIntervalInBackground: true,
+      // Home asks for the classes as soon as the alias is known; once signed in, this poll starts
+      // from that answer instead of asking again at once (it is never older than a poll).
+      staleTime: LIVE_POLL_INTERVAL_MS,
       retry: false,
     },
   });

@@ -15,6 +15,7 @@ import { deviceUuid } from '../../lib/storage';
 import { useMaintenanceActive } from '../app-state/build-info-query';
 import { useSession } from '../session';
 import { openSessionOwnerAlert, SESSION_OWNER_ALERT } from './live-modals';
+import { LIVE_POLL_INTERVAL_MS } from './limited-mode-watch';
 
 type ClaimOutcome = 'owned' | 'conflict' | 'busy' | 'failed';
 
@@ -53,7 +54,8 @@ export function useLiveOwnership(): void {
   const modals = useModals();
   const queryClient = useQueryClient();
   const enabled = status === 'signed-in' && aliasUuid !== null && !maintenance;
-  const { data } = useListLiveSessions({ query: { enabled } });
+  // Reads what the poll (limited-mode-watch.ts) keeps fresh, without a fetch of its own on start.
+  const { data } = useListLiveSessions({ query: { enabled, staleTime: LIVE_POLL_INTERVAL_MS } });
   const answers = useSessionsAnswerCount();
   const inFlight = useRef(false);
   /** The session the open alert is about. */
