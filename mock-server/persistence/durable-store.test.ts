@@ -218,6 +218,25 @@ describe('a durable state file (snapshot and journal)', () => {
     expect(currentSettings().maintenanceMessage).toBe('after the compaction');
   });
 
+  it("removes the temporary file of a process killed mid-write, never a running one's", async () => {
+    await resetStore();
+    const path = stateFileIn();
+    const store = await open(path);
+    await changeSettings((s) => {
+      s.maintenanceActive = true;
+    });
+    await store.whenDurable();
+    // A pid past any system's limit is no process; this test's parent is a running one.
+    const dead = `${path}.99999999.tmp`;
+    const running = `${path}.${process.ppid}.tmp`;
+    writeFileSync(dead, '{"half": ');
+    writeFileSync(running, '{"half": ');
+    await restart(store);
+    expect(existsSync(dead)).toBe(false);
+    expect(existsSync(running)).toBe(true);
+    expect(currentSettings().maintenanceActive).toBe(true);
+  });
+
   it('starts from the seed when the state file was deleted, dropping its old journals', async () => {
     await resetStore();
     const path = stateFileIn();

@@ -81,6 +81,36 @@ function listJournals(path: string): { generation: number; path: string }[] {
     .sort((a, b) => a.generation - b.generation);
 }
 
+/** Whether process `pid` is still running (a signal 0 reaches it, or it is someone else's). */
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes what a process killed mid-write left beside the state file: its temporary file
+ * (files.ts temporaryPathOf, `<state>.<pid>.tmp`), written but never renamed over the state, so
+ * never part of it. A running process's own is left alone.
+ */
+function removeLeftoverTemporaries(path: string): void {
+  const pattern = new RegExp(
+    `^${basename(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.(\\d+)\\.tmp$`,
+  );
+  for (const name of readdirSync(dirname(path))) {
+    const pid = Number(pattern.exec(name)?.[1] ?? NaN);
+    if (Number.isNaN(pid) || pid === process.pid || processAlive(pid)) continue;
+    try {
+      unlinkSync(join(dirname(path), name));
+    } catch {
+      // Gone already, or not ours to remove: it is not read either way.
+    }
+  }
+}
+
 export class DurableStore {
   #writer: JournalWriter;
   #snapshotBytes: number;
@@ -205,6 +235,7 @@ export async function openDurableStore(
   if (options.compactBytes === undefined && fromEnv > 0)
     options = { ...options, compactBytes: fromEnv };
   mkdirSync(dirname(path), { recursive: true });
+  removeLeftoverTemporaries(path);
   const journals = listJournals(path);
 
   if (!existsSync(path)) {

@@ -20,6 +20,7 @@ import {
   EARLY_STORAGE_KEYS,
   HOME_PATH,
   homeRequestPaths,
+  likelyAlias,
   pickAlias,
   readStoredLanguage,
   readStoredSelectedAliases,
@@ -203,18 +204,57 @@ describe('the early requests', () => {
       return calls.slice(1).map((call) => call.headers['X-Alias-Uuid']);
     };
     store(EARLY_STORAGE_KEYS.authToken, TOKEN);
+    // The likely alias goes first (before the aliases answer), the picked one after it unless it
+    // was the same.
     expect(await picked('?aliasUuid=a3', { [USER.hana.uuid]: 'a2' })).toEqual(['a3', 'a3']);
-    expect(await picked('?aliasUuid=not-hers', { [USER.hana.uuid]: 'a2' })).toEqual(['a2', 'a2']);
+    expect(await picked('?aliasUuid=not-hers', { [USER.hana.uuid]: 'a2' })).toEqual([
+      'not-hers',
+      'not-hers',
+      'a2',
+      'a2',
+    ]);
     expect(await picked('', { 'someone-else': 'b1', [USER.hana.uuid]: 'a2' })).toEqual([
       'a2',
       'a2',
     ]);
-    expect(await picked('', { 'someone-else': 'b1' })).toEqual(['a1', 'a1']);
+    expect(await picked('', { 'someone-else': 'b1' })).toEqual(['b1', 'b1', 'a1', 'a1']);
+    expect(await picked('', { [USER.hana.uuid]: 'a2' })).toEqual(['a2', 'a2']);
     localStorage.setItem(EARLY_STORAGE_KEYS.selectedAliases, '{broken');
     const calls = stubFetch(() => json(aliases('a1', 'a2')));
     startEarlyRequests();
     await settle();
     expect(calls.slice(1).map((call) => call.headers['X-Alias-Uuid'])).toEqual(['a1', 'a1']);
+  });
+
+  it("asks for the likely alias's calls before the aliases have answered", async () => {
+    stubLocation('http://eigo.example/');
+    store(EARLY_STORAGE_KEYS.authToken, TOKEN);
+    store(EARLY_STORAGE_KEYS.selectedAliases, { [USER.hana.uuid]: 'a2' });
+    const calls = stubFetch(() => new Promise<Response>(() => undefined));
+    startEarlyRequests();
+    expect(calls.map((call) => call.url)).toEqual([
+      `${API}/user/aliases/`,
+      `${API}/user/profile/`,
+      `${API}/user/feature-flags/?alias_uuid=a2`,
+      `${API}/live/sessions/`,
+      `${API}/learning-history/recent-exercises/?lang=ja`,
+      `${API}/assignments/mine/`,
+      `${API}/courses/bookmarked/`,
+      `${API}/courses/recommended/`,
+    ]);
+    expect(
+      calls.every(
+        (call) => call.url.endsWith('/aliases/') || call.headers['X-Alias-Uuid'] === 'a2',
+      ),
+    ).toBe(true);
+  });
+
+  it('guesses the alias only when it can tell: asked for, or one remembered', () => {
+    expect(likelyAlias('a3', { u1: 'a1', u2: 'a2' })).toBe('a3');
+    expect(likelyAlias(null, { u1: 'a1' })).toBe('a1');
+    expect(likelyAlias(null, { u1: 'a1', u2: 'a1' })).toBe('a1');
+    expect(likelyAlias(null, { u1: 'a1', u2: 'a2' })).toBeNull();
+    expect(likelyAlias(null, {})).toBeNull();
   });
 
   it('asks for nothing more when the aliases are refused, fail, are empty or are not a list', async () => {

@@ -2,8 +2,9 @@
 // still downloading. Signed in, the first screen waits for the aliases, then for the profile and
 // the feature flags of the alias the session picks (src/app/session.ts), and home for its
 // dashboard's five calls with that alias; all of them need nothing but the stored token, the
-// stored alias choice and the address, so this script asks for them at once and leaves each
-// answer in `window.__eigoEarlyRequests`. The HTTP client
+// stored alias choice and the address, so this script asks for them at once (the alias calls for
+// the likely alias even before the aliases have answered) and leaves each answer in
+// `window.__eigoEarlyRequests`. The HTTP client
 // (src/api/http-client.ts) then takes an answer instead of fetching, when the request it is about
 // to make is the same one (method, URL and the headers the answer depends on). The build puts this
 // script in index.html just before the entry (scripts/early-requests.ts).
@@ -117,6 +118,20 @@ export function homeRequestPaths(language: 'ja' | 'en'): string[] {
   ];
 }
 
+/**
+ * The alias pickAlias will most likely choose, before the aliases are known: the one the address
+ * asks for, else the one remembered when a single one is (one learner on this device; with more,
+ * whose is unknown until the profile says). Null when there is no telling.
+ */
+export function likelyAlias(
+  requested: string | null,
+  remembered: Readonly<Record<string, string>>,
+): string | null {
+  if (requested !== null) return requested;
+  const distinct = new Set(Object.values(remembered));
+  return distinct.size === 1 ? ([...distinct][0] ?? null) : null;
+}
+
 /** src/lib/alias-selection.ts's requestedAliasUuid: the `aliasUuid` query, or null. */
 export function requestedAliasUuid(search: string): string | null {
   const value = new URLSearchParams(search).get('aliasUuid');
@@ -173,6 +188,21 @@ export function startEarlyRequests(): void {
       }, EARLY_RESPONSE_LIFETIME_MS);
     };
 
+    // session.ts's profileQuery and flagsQuery (feature-flags.ts): the same token, the alias as
+    // X-Alias-Uuid, the flags' alias in the query too; and home's dashboard on home.
+    const sendFor = (aliasUuid: string) => {
+      const withAlias = { ...common, 'X-Alias-Uuid': aliasUuid };
+      send('/user/profile/', withAlias);
+      send(`/user/feature-flags/?${new URLSearchParams({ alias_uuid: aliasUuid })}`, withAlias);
+      // Home, the first screen of most visits: its dashboard's calls too.
+      if (location.pathname === HOME_PATH) {
+        for (const path of homeRequestPaths(screenLanguage)) send(path, withAlias);
+      }
+    };
+    // The alias the session will most likely pick, asked for at once rather than after the
+    // aliases (whose answer waits for the main thread, busy with the app's evaluation by then).
+    const guessed = likelyAlias(requestedAliasUuid(location.search), readStoredSelectedAliases());
+
     // The aliases go out without X-Alias-Uuid (the client never sends it on /user/aliases/).
     send('/user/aliases/', common, (answer) => {
       if (answer.status !== 200) return;
@@ -188,19 +218,13 @@ export function startEarlyRequests(): void {
             requestedAliasUuid(location.search),
             readStoredSelectedAliases(),
           );
-          if (aliasUuid === null) return;
-          // session.ts's profileQuery and flagsQuery (feature-flags.ts): the same token, the
-          // alias as X-Alias-Uuid, the flags' alias in the query too.
-          const withAlias = { ...common, 'X-Alias-Uuid': aliasUuid };
-          send('/user/profile/', withAlias);
-          send(`/user/feature-flags/?${new URLSearchParams({ alias_uuid: aliasUuid })}`, withAlias);
-          // Home, the first screen of most visits: its dashboard's calls too.
-          if (location.pathname === HOME_PATH) {
-            for (const path of homeRequestPaths(screenLanguage)) send(path, withAlias);
-          }
+          // A right guess has been asked for already; a wrong one is never taken (the app asks
+          // with another alias) and expires.
+          if (aliasUuid !== null && aliasUuid !== guessed) sendFor(aliasUuid);
         })
         .catch(() => undefined);
     });
+    if (guessed !== null) sendFor(guessed);
   } catch {
     // Anything unexpected (no window, storage or fetch): the app asks as it always does.
   }
