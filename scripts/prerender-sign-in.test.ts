@@ -4,7 +4,7 @@ import { PRERENDERED_ATTRIBUTES } from '../src/lib/prerendered-page';
 import { authToken, language } from '../src/lib/storage';
 import {
   deferredTags,
-  languageScript,
+  signInPageScript,
   PRERENDER_ATTRIBUTES,
   PRERENDER_STORAGE_KEYS,
   routeStylesheets,
@@ -42,7 +42,7 @@ function page(storage: Record<string, string>) {
     script: '/assets/sign-in-page-F.js',
   }).replace(
     '<script src="/assets/sign-in-page-F.js"></script>',
-    `<script>${languageScript(deferredTags(INDEX_HTML))}</script>`,
+    `<script>${signInPageScript(deferredTags(INDEX_HTML))}</script>`,
   );
   const dom = new JSDOM(html, {
     url: 'http://localhost/user/login',

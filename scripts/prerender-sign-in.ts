@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { PRERENDERED_ATTRIBUTES } from '../src/lib/prerendered-page';
 
 // The sign-in page, prerendered: the build writes user/login.html, the app's index.html with the
 // sign-in page's markup already in #root (in Japanese and in English, rendered by the app's own
@@ -35,16 +36,14 @@ export const PRERENDER_STORAGE_KEYS = {
   authToken: 'eigo.v1.authToken',
   language: 'eigo.v1.language',
 } as const;
-/** Attributes shared with the app (src/lib/prerendered-page.ts) and the styles (app.css). */
+/**
+ * The app's attributes (src/lib/prerendered-page.ts: #root holds copies, each copy's language, a
+ * press remembered) and the page's own, which the styles read too (app.css).
+ */
 export const PRERENDER_ATTRIBUTES = {
-  /** On #root: the page holds prerendered copies. */
-  page: 'data-prerendered',
-  /** On each copy: its language. */
-  language: 'data-prerendered-language',
+  ...PRERENDERED_ATTRIBUTES,
   /** On <html>: someone is signed in, no copy shows. */
   hidden: 'data-prerendered-hidden',
-  /** On #root: the button was pressed before the app took over. */
-  submitted: 'data-prerendered-submitted',
 } as const;
 
 const RENDER_SCRIPT = fileURLToPath(new URL('./prerender-sign-in-render.ts', import.meta.url));
@@ -60,7 +59,7 @@ export type DeferredTag = { name: 'script' | 'link'; attributes: Record<string, 
  * styles and markup have the network to themselves. Plain ES5, read by every browser the app
  * supports.
  */
-export function languageScript(deferred: DeferredTag[]): string {
+export function signInPageScript(deferred: DeferredTag[]): string {
   const { authToken, language } = PRERENDER_STORAGE_KEYS;
   const { language: copy, hidden, submitted } = PRERENDER_ATTRIBUTES;
   return `(function () {
@@ -247,7 +246,7 @@ export function prerenderSignIn(): Plugin {
           readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
         ) as Parameters<typeof routeStylesheets>[0];
         const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
-        const script = languageScript(deferredTags(indexHtml));
+        const script = signInPageScript(deferredTags(indexHtml));
         const hash = createHash('sha256').update(script).digest('hex').slice(0, 10);
         const scriptFile = `assets/sign-in-page-${hash}.js`;
         writeFileSync(join(outDir, scriptFile), script);

@@ -59,6 +59,18 @@ const stateFileIn = () => {
 };
 const hanaBookmark = (course: string) => bookmarkKey(ALIAS.hanaSakura, course);
 
+/** A new state file from the seed, with one durable change: maintenance on. */
+async function openWithMaintenanceOn() {
+  await resetStore();
+  const path = stateFileIn();
+  const store = await open(path);
+  await changeSettings((s) => {
+    s.maintenanceActive = true;
+  });
+  await store.whenDurable();
+  return { path, store };
+}
+
 /** A mix of every kind of change: inserts, updates in place, removals, a table cleared. */
 async function changeEverything() {
   await bookmarks.insert({
@@ -219,13 +231,7 @@ describe('a durable state file (snapshot and journal)', () => {
   });
 
   it("removes the temporary file of a process killed mid-write, never a running one's", async () => {
-    await resetStore();
-    const path = stateFileIn();
-    const store = await open(path);
-    await changeSettings((s) => {
-      s.maintenanceActive = true;
-    });
-    await store.whenDurable();
+    const { path, store } = await openWithMaintenanceOn();
     // A pid past any system's limit is no process; this test's parent is a running one.
     const dead = `${path}.99999999.tmp`;
     const running = `${path}.${process.ppid}.tmp`;
@@ -238,13 +244,7 @@ describe('a durable state file (snapshot and journal)', () => {
   });
 
   it('starts from the seed when the state file was deleted, dropping its old journals', async () => {
-    await resetStore();
-    const path = stateFileIn();
-    const store = await open(path);
-    await changeSettings((s) => {
-      s.maintenanceActive = true;
-    });
-    await store.whenDurable();
+    const { path, store } = await openWithMaintenanceOn();
     await store.close({ compact: false });
     opened.splice(0);
     unlinkSync(path);

@@ -65,8 +65,10 @@ export type DurableStoreStatus = {
   error?: string;
 };
 
-const journalPattern = (path: string) =>
-  new RegExp(`^${basename(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.journal\\.(\\d+)$`);
+/** The state file's name, as it starts a pattern of the files beside it. */
+const namePattern = (path: string) => basename(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const journalPattern = (path: string) => new RegExp(`^${namePattern(path)}\\.journal\\.(\\d+)$`);
 
 export const journalPathOf = (path: string, generation: number) => `${path}.journal.${generation}`;
 
@@ -97,9 +99,7 @@ function processAlive(pid: number): boolean {
  * never part of it. A running process's own is left alone.
  */
 function removeLeftoverTemporaries(path: string): void {
-  const pattern = new RegExp(
-    `^${basename(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.(\\d+)\\.tmp$`,
-  );
+  const pattern = new RegExp(`^${namePattern(path)}\\.(\\d+)\\.tmp$`);
   for (const name of readdirSync(dirname(path))) {
     const pid = Number(pattern.exec(name)?.[1] ?? NaN);
     if (Number.isNaN(pid) || pid === process.pid || processAlive(pid)) continue;

@@ -40,15 +40,21 @@ async function watchForGaps(page: Page) {
   });
 }
 
+/** Opens the sign-in page with the app held back and its gaps watched; returns the release. */
+async function openWithTheAppHeld(page: Page): Promise<() => void> {
+  await watchForGaps(page);
+  const release = await holdTheApp(page);
+  await page.goto('/user/login', { waitUntil: 'domcontentloaded' });
+  return release;
+}
+
 const gapsIn = (page: Page) =>
   page.evaluate(() => (window as unknown as { signInGaps: string[] }).signInGaps);
 
 test('the form is there before the app, and what was typed, the focus and a press of the button carry over', async ({
   page,
 }) => {
-  await watchForGaps(page);
-  const release = await holdTheApp(page);
-  await page.goto('/user/login', { waitUntil: 'domcontentloaded' });
+  const release = await openWithTheAppHeld(page);
 
   // The page's own copy, in Japanese, the English one gone.
   await expect(page.locator('#root[data-prerendered] form')).toHaveCount(1);
@@ -71,9 +77,7 @@ test('the form is there before the app, and what was typed, the focus and a pres
 test('typing carries over with the focus, and the app checks the form as usual', async ({
   page,
 }) => {
-  await watchForGaps(page);
-  const release = await holdTheApp(page);
-  await page.goto('/user/login', { waitUntil: 'domcontentloaded' });
+  const release = await openWithTheAppHeld(page);
   await page.getByLabel('メールアドレス').fill('ken@sakura.example');
   await page.getByLabel('パスワード', { exact: true }).focus();
 
@@ -95,9 +99,7 @@ test('an English learner gets the English copy, and Enter in a field before the 
   page,
 }) => {
   await page.addInitScript(() => localStorage.setItem('eigo.v1.language', JSON.stringify('en')));
-  await watchForGaps(page);
-  const release = await holdTheApp(page);
-  await page.goto('/user/login', { waitUntil: 'domcontentloaded' });
+  const release = await openWithTheAppHeld(page);
 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
