@@ -17,7 +17,10 @@ import type { Plugin } from 'vite';
 // worker that starts with the app: requests made before it would go to a server that is not
 // there. Not in the console's build either (vite.console.config.ts does not register it).
 
-const EARLY_SCRIPT = fileURLToPath(new URL('../src/boot/early-requests.ts', import.meta.url));
+/** The script's module: a chunk of its own, never part of a shared chunk (vite.config.ts). */
+export const EARLY_SCRIPT = fileURLToPath(
+  new URL('../src/boot/early-requests.ts', import.meta.url),
+);
 
 /**
  * `html` with a module script tag for `src` just before the first module script (Vite's entry).

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import express, { type Express } from 'express';
 import { cacheControlFor } from '../../scripts/cache-policy';
+import { servePrecompressed } from '../../scripts/precompressed-assets';
 import { isConsolePath } from './console';
 
 /**
@@ -41,6 +42,10 @@ export function serveBuiltApp(
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     },
   });
+  // The build's Brotli and gzip copies of its scripts and stylesheets, for a request that
+  // accepts one (scripts/precompressed-assets.ts); everything else as it is on the disk.
+  const precompressed = servePrecompressed(folder, headers);
+  app.use((req, res, next) => (isBackendPath(req.path) ? next() : precompressed(req, res, next)));
   app.use((req, res, next) => (isBackendPath(req.path) ? next() : files(req, res, next)));
   app.use((req, res, next) => {
     const page = req.method === 'GET' || req.method === 'HEAD';

@@ -14,10 +14,14 @@
 // the Lighthouse viewer or to read with jq), BENCH_WEB_THROTTLING=devtools (throttle the network
 // and the CPU for real instead of Lighthouse's simulation, to check what the simulation says; not
 // the goals' method), BENCH_WEB_TOKEN_ONLY=1 (home cold with the stored token alone, no load
-// before), CHROME_PATH or CHROMIUM_PATH (Debian's chromium by default).
+// before), BENCH_WEB_LANTERN=1 (with BENCH_WEB_REPORTS: also write each run's simulated timeline,
+// lantern-<page>-<run>.txt: every request and main-thread task the simulation counted for FCP and
+// LCP, with its simulated start and end, which shows what the largest paint waited for),
+// CHROME_PATH or CHROMIUM_PATH (Debian's chromium by default).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { COURSE, EXERCISE } from '../../mock-server/seed/content-catalogue';
 import { paths } from '../../src/config/routes';
@@ -28,6 +32,7 @@ const ONLY = process.env.BENCH_WEB_ONLY ?? '';
 const REPORTS = process.env.BENCH_WEB_REPORTS ?? '';
 const THROTTLING = process.env.BENCH_WEB_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 const TOKEN_ONLY = process.env.BENCH_WEB_TOKEN_ONLY === '1';
+const LANTERN = process.env.BENCH_WEB_LANTERN === '1';
 const OUT_DIR = 'node_modules/.cache/bench-web-app';
 const APP_KEY = 'eigo-learner-web';
 const BUILD_HASH = 'bench-web-build';
@@ -123,6 +128,49 @@ function saveReport(result: RunnerResult, scenario: Scenario, run: string) {
   writeFileSync(join(REPORTS, name), JSON.stringify(result.lhr));
 }
 
+/**
+ * The simulated timelines of the run just measured, as text: for each simulation of the first and
+ * the largest paint (Lighthouse runs an optimistic and a pessimistic one of each and reports their
+ * blend), every node it kept, by simulated start: a request (kind, priority, path) or a main-thread
+ * task (the scripts it evaluated, whether it laid out), with the simulated start and end in ms.
+ * Lighthouse keeps the last simulation of each label in Simulator.allNodeTimings.
+ */
+function simulatedTimelines(
+  timings: ReadonlyMap<
+    string,
+    ReadonlyMap<Lantern.Graph.Node, Lantern.Simulation.CompleteNodeTiming>
+  >,
+): string {
+  const path = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
+  const lines: string[] = [];
+  for (const [label, nodes] of timings) {
+    if (!/ContentfulPaint$/.test(label)) continue;
+    const end = Math.max(...[...nodes.values()].map((timing) => timing.endTime));
+    lines.push(`${label}: ends at ${Math.round(end)} ms`, 'start\tend\twhat');
+    const byStart = [...nodes].sort((a, b) => a[1].startTime - b[1].startTime);
+    for (const [node, timing] of byStart) {
+      const what =
+        node.type === 'network'
+          ? `${node.request.resourceType ?? 'Other'} ${node.request.priority} ${path(node.request.url)}`
+          : `task${node.didPerformLayout() ? ' with layout' : ''}${[...node.getEvaluateScriptURLs()].map((url) => ` evaluating ${path(url)}`).join('')}`;
+      lines.push(`${Math.round(timing.startTime)}\t${Math.round(timing.endTime)}\t${what}`);
+    }
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+/** Writes the run's simulated timelines to BENCH_WEB_REPORTS, with BENCH_WEB_LANTERN=1. */
+function saveSimulation(scenario: Scenario, run: string) {
+  const timings = Lantern.Simulation.Simulator.allNodeTimings;
+  if (LANTERN && REPORTS) {
+    const name = `lantern-${scenario.name.replace(/[^a-z]+/g, '-')}-${run}.txt`;
+    writeFileSync(join(REPORTS, name), simulatedTimelines(timings));
+  }
+  // Each run's own simulations only: a label the next run does not simulate would linger.
+  timings.clear();
+}
+
 function readRun(result: RunnerResult | undefined): Run {
   if (!result) throw new Error('Lighthouse gave no result');
   const { audits } = result.lhr;
@@ -188,6 +236,7 @@ async function measure(
     };
     const result = await lighthouse(url, flags, undefined, page);
     if (result) saveReport(result, scenario, run);
+    saveSimulation(scenario, run);
     // The page measured must be the one meant (not the 404 page, not the sign-in page instead).
     const shown = await page.waitForSelector(scenario.shows, { timeout: 10_000 }).catch(() => null);
     if (!shown) throw new Error(`${scenario.name}: ${url} never showed ${scenario.shows}`);
@@ -244,6 +293,8 @@ async function main() {
     MOCK_BUILD_HASH: BUILD_HASH,
     BUILD_COMMIT_HASH: BUILD_HASH,
   };
+  if (LANTERN && !REPORTS)
+    throw new Error('BENCH_WEB_LANTERN=1 needs BENCH_WEB_REPORTS (a folder)');
   console.log(`starting the mock backend on ${mockPort} and building the app…`);
   const mock = start('mock', 'npx tsx mock-server/main.ts', env);
   const build = process.env.BENCH_WEB_SKIP_BUILD

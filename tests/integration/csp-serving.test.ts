@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, cspSettingsFromEnv } from '../../scripts/content-security-policy';
@@ -28,6 +29,20 @@ writeFileSync(
   '<!doctype html><title>Eigo</title><script type="module" src="/assets/index-abc.js"></script>',
 );
 writeFileSync(join(appDir, 'assets', 'index-abc.js'), 'console.log(1)');
+// The build's Brotli copy of a script (scripts/precompressed-assets.ts), answered in its place.
+writeFileSync(join(appDir, 'assets', 'index-def.js'), 'console.log(2)');
+writeFileSync(join(appDir, 'assets', 'index-def.js.br'), brotliCompressSync('console.log(2)'));
+
+/** A script that has a Brotli copy is answered with it, the policy on it too. */
+async function expectBrotliCopy(base: string) {
+  const response = await fetch(`${base}/assets/index-def.js`, {
+    headers: { 'Accept-Encoding': 'gzip, br' },
+  });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-encoding')).toBe('br');
+  expect(await response.text()).toBe('console.log(2)');
+  expect(response.headers.get('content-security-policy')).toBe(POLICY);
+}
 writeFileSync(join(appDir, 'build-info.json'), '{"commitHash":"csp-test"}');
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -98,6 +113,8 @@ describe('npm run serve:demo', () => {
     }
   });
 
+  it("answers a script with the build's Brotli copy", () => expectBrotliCopy(demo.base));
+
   it("leaves the API's answers and the health check alone", async () => {
     for (const path of ['/api/v1/__mock/state', '/build-info.json', '/healthz']) {
       const response = await fetch(`${demo.base}${path}`);
@@ -160,4 +177,6 @@ describe('vite preview (vite.config.ts)', () => {
       expect(response.headers.get('content-security-policy'), path).toBe(POLICY);
     }
   });
+
+  it("answers a script with the build's Brotli copy", () => expectBrotliCopy(base));
 });
