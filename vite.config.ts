@@ -123,10 +123,13 @@ export function precompiledMessages(catalogues: RegExp = CATALOGUE_FILE): Plugin
   };
 }
 
-/** Preview serves the build with the cache lifetimes a deploy has (scripts/cache-policy.ts). */
-function previewCaching(): Plugin {
+/**
+ * Preview serves the build as a deploy does: with its cache lifetimes (scripts/cache-policy.ts)
+ * and its precompressed scripts and stylesheets (scripts/precompressed-assets.ts).
+ */
+function previewAsDeployed(): Plugin {
   return {
-    name: 'preview-caching',
+    name: 'preview-as-deployed',
     configurePreviewServer(server) {
       server.middlewares.use((req, res, next) => {
         const path = (req.url ?? '/').split('?')[0] ?? '/';
@@ -149,8 +152,8 @@ function previewCaching(): Plugin {
         next();
       });
       // The build's Brotli and gzip copies of its scripts and stylesheets, for a request that
-      // accepts one (scripts/precompressed-assets.ts); the rest as Vite serves it.
-      // With the preview's own headers (the Content-Security-Policy), as Vite sends them.
+      // accepts one, with the preview's own headers (the Content-Security-Policy); the rest as
+      // Vite serves it.
       const headers = Object.entries(server.config.preview.headers ?? {}).flatMap(
         ([name, value]): [string, string][] => (value === undefined ? [] : [[name, String(value)]]),
       );
@@ -185,7 +188,7 @@ export default defineConfig(({ command, mode }) => {
       inlineFavicon(),
       prerenderSignIn(),
       precompressAssets(),
-      previewCaching(),
+      previewAsDeployed(),
     ],
     define: { 'import.meta.env.VITE_BUILD_COMMIT_HASH': JSON.stringify(hash) },
     server: { port: 5173, strictPort: true, proxy },

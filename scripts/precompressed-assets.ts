@@ -137,9 +137,8 @@ export function servePrecompressed(folder: string, headers: Record<string, strin
     if (!PRECOMPRESSED_PATH.test(path)) return next();
     const accepted = acceptedEncodings(request.headers['accept-encoding']);
     const answer = async () => {
-      for (const name of accepted) {
-        const encoding = ENCODINGS.find((each) => each.name === name)!;
-        const file = join(folder, path + encoding.extension);
+      for (const { name, extension } of ENCODINGS.filter((each) => accepted.includes(each.name))) {
+        const file = join(folder, path + extension);
         const found = await stat(file).catch(() => null);
         if (!found?.isFile()) continue;
         const etag = `W/"${name}-${found.size}-${Math.floor(found.mtimeMs)}"`;

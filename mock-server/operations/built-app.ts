@@ -42,11 +42,12 @@ export function serveBuiltApp(
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     },
   });
-  // The build's Brotli and gzip copies of its scripts and stylesheets, for a request that
-  // accepts one (scripts/precompressed-assets.ts); everything else as it is on the disk.
+  // A script or stylesheet in the build's Brotli or gzip copy when the request accepts one
+  // (scripts/precompressed-assets.ts), else every file as it is on the disk.
   const precompressed = servePrecompressed(folder, headers);
-  app.use((req, res, next) => (isBackendPath(req.path) ? next() : precompressed(req, res, next)));
-  app.use((req, res, next) => (isBackendPath(req.path) ? next() : files(req, res, next)));
+  app.use((req, res, next) =>
+    isBackendPath(req.path) ? next() : precompressed(req, res, () => files(req, res, next)),
+  );
   app.use((req, res, next) => {
     const page = req.method === 'GET' || req.method === 'HEAD';
     // A missing file (a name with an extension) is a 404, not the app.

@@ -163,7 +163,7 @@ function simulatedTimelines(
 /** Writes the run's simulated timelines to BENCH_WEB_REPORTS, with BENCH_WEB_LANTERN=1. */
 function saveSimulation(scenario: Scenario, run: string) {
   const timings = Lantern.Simulation.Simulator.allNodeTimings;
-  if (LANTERN && REPORTS) {
+  if (LANTERN) {
     const name = `lantern-${scenario.name.replace(/[^a-z]+/g, '-')}-${run}.txt`;
     writeFileSync(join(REPORTS, name), simulatedTimelines(timings));
   }
