@@ -209,7 +209,9 @@ export default defineConfig(({ command, mode }) => {
         output: {
           // What every screen runs on load, in two chunks whatever the lazy screens share with
           // it: the libraries (framework), which change rarely and stay cached across releases,
-          // and the app's own modules (the entry, index). Without the second group, the few app
+          // and the app's own modules (the entry, index). Only what the first load runs: the
+          // parts of the libraries that lazy screens alone use (TanStack Query's mutations…)
+          // come with those screens. Without the second group, the few app
           // modules a lazy screen imports too (the button, the preload helper…) became small
           // chunks of their own: 7 requests instead of 5 in front of the first paint of a cold
           // load, over HTTP/1.1's six connections per host (README "Performance"). The
@@ -221,7 +223,8 @@ export default defineConfig(({ command, mode }) => {
             groups: [
               {
                 name: 'framework',
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|react-intl|@formatjs|intl-messageformat)[\\/]/,
+                tags: ['$initial' as const],
+                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|react-intl|@formatjs|intl-messageformat)[\\/]/,
                 priority: 20,
               },
               ...(inPageMock

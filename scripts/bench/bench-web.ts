@@ -17,7 +17,8 @@
 // before), BENCH_WEB_LANTERN=1 (with BENCH_WEB_REPORTS: also write each run's simulated timeline,
 // lantern-<page>-<run>.txt: every request and main-thread task the simulation counted for FCP and
 // LCP, with its simulated start and end, which shows what the largest paint waited for),
-// CHROME_PATH or CHROMIUM_PATH (Debian's chromium by default).
+// BENCH_WEB_ARTIFACTS (a folder: each run's gathered trace and network log, <page>-<run>/, for
+// scripts/bench/replay-simulation.ts), CHROME_PATH or CHROMIUM_PATH (Debian's chromium by default).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
@@ -33,6 +34,7 @@ const REPORTS = process.env.BENCH_WEB_REPORTS ?? '';
 const THROTTLING = process.env.BENCH_WEB_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 const TOKEN_ONLY = process.env.BENCH_WEB_TOKEN_ONLY === '1';
 const LANTERN = process.env.BENCH_WEB_LANTERN === '1';
+const ARTIFACTS = process.env.BENCH_WEB_ARTIFACTS ?? '';
 const OUT_DIR = 'node_modules/.cache/bench-web-app';
 const APP_KEY = 'eigo-learner-web';
 const BUILD_HASH = 'bench-web-build';
@@ -119,6 +121,10 @@ const median = (values: number[]) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
+
+/** Where BENCH_WEB_ARTIFACTS keeps a run's gathered artifacts. */
+const artifactsFolder = (scenario: Scenario, run: string) =>
+  join(ARTIFACTS, `${scenario.name.replace(/[^a-z]+/g, '-')}-${run}`);
 
 /** Writes the run's Lighthouse report to BENCH_WEB_REPORTS, when set. */
 function saveReport(result: RunnerResult, scenario: Scenario, run: string) {
@@ -233,6 +239,11 @@ async function measure(
       // The sign-in page starts from nothing; the signed-in pages keep the stored token (and,
       // warm, the cache), which Lighthouse's storage reset would clear.
       disableStorageReset: scenario.signedIn,
+      // BENCH_WEB_ARTIFACTS: what Lighthouse gathered (trace, network log), for
+      // scripts/bench/replay-simulation.ts to simulate again with other sizes or calls.
+      ...(ARTIFACTS
+        ? { gatherMode: artifactsFolder(scenario, run), auditMode: artifactsFolder(scenario, run) }
+        : {}),
     };
     const result = await lighthouse(url, flags, undefined, page);
     if (result) saveReport(result, scenario, run);

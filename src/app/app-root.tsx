@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '../lib/router';
 import { useAliasQuery } from './guard/alias-query';
 import { useRememberPreviousRoute } from './guard/previous-route';
 import { RouteGuard } from './guard/route-guard';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import { describe, expect, it } from 'vitest';
 import { ModalProvider } from '../components/ui/modal/modal-provider';
 import ja from '../i18n/ja/index';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { Outlet } from 'react-router';
+import { Outlet } from '../lib/router';
 import { describe, expect, it } from 'vitest';
 import ja from '../i18n/ja/index';
 import { lazyRoute } from './lazy-route';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router';
 import type { RouteName } from '../config/routes';
 import { matchAppRoutes } from './routing/app-router';
 import { useAppRouter } from './routing/app-router-provider';

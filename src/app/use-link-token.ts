@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../lib/router';
 
 /**
  * The one-time token of an invitation, reset or single sign-on link (`?token=…`). It is read once
@@ -15,7 +15,7 @@ export function useLinkToken(): string | null {
     if (!query.has('token')) return;
     query.delete('token');
     const rest = query.toString();
-    void navigate(`${pathname}${rest ? `?${rest}` : ''}${hash}`, { replace: true });
+    navigate(`${pathname}${rest ? `?${rest}` : ''}${hash}`, { replace: true });
   }, [pathname, search, hash, navigate]);
   return token;
 }

@@ -1,8 +1,7 @@
 // The exercise routes name the type in the path (spec 2.1): /exercise/:courseUuid/<type>/... for
 // types 1-12. Writing (13) has no path of its own and opens through the exercise root route,
 // which finds the type from the exercise itself.
-import { generatePath } from 'react-router';
-import { paths, ROUTE_PATTERN, type ExercisePathType } from '../config/routes';
+import { paths, type ExercisePathType } from '../config/routes';
 
 const PATH_TYPE_OF_EXERCISE_TYPE: Readonly<Record<number, ExercisePathType>> = {
   1: 'chat',
@@ -42,11 +41,12 @@ export function exercisePath({
   const type = exercisePathTypeOf(exerciseType);
   const assignment = assignmentId ?? undefined;
   if (type) return paths.exercise({ courseUuid, type, exerciseUuid, assignmentId: assignment });
-  return generatePath(ROUTE_PATTERN.exerciseRoot, {
-    courseUuid,
-    exerciseUuid,
-    assignmentId: assignment === undefined ? null : String(assignment),
-  });
+  // ROUTE_PATTERN.exerciseRoot, filled in.
+  const enc = encodeURIComponent;
+  return (
+    `/exercise/${enc(courseUuid)}/${enc(exerciseUuid)}` +
+    (assignment === undefined ? '' : `/${enc(String(assignment))}`)
+  );
 }
 
 /** The exercise type a path segment names (the reverse of exercisePathTypeOf). */

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../lib/router';
 import { paths } from '../../config/routes';
 import { safeNextPath } from '../../lib/next-path';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router';
 import {
   drillTypeOfPath,
   exerciseRouteQuery,

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { Button } from '../../components/ui/button';
 import { paths } from '../../config/routes';
 import { layoutMessages } from '../../features/shell/messages';

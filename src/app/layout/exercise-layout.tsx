@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '../../lib/router';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 /**

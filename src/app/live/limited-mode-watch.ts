@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { useListLiveSessions } from '../../api/generated/endpoints/live/live';
 import { useModals } from '../../components/ui/modal/modal-context';
 import { paths } from '../../config/routes';

@@ -1,6 +1,7 @@
-// The React side of the app's router (./app-router.ts): the route table rendered with
-// react-router's <Router> and useRoutes once each screen's lazily loaded module is in (the router
-// waits for it before moving), the root's error boundary, blocking (useBlocker) and scroll restoration.
+// The React side of the app's router (./app-router.ts): the route table rendered at the address
+// once each screen's lazily loaded module is in (the router waits for it before moving), with the
+// router library's contexts (src/lib/router) for Link, Outlet and the hooks; the root's error
+// boundary, blocking (useBlocker) and scroll restoration.
 import {
   Component,
   createContext,
@@ -18,17 +19,18 @@ import {
   type ReactNode,
 } from 'react';
 import {
+  LocationContext,
   NavigationType,
+  NavigatorContext,
   Outlet,
-  Router,
+  RouteContext,
   useLocation,
   useNavigationType,
-  useRoutes,
-  type RouteObject,
-} from 'react-router';
+} from '../../lib/router';
 import {
   loadedComponent,
   loadRoute,
+  matchAppRoutesWithParams,
   type AppRoute,
   type AppRouter,
   type Blocker,
@@ -139,28 +141,25 @@ function RouteElement({ route }: { route: AppRoute }) {
   );
 }
 
-function toRouteObjects(routes: AppRoute[]): RouteObject[] {
-  return routes.map(
-    (route) =>
-      ({
-        id: route.id,
-        path: route.path,
-        index: route.index,
-        handle: route.handle,
-        element: <RouteElement route={route} />,
-        children: route.children ? toRouteObjects(route.children) : undefined,
-      }) as RouteObject,
-  );
-}
-
 /** The root route's HydrateFallback while the first address's screens download. */
 function FirstLoad({ routes }: { routes: AppRoute[] }) {
   const Fallback = routes.find((route) => route.HydrateFallback)?.HydrateFallback;
   return Fallback ? <Fallback /> : null;
 }
 
-function RouteTree({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
+/** The routes the address matches, each inside its parent's Outlet. */
+function RouteTree({ routes }: { routes: AppRoute[] }) {
+  const { pathname } = useLocation();
+  const matched = useMemo(() => matchAppRoutesWithParams(routes, pathname), [routes, pathname]);
+  let outlet: ReactNode = null;
+  for (const route of [...matched.routes].reverse()) {
+    outlet = (
+      <RouteContext.Provider value={{ outlet, params: matched.params }}>
+        <RouteElement route={route} />
+      </RouteContext.Provider>
+    );
+  }
+  return outlet;
 }
 
 /** Renders the router's route table at its current address. */
@@ -173,17 +172,22 @@ export function AppRouterProvider({ router }: { router: AppRouter }) {
     setState(router.state);
     return unsubscribe;
   }, [router]);
-  const routes = useMemo(() => toRouteObjects(router.routes), [router]);
+  const location = useMemo(
+    () => ({ location: state.location, navigationType: state.historyAction }),
+    [state.location, state.historyAction],
+  );
   return (
     <RouterContext.Provider value={router}>
       <RouterStateContext.Provider value={state}>
-        <Router
-          location={state.location}
-          navigationType={state.historyAction}
-          navigator={router.navigator}
-        >
-          {state.initialized ? <RouteTree routes={routes} /> : <FirstLoad routes={router.routes} />}
-        </Router>
+        <NavigatorContext.Provider value={router.navigator}>
+          <LocationContext.Provider value={location}>
+            {state.initialized ? (
+              <RouteTree routes={router.routes} />
+            ) : (
+              <FirstLoad routes={router.routes} />
+            )}
+          </LocationContext.Provider>
+        </NavigatorContext.Provider>
       </RouterStateContext.Provider>
     </RouterContext.Provider>
   );

@@ -1,24 +1,22 @@
-// The app's router: react-router's components and hooks (Link, NavLink, useNavigate, useParams,
-// useSearchParams, Outlet…) over a small router of our own, rather than react-router's data
-// router. The data router (createBrowserRouter) brings loaders, actions, fetchers, revalidation
-// and server rendering the app does not use, about 19 kB gzipped of the first load's 150 kB
-// (README "Performance"); what the app does use of it is here: the route table with lazily loaded
-// screens and handles, one error boundary, blocking a navigation until the learner confirms, and
-// scroll restoration.
+// The app's router, over the router library in src/lib/router (history, route matching, Link,
+// NavLink, useNavigate…; first react-router's data router, then react-router's components over a
+// router of ours, each step cut from the first load: README "Performance"). What it does: the
+// route table with lazily loaded screens and handles, one error boundary, blocking a navigation
+// until the learner confirms, and scroll restoration.
+import type { ComponentType } from 'react';
 import {
-  UNSAFE_createBrowserHistory as createBrowserHistory,
-  UNSAFE_createMemoryHistory as createMemoryHistory,
+  createBrowserHistory,
+  createMemoryHistory,
   matchRoutes,
   NavigationType,
   parsePath,
+  type History,
   type Location,
+  type NavigateOptions,
   type Navigator,
-  type RouteObject,
+  type Params,
   type To,
-} from 'react-router';
-import type { ComponentType } from 'react';
-
-type History = ReturnType<typeof createBrowserHistory>;
+} from '../../lib/router';
 
 /** One route of the table: a path and either a component or a lazily loaded one. */
 export type AppRoute = {
@@ -56,8 +54,6 @@ export type RouterState = {
   /** The state of the active blocker (useBlocker), if any. */
   blocker: Blocker;
 };
-
-export type NavigateOptions = { replace?: boolean; state?: unknown };
 
 export type AppRouter = {
   readonly routes: AppRoute[];
@@ -228,14 +224,7 @@ function createRouter(
     return go(to, nextLocation.pathname, options);
   };
 
-  const navigator: Navigator = {
-    createHref: (to) => history.createHref(to),
-    createURL: (to) => history.createURL(to),
-    encodeLocation: (to) => history.encodeLocation(to),
-    go: (delta) => void navigate(delta),
-    push: (to, routerState) => void navigate(to, { state: routerState }),
-    replace: (to, routerState) => void navigate(to, { replace: true, state: routerState }),
-  };
+  const navigator: Navigator = { navigate, createHref: (to) => history.createHref(to) };
 
   return {
     routes,
@@ -261,11 +250,18 @@ function createRouter(
   };
 }
 
-/** The routes a path renders, outermost first (the table's own objects, as react-router ranks). */
+/** The routes a path renders, outermost first (the table's own objects), and its parameters. */
+export function matchAppRoutesWithParams(
+  routes: AppRoute[],
+  pathname: string,
+): { routes: AppRoute[]; params: Params } {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return { routes: matches.map((match) => match.route), params: matches[0]?.params ?? {} };
+}
+
+/** The routes a path renders, outermost first (the table's own objects). */
 export function matchAppRoutes(routes: AppRoute[], pathname: string): AppRoute[] {
-  return (matchRoutes(routes as RouteObject[], pathname) ?? []).map(
-    (match) => match.route as AppRoute,
-  );
+  return matchAppRoutesWithParams(routes, pathname).routes;
 }
 
 /** Loads the first address's screens; the router is initialized once they are in. */

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from '../../../lib/router';
 import type { BlockerFunction } from '../../routing/app-router';
 import { useGetExercise } from '../../../api/generated/endpoints/exercises/exercises';
 import type { ExerciseDetails } from '../../../api/generated/model/exerciseDetails';
