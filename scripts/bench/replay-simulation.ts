@@ -8,7 +8,7 @@
 // change shows as a step or as nothing; replay several runs.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import lighthouse from 'lighthouse';
 
 type DevtoolsEvent = { method: string; params: Record<string, unknown> & { requestId?: string } };
@@ -56,11 +56,11 @@ export function editLog(log: DevtoolsEvent[], edits: Edits): DevtoolsEvent[] {
     });
 }
 
-async function simulate(folder: string): Promise<{ fcp: number; lcp: number }> {
+async function simulate(folder: string, signedIn: boolean): Promise<{ fcp: number; lcp: number }> {
   const result = await lighthouse(undefined, {
     auditMode: folder,
     // As bench:web gathered them (Lighthouse refuses other settings).
-    disableStorageReset: !folder.includes('sign-in'),
+    disableStorageReset: signedIn,
     onlyCategories: ['performance'],
     logLevel: 'error',
     output: 'json',
@@ -77,14 +77,16 @@ async function main() {
       'usage: bench:web:replay -- <artifacts folder of one run> [--scale x=f] [--drop text]',
     );
   const edits = parseEdits(args);
+  // bench:web keeps the storage of the signed-in pages (its folders: <page>-<run>).
+  const signedIn = !basename(folder).startsWith('sign-in');
   const copy = mkdtempSync(join(tmpdir(), 'replay-'));
   try {
     cpSync(folder, copy, { recursive: true });
     const logFile = join(copy, 'devtoolslog.json');
-    const measured = await simulate(copy);
+    const measured = await simulate(copy, signedIn);
     const log = JSON.parse(readFileSync(logFile, 'utf8')) as DevtoolsEvent[];
     writeFileSync(logFile, JSON.stringify(editLog(log, edits)));
-    const changed = await simulate(copy);
+    const changed = await simulate(copy, signedIn);
     console.log(`measured: FCP ${measured.fcp} ms, LCP ${measured.lcp} ms`);
     console.log(`changed:  FCP ${changed.fcp} ms, LCP ${changed.lcp} ms`);
   } finally {

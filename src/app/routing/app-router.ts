@@ -6,10 +6,10 @@
 import type { ComponentType } from 'react';
 import {
   createBrowserHistory,
+  createLocation,
   createMemoryHistory,
   matchRoutes,
   NavigationType,
-  parsePath,
   type History,
   type Location,
   type NavigateOptions,
@@ -132,16 +132,8 @@ function createRouter(
     blocker !== null &&
     blocker.decide({ currentLocation: state.location, nextLocation, historyAction });
 
-  const toLocation = (to: To, routerState: unknown): Location => {
-    const path = typeof to === 'string' ? parsePath(to) : to;
-    return {
-      pathname: path.pathname ?? state.location.pathname,
-      search: path.search ?? '',
-      hash: path.hash ?? '',
-      state: routerState ?? null,
-      key: 'next',
-    };
-  };
+  const toLocation = (to: To, routerState: unknown): Location =>
+    createLocation(state.location, to, routerState ?? null, 'next');
 
   const commit = (historyAction: NavigationType) => {
     proceeding = false;
