@@ -27,6 +27,7 @@ import { ALIAS, GROUP, USER } from './demo-identities';
 //   submitted (two of them late), across the current and the previous academic year;
 // - hana, Midori TOEIC 600 Class: three; taro, Kaisha New Hires 2026: two;
 // - ken (2-B): none, so his historical total is 0.
+// The classmates' progress on their group's assignments is classmates-assignments.ts's.
 
 /** The assignment in each status for hana's Sakura alias (2-A), by the status the seed gives it. */
 export const ASSIGNMENT = {
@@ -39,15 +40,21 @@ export const ASSIGNMENT = {
 } as const;
 
 /** How a run of an exercise went: the trophy it aims at ('none' earns none). */
-type Result = 'gold' | 'silver' | 'bronze' | 'none';
+export type Result = 'gold' | 'silver' | 'bronze' | 'none';
 
-type Progress =
-  /** Submitted `daysAgo` days ago at 19:40; every exercise finished with the given results. */
-  | { submitted: { day: number; results: Result[] } }
-  /** Not submitted: these exercises (by index) finished, and one run left unfinished. */
-  | { finished: Record<number, Result>; abandoned?: number };
+/** A time of day in Japan: hours and minutes. */
+type TimeOfDay = [number, number];
 
-type Plan = {
+export type Progress =
+  /** Submitted on `day` (from today) at `at` (19:40); every exercise finished with the results. */
+  | { submitted: { day: number; results: Result[]; at?: TimeOfDay } }
+  /**
+   * Not submitted: these exercises (by index) finished, and one run left unfinished; worked on
+   * `day` (the day after the start) at `at` (20:30).
+   */
+  | { finished: Record<number, Result>; abandoned?: number; day?: number; at?: TimeOfDay };
+
+export type Plan = {
   id: number;
   groupId: number;
   aliasUuid: string;
@@ -78,7 +85,8 @@ const taroKaisha = {
 
 const done = (day: number, ...results: Result[]): Progress => ({ submitted: { day, results } });
 
-const PLANS: Plan[] = [
+/** The demo world's assignments, each with the progress of the pinned account it was set to. */
+export const PLANS: readonly Plan[] = [
   // hana, Sakura 2-A: one in each status.
   {
     ...hanaSakura,
@@ -406,33 +414,39 @@ export async function seedAssignments(now: Date): Promise<void> {
         exerciseUuid: EXERCISE[key],
       })),
     });
+    await seedProgress(plan, now);
+  }
+}
 
-    const { progress } = plan;
-    if ('submitted' in progress) {
-      const submittedAt = japanTime(now, progress.submitted.day, 19, 40);
-      const finished = progress.submitted.results.map((result, index): [number, Result] => [
-        index,
-        result,
-      ]);
-      for (const log of runsEndingAt(plan, finished, submittedAt)) await exerciseLogs.insert(log);
-      await submissions.insert({
-        assignmentId: plan.id,
-        aliasUuid: plan.aliasUuid,
-        submittedAt: submittedAt.toISOString(),
-      });
-    } else {
-      // Worked on the day after the start, in the evening.
-      const evening = japanTime(now, plan.startDay + 1, 20, 30);
-      const finished = Object.entries(progress.finished).map(
-        ([index, result]): [number, Result] => [Number(index), result],
+/** The runs behind the plan's progress of its alias, and the submission when it submitted. */
+export async function seedProgress(plan: Plan, now: Date): Promise<void> {
+  const { progress } = plan;
+  if ('submitted' in progress) {
+    const [hours, minutes] = progress.submitted.at ?? [19, 40];
+    const submittedAt = japanTime(now, progress.submitted.day, hours, minutes);
+    const finished = progress.submitted.results.map((result, index): [number, Result] => [
+      index,
+      result,
+    ]);
+    for (const log of runsEndingAt(plan, finished, submittedAt)) await exerciseLogs.insert(log);
+    await submissions.insert({
+      assignmentId: plan.id,
+      aliasUuid: plan.aliasUuid,
+      submittedAt: submittedAt.toISOString(),
+    });
+  } else {
+    const [hours, minutes] = progress.at ?? [20, 30];
+    const evening = japanTime(now, progress.day ?? plan.startDay + 1, hours, minutes);
+    const finished = Object.entries(progress.finished).map(([index, result]): [number, Result] => [
+      Number(index),
+      result,
+    ]);
+    for (const log of runsEndingAt(plan, finished, evening)) await exerciseLogs.insert(log);
+    if (progress.abandoned !== undefined) {
+      const startedAt = new Date(evening.getTime() + 10 * MINUTE_MS);
+      await exerciseLogs.insert(
+        buildRun(plan, plan.exercises[progress.abandoned]!, 'none', startedAt, null),
       );
-      for (const log of runsEndingAt(plan, finished, evening)) await exerciseLogs.insert(log);
-      if (progress.abandoned !== undefined) {
-        const startedAt = new Date(evening.getTime() + 10 * MINUTE_MS);
-        await exerciseLogs.insert(
-          buildRun(plan, plan.exercises[progress.abandoned]!, 'none', startedAt, null),
-        );
-      }
     }
   }
 }

@@ -8,6 +8,13 @@ export const ORG = {
   kaisha: { hash: 'org-kaisha-trading', name: 'Kaisha Trading Co.', kind: 'company' },
 } as const;
 
+/** The password every learner of an organisation's classes has (demo-world.md, Classes). */
+export const ORG_PASSWORD: Record<string, string> = {
+  [ORG.sakura.hash]: 'sakura2026',
+  [ORG.midori.hash]: 'midori2026',
+  [ORG.kaisha.hash]: 'kaisha2026',
+};
+
 export const GROUP = {
   sakura2A: { id: 201, name: '2-A', orgHash: ORG.sakura.hash },
   sakura2B: { id: 202, name: '2-B', orgHash: ORG.sakura.hash },

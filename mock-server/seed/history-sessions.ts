@@ -31,6 +31,20 @@ export function seededRandom(seed: string): Random {
   };
 }
 
+/** One of the items, at random. */
+export const pick = <T>(items: readonly T[], random: Random): T =>
+  items[Math.floor(random() * items.length)]!;
+
+/** The items in a seeded order (Fisher-Yates). */
+export function shuffled<T>(items: readonly T[], random: Random): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+}
+
 const between = (random: Random, low: number, high: number) => low + (high - low) * random();
 
 export type SessionPlan = {

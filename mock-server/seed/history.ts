@@ -7,7 +7,7 @@ import { addDays, japanDay } from '../rules/learning-history';
 import type { TrophyLevel } from '../rules/trophy';
 import { COURSE, EXERCISE, ORG_COURSES } from './content-catalogue';
 import { ALIAS, ORG, USER } from './demo-identities';
-import { seededRandom, simulateSession, type Random } from './history-sessions';
+import { pick, seededRandom, simulateSession, type Random } from './history-sessions';
 
 // Seeds the learning history (exercise logs and the learned items they move), dates relative to
 // the backend clock. Runs for assignments are the assignments seed's (laid before this one); these
@@ -17,10 +17,11 @@ import { seededRandom, simulateSession, type Random } from './history-sessions';
 //   three exercises played once only, for a bronze, a silver and a gold, so that every trophy
 //   level shows whatever the date;
 // - hana (Midori): five sessions in the last two weeks; taro: three last week; ken: nothing.
+// The classmates' are classmates-history.ts's, with the same means.
 
 const HISTORY_DAYS = 60;
 
-type Learner = { userUuid: string; aliasUuid: string; orgHash: string };
+export type Learner = { userUuid: string; aliasUuid: string; orgHash: string };
 type Run = { content: ExerciseContentRecord; aim?: TrophyLevel };
 
 const HANA_SAKURA = {
@@ -58,9 +59,6 @@ function abilityFor(content: ExerciseContentRecord, progress: number, random: Ra
   const ability = 0.5 + 0.3 * progress - 0.035 * (level - 3) + (random() - 0.5) * 0.15;
   return Math.min(0.97, Math.max(0.3, ability));
 }
-
-const pick = <T>(items: readonly T[], random: Random): T =>
-  items[Math.floor(random() * items.length)]!;
 
 /** Sessions one after another from `start`, a few minutes apart, some followed by practice. */
 function playInARow(
@@ -146,12 +144,16 @@ function hanaSakuraLogs(now: Date): ExerciseLog[] {
   return logs;
 }
 
-/** A few sessions, one on each of these days ago, preferring the exercises of one course. */
-function fewSessions(
+/**
+ * A few sessions, one on each of these days ago, preferring the exercises of one course;
+ * `progress` (0-1) is how well they go (abilityFor).
+ */
+export function fewSessions(
   learner: Learner,
   daysAgo: number[],
   courseUuid: string,
   now: Date,
+  progress = 0.5,
 ): ExerciseLog[] {
   const random = seededRandom(`history:${learner.aliasUuid}`);
   const playable = playableFor(learner.orgHash);
@@ -164,7 +166,7 @@ function fewSessions(
       learner,
       [{ content: pick(choices, random) }],
       afterSchool(addDays(today, -ago), random),
-      0.5,
+      progress,
       random,
     ),
   );
@@ -199,11 +201,14 @@ export async function seedHistory(now: Date): Promise<void> {
     [HANA_MIDORI, fewSessions(HANA_MIDORI, [13, 9, 6, 3, 1], COURSE.toeic600, now)],
     [TARO, fewSessions(TARO, [6, 4, 2], COURSE.businessMeetingsEmail, now)],
   ];
-  for (const [learner, logs] of histories) {
-    for (const log of logs) await exerciseLogs.insert(log);
-    // Every drill answer of the alias moves its cards, the assignment runs included.
-    const oldestFirst = logsOfAlias(learner.aliasUuid).reverse();
-    for (const item of learnedItemsOf(learner.aliasUuid, oldestFirst))
-      await learnedItems.insert(item);
-  }
+  for (const [learner, logs] of histories) await seedLearnerHistory(learner, logs);
+}
+
+/** Inserts the learner's logs, then the learned items of every drill answer of the alias. */
+export async function seedLearnerHistory(learner: Learner, logs: ExerciseLog[]): Promise<void> {
+  for (const log of logs) await exerciseLogs.insert(log);
+  // The assignment runs (laid before) move the cards too.
+  const oldestFirst = logsOfAlias(learner.aliasUuid).reverse();
+  for (const item of learnedItemsOf(learner.aliasUuid, oldestFirst))
+    await learnedItems.insert(item);
 }

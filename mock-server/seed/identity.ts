@@ -1,5 +1,9 @@
 import { aliases, groups, organisations, users } from '../db/identity';
 import { ALIAS, GROUP, ORG, USER } from './demo-identities';
+import { CLASSMATES } from './roster';
+
+// The organisations, groups and accounts of ../shared/spec/demo-world.md: the pinned accounts and
+// the classmates of the class rosters (roster.ts).
 
 export async function seedIdentity(): Promise<void> {
   for (const org of Object.values(ORG)) await organisations.insert({ ...org });
@@ -41,5 +45,18 @@ export async function seedIdentity(): Promise<void> {
     [GROUP.kaishaNewHires.id],
     'Taro Yamada',
   );
-  await alias(ALIAS.newSakura, USER.new.uuid, ORG.sakura, [GROUP.sakura2A.id], 'Nana Suzuki (2-A)');
+  // Invited, not yet in a class: 2-A's roster is exactly the pinned 30.
+  await alias(ALIAS.newSakura, USER.new.uuid, ORG.sakura, [], 'Nana Suzuki');
+
+  for (const classmate of CLASSMATES) {
+    const { email, password, userName, userUuid } = classmate;
+    await users.insert({ ...member, uuid: userUuid, email, password, userName });
+    await aliases.insert({
+      uuid: classmate.aliasUuid,
+      userUuid,
+      orgHash: classmate.orgHash,
+      groupIds: [classmate.groupId],
+      name: classmate.aliasName,
+    });
+  }
 }

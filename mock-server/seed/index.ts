@@ -6,6 +6,7 @@ import { seedContent } from './content';
 import { seedCourseLists } from './course-lists';
 import { seedAssignments } from './assignments';
 import { seedHistory } from './history';
+import { seedClassmates } from './classmates-history';
 import { seedLive } from './live';
 import { seedFeatureFlags } from './feature-flags';
 import { seedReleaseNotes } from './release-notes';
@@ -30,6 +31,7 @@ export async function resetStore(seed: SeedName = 'demo'): Promise<void> {
   await seedCourseLists();
   await seedAssignments(clock);
   await seedHistory(clock);
+  await seedClassmates(clock);
   await seedLive(clock);
   await seedFeatureFlags();
   await seedReleaseNotes();
