@@ -25,7 +25,7 @@ import { languageOf } from '../runtime/language';
 import { withLock } from '../runtime/locks';
 import { parseJsonBody } from '../runtime/parse';
 import { ProblemError, badRequest } from '../runtime/problem';
-import { attemptKeys, recordFailure, tooManyAttempts } from '../runtime/rate-limits';
+import { attemptKeys, recordFailure, recordSignIn, tooManyAttempts } from '../runtime/rate-limits';
 import { api, route } from '../runtime/route';
 import { AUTH_MESSAGES } from '../rules/auth-messages';
 import type { LinkOutcome } from '../rules/link-outcome';
@@ -85,12 +85,19 @@ function usableLink(
   throw fieldProblem(request, 'link-invalid', 'token', AUTH_MESSAGES.linkInvalid);
 }
 
+/** A new session for the user: a token, and the account known at the request's address. */
+function signedIn(request: Request, user: User): Promise<string> {
+  recordSignIn(request, user.email);
+  return issueAuthToken(user.uuid);
+}
+
 /**
  * Sets the password and opens a new session. Every other session of the user ends (its tokens
  * answer 401 from now on) and every link that could still set a password or sign in is voided,
  * but `keepLink`: the invitation just used, which signs in from then on (validateJwt VALID).
  */
 async function setPasswordAndSignIn(
+  request: Request,
   user: User,
   password: string,
   keepLink?: string,
@@ -101,7 +108,7 @@ async function setPasswordAndSignIn(
   });
   await revokeAuthTokensOf(user.uuid);
   await revokeLinksOf(user.uuid, keepLink);
-  return json({ authToken: await issueAuthToken(user.uuid) });
+  return json({ authToken: await signedIn(request, user) });
 }
 
 const login = (body: typeof LoginIndividualBody | typeof LoginOrganisationBody) =>
@@ -122,7 +129,7 @@ const login = (body: typeof LoginIndividualBody | typeof LoginOrganisationBody) 
       );
     }
     assertOrganisationMember(request, user);
-    return json({ authToken: await issueAuthToken(user.uuid) });
+    return json({ authToken: await signedIn(request, user) });
   });
 
 export const authHandlers = [
@@ -175,7 +182,7 @@ export const authHandlers = [
       }
       assertOrganisationMember(request, user);
       assertPasswordRules(request, body.password);
-      return setPasswordAndSignIn(user, body.password);
+      return setPasswordAndSignIn(request, user, body.password);
     }),
   ),
 
@@ -190,7 +197,7 @@ export const authHandlers = [
       if (outcome === 'INVALID') recordFailure(keys);
       if (outcome === 'VALID' && user) {
         assertOrganisationMember(request, user);
-        return json({ status: outcome, authToken: await issueAuthToken(user.uuid) });
+        return json({ status: outcome, authToken: await signedIn(request, user) });
       }
       if (outcome === 'REQUIRED_TO_SET_PASSWORD' && user) {
         const organisation = organisations.get(aliasesOf(user.uuid)[0]?.orgHash ?? '');
@@ -221,7 +228,7 @@ export const authHandlers = [
         assertPasswordRules(request, password);
         // The invitation stays valid: opened again it now signs the user in (VALID); it can
         // never set a password again (it is no longer REQUIRED_TO_SET_PASSWORD).
-        return setPasswordAndSignIn(user, password, jti);
+        return setPasswordAndSignIn(request, user, password, jti);
       });
     }),
   ),
@@ -281,7 +288,7 @@ export const authHandlers = [
         assertOrganisationMember(request, user);
         assertPasswordRules(request, password);
         await markLinkUsed(jti);
-        return setPasswordAndSignIn(user, password);
+        return setPasswordAndSignIn(request, user, password);
       });
     }),
   ),
@@ -299,7 +306,7 @@ export const authHandlers = [
         throw fieldProblem(request, 'invalid-sso-token', 'token', AUTH_MESSAGES.ssoInvalid);
       }
       assertOrganisationMember(request, user);
-      return json({ authToken: await issueAuthToken(user.uuid) });
+      return json({ authToken: await signedIn(request, user) });
     }),
   ),
 ];

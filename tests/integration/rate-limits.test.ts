@@ -7,7 +7,9 @@ import { PROBLEM } from '../support/api-error';
 import { TEST_NOW, useMockBackend } from '../support/mock-backend';
 
 // The brute-force limits of the sign-in, password and link operations (mock-server/runtime/
-// rate-limits.ts): 10 failures per e-mail and 30 per client address in 10 minutes.
+// rate-limits.ts), in 10 minutes: 10 failures per e-mail; 100 per client address over accounts
+// not signed in from there in the last 30 days; 30 failed links or SSO tokens per address.
+// Requests served in-process all come from one address, as a school behind one NAT does.
 
 useMockBackend();
 
@@ -28,6 +30,16 @@ async function post(path: string, body: unknown, language: 'ja' | 'en' = 'ja') {
 }
 
 const hana = USER.hana;
+/** The password of Sakura JHS's classes (../shared/spec/demo-world.md). */
+const SAKURA = 'sakura2026';
+/** A class of the demo roster: its named learners, then `<prefix>-03@…` up to `<prefix>-<size>@…`. */
+const classOf = (prefix: string, size: number, ...named: string[]) => [
+  ...named.map((name) => `${name}@sakura.example`),
+  ...Array.from(
+    { length: size - named.length },
+    (_, i) => `${prefix}-${String(i + named.length + 1).padStart(2, '0')}@sakura.example`,
+  ),
+];
 const login = (password: string, email: string = hana.email, language: 'ja' | 'en' = 'ja') =>
   post('/auth/individual/', { email, password }, language);
 
@@ -42,7 +54,13 @@ const minutesLater = (minutes: number) =>
 
 describe('rate limits', () => {
   it('documents the numbers the tests rely on', () => {
-    expect(RATE_LIMITS).toEqual({ windowMs: 600_000, perAccount: 10, perClient: 30 });
+    expect(RATE_LIMITS).toEqual({
+      windowMs: 600_000,
+      perAccount: 10,
+      perAddress: 100,
+      perAddressLinks: 30,
+      knownForMs: 30 * 86_400_000,
+    });
   });
 
   it('answer the 11th failed sign-in of an account with 429, Retry-After and a problem', async () => {
@@ -109,13 +127,50 @@ describe('rate limits', () => {
     expect((await login(hana.password)).response.status).toBe(200);
   });
 
-  it('limit a client address to 30 failures over any accounts', async () => {
-    for (let i = 0; i < 30; i++) {
+  it("let a class's typos from one address never refuse a learner with the right password", async () => {
+    // Sakura JHS 2-A, all 30 behind the school's one address, each mistyping three times (90
+    // failures) on their first sign-in there; then each types the right password.
+    const classA = classOf('a2', 30, 'hana', 'yui');
+    for (const email of classA) await failLogins(3, email);
+    for (const email of classA) expect((await login(SAKURA, email)).response.status).toBe(200);
+    // The next lesson, 2-A and 2-B together (55 learners, 165 typos): everyone has signed in from
+    // here before, so the address's count refuses none of them.
+    minutesLater(60 * 24);
+    const classB = classOf('b2', 25, 'ken');
+    for (const email of classB) expect((await login(SAKURA, email)).response.status).toBe(200);
+    for (const email of [...classA, ...classB]) await failLogins(3, email);
+    for (const email of [...classA, ...classB])
+      expect((await login(SAKURA, email)).response.status).toBe(200);
+  });
+
+  it('still stop a brute force on one account, whoever else signs in from the address', async () => {
+    await failLogins(10, 'yui@sakura.example');
+    expect((await login(SAKURA, 'yui@sakura.example')).response.status).toBe(429);
+    expect((await login('guess', 'yui@sakura.example')).response.status).toBe(429);
+    // Classmates are not held back by yui's account.
+    expect((await login(SAKURA, 'a2-03@sakura.example')).response.status).toBe(200);
+  });
+
+  it('stop an address spraying 100 failures over accounts never signed in from there', async () => {
+    expect((await login(hana.password)).response.status).toBe(200);
+    for (let i = 0; i < 100; i++) {
       expect((await login('wrong', `nobody${i}@example.com`)).response.status).toBe(400);
     }
+    // ken has never signed in from this address: he waits with the rest of the spray.
     const locked = await login(USER.ken.password, USER.ken.email);
     expect(locked.response.status).toBe(429);
     expect(locked.response.headers.get('retry-after')).toBe('600');
+    // hana signed in from here a moment ago: the address's limit does not refuse her.
+    expect((await login(hana.password)).response.status).toBe(200);
+    minutesLater(11);
+    expect((await login(USER.ken.password, USER.ken.email)).response.status).toBe(200);
+  });
+
+  it('forget an address after 30 days without a sign-in from it', async () => {
+    expect((await login(USER.ken.password, USER.ken.email)).response.status).toBe(200);
+    minutesLater(31 * 24 * 60);
+    for (let i = 0; i < 100; i++) await login('wrong', `nobody${i}@example.com`);
+    expect((await login(USER.ken.password, USER.ken.email)).response.status).toBe(429);
   });
 
   it('count wrong temporary passwords, per account', async () => {
