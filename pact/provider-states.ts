@@ -31,6 +31,13 @@ export const STATE = {
   /** A class of hana's group under way, in limited mode, held by no device yet. */
   liveClassInLimitedMode: 'hana’s class is live in limited mode',
   liveSessionOwnedByAnotherDevice: 'a live session owned by another device',
+  /** hana's class in limited mode, three classmates' devices holding their own lessons, not hers. */
+  liveClassJoinedByClassmates: 'classmates of hana have joined her class in limited mode',
+  /**
+   * hana's class locked to a typing drill and a chat (in that order): she has finished the drill
+   * in the class (every sentence right) and started the chat.
+   */
+  hanaDidPartOfLiveClass: 'hana has finished one exercise of her live class and started another',
   // Exercises of courses hana can see. "Started": a test session of it is open and it is her first
   // run (she has no earlier runs of it); problemUuid is its first problem (card), answer a correct
   // answer to it.
@@ -113,6 +120,8 @@ export const STATE_PROVIDES: Record<StateName, readonly ProviderValueName[]> = {
   [STATE.hanaFinishedExercise]: [...SIGNED_IN, 'logId'],
   [STATE.liveClassInLimitedMode]: [...SIGNED_IN, 'sessionId', 'limitedModeId'],
   [STATE.liveSessionOwnedByAnotherDevice]: [...SIGNED_IN, 'sessionId'],
+  [STATE.liveClassJoinedByClassmates]: [...SIGNED_IN, 'sessionId'],
+  [STATE.hanaDidPartOfLiveClass]: [...SIGNED_IN, 'sessionId', 'limitedModeId'],
   [STATE.hanaCanOpenVocabularyDrill]: [...EXERCISE, 'cardSetUuid'],
   [STATE.hanaStartedChat]: [...STARTED, 'answer'],
   [STATE.hanaStartedDictation]: [...STARTED, 'answer', 'sentenceIndex'],

@@ -3,26 +3,31 @@ import type { ConductedLiveSession } from '../../src/api/generated/model/conduct
 import type { LiveClassLearner } from '../../src/api/generated/model/liveClassLearner';
 import { GetLiveClassViewParams } from '../../src/api/generated/zod/mock/mock.zod';
 import { findCourseExercise } from '../db/course-exercises';
-import { exerciseLogs } from '../db/exercise-logs';
+import { exerciseLogs, type ExerciseLog } from '../db/exercise-logs';
 import { aliases, organisations, users } from '../db/identity';
+import { attendanceOf, liveAttendance } from '../db/live-attendance';
 import { liveSessions, type LiveSessionRecord } from '../db/live-sessions';
 import { json } from '../runtime/bodies';
 import { now } from '../runtime/clock';
+import { lastSeenMs } from '../runtime/live-presence';
 import { parseParams } from '../runtime/parse';
 import { ProblemError } from '../runtime/problem';
 import { api, controlRoute } from '../runtime/route';
-import { progressInClass } from '../rules/live-class-progress';
+import { progressInClass, whereaboutsInClass } from '../rules/live-class-progress';
 
-// The teacher's reads of live classes (mock-only): every class in the store, and one class's
-// live view (its group's learners, whose device holds it, each learner's progress on each
-// exercise of the limited mode, from the runs started in this class).
+// The teacher's reads of live classes (mock-only): every class in the store with how many of its
+// learners joined, and one class's live view: every learner of its group, whose device holds
+// their lesson and since when, where they are (lobby, which exercise and question, away), who
+// was taken over, and each learner's progress on each exercise of the limited mode, from the
+// runs started in this class. Polled every 2 s by the console: each read looks up the learners'
+// records by key and goes over the store's exercise logs once, not once per learner.
 
 function statusOf(session: LiveSessionRecord, at: Date): ConductedLiveSession['status'] {
   if (Date.parse(session.endsAt) <= at.getTime()) return 'over';
   return Date.parse(session.startsAt) > at.getTime() ? 'upcoming' : 'active';
 }
 
-export function toConductedSession(session: LiveSessionRecord): ConductedLiveSession {
+function toConductedSession(session: LiveSessionRecord, joinedCount: number): ConductedLiveSession {
   return {
     id: session.id,
     version: session.version,
@@ -35,7 +40,7 @@ export function toConductedSession(session: LiveSessionRecord): ConductedLiveSes
       orgHash: session.orgHash,
       orgName: organisations.get(session.orgHash)?.name ?? session.orgHash,
     },
-    activeDeviceUuid: session.activeDeviceUuid,
+    joinedCount,
     limitedMode: session.limitedMode,
     exercises: session.limitedModeExercises.map((exercise) => ({
       ...exercise,
@@ -46,25 +51,42 @@ export function toConductedSession(session: LiveSessionRecord): ConductedLiveSes
   };
 }
 
+/** The runs started in this class, by alias. */
+function runsByAlias(sessionId: number): Map<string, ExerciseLog[]> {
+  const byAlias = new Map<string, ExerciseLog[]>();
+  for (const log of exerciseLogs.all()) {
+    if (log.sessionId !== sessionId) continue;
+    const own = byAlias.get(log.aliasUuid);
+    if (own) own.push(log);
+    else byAlias.set(log.aliasUuid, [log]);
+  }
+  return byAlias;
+}
+
 function learnersOf(session: LiveSessionRecord): LiveClassLearner[] {
-  const runs = exerciseLogs.filter((log) => log.sessionId === session.id);
-  const holder = session.activeDeviceUuid === null ? null : session.holder;
+  const runs = runsByAlias(session.id);
+  const nowMs = now().getTime();
   return aliases
     .filter((alias) => alias.groupIds.includes(session.groupId))
     .flatMap((alias) => {
       const user = users.get(alias.userUuid);
       if (!user) return [];
-      const own = runs.filter((log) => log.aliasUuid === alias.uuid);
-      const holds = holder?.aliasUuid === alias.uuid;
+      const own = runs.get(alias.uuid) ?? [];
+      const holding = attendanceOf(session.id, alias.uuid);
+      const seen = lastSeenMs(session.id, alias.uuid);
       return [
         {
           aliasUuid: alias.uuid,
           userUuid: user.uuid,
           email: user.email,
           userName: user.userName,
-          joined: holds,
-          deviceUuid: holds ? session.activeDeviceUuid : null,
-          joinedAt: holds ? holder!.since : null,
+          joined: holding !== undefined,
+          deviceUuid: holding?.deviceUuid ?? null,
+          joinedAt: holding?.since ?? null,
+          ...whereaboutsInClass({ joined: holding !== undefined, lastSeenMs: seen, nowMs }, own),
+          lastSeenAt: seen === null ? null : new Date(seen).toISOString(),
+          takeOvers: holding?.takeOvers ?? 0,
+          lastTakenOverAt: holding?.lastTakenOverAt ?? null,
           exercises: session.limitedModeExercises.map(({ courseUuid, exerciseUuid }) => ({
             courseUuid,
             exerciseUuid,
@@ -79,13 +101,16 @@ function learnersOf(session: LiveSessionRecord): LiveClassLearner[] {
 export const liveViewHandlers: HttpHandler[] = [
   http.get(
     api('/__mock/live/sessions/'),
-    controlRoute(() =>
-      json(
+    controlRoute(() => {
+      const joined = new Map<number, number>();
+      for (const { sessionId } of liveAttendance.all())
+        joined.set(sessionId, (joined.get(sessionId) ?? 0) + 1);
+      return json(
         [...liveSessions.all()]
           .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt) || a.id - b.id)
-          .map(toConductedSession),
-      ),
-    ),
+          .map((session) => toConductedSession(session, joined.get(session.id) ?? 0)),
+      );
+    }),
   ),
 
   http.get(
@@ -99,7 +124,9 @@ export const liveViewHandlers: HttpHandler[] = [
           en: 'The live session was not found',
         });
       }
-      return json({ session: toConductedSession(session), learners: learnersOf(session) });
+      const learners = learnersOf(session);
+      const joinedCount = learners.filter((learner) => learner.joined).length;
+      return json({ session: toConductedSession(session, joinedCount), learners });
     }),
   ),
 ];

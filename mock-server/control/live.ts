@@ -9,6 +9,7 @@ import {
 } from '../../src/api/generated/zod/mock/mock.zod';
 import { findCourseExercise } from '../db/course-exercises';
 import { groups } from '../db/identity';
+import { removeAttendanceOf } from '../db/live-attendance';
 import { liveSessions, toLiveSession, withSessionLock } from '../db/live-sessions';
 import { recordActivity } from '../runtime/activity';
 import { nextId } from '../runtime/ids';
@@ -19,7 +20,9 @@ import { startedLimitedMode } from '../rules/live-ownership';
 import { orgCanSeeCourse } from '../seed/content-catalogue';
 
 // The teacher's side of a live class (mock-only): conduct a class for a group, lock it to chosen
-// exercises (limited mode), lift the lock, end the class. Every change raises the session version.
+// exercises (limited mode), lift the lock, end the class (and forget whose devices held it). Every
+// change raises the session version. The answers show the class as the teacher sees it: no
+// learner's device (activeDeviceUuid null).
 
 const sessionNotFound = () =>
   new ProblemError(404, {
@@ -45,7 +48,6 @@ export const liveControlHandlers: HttpHandler[] = [
       const session = await liveSessions.insert({
         id: nextId(),
         version: 1,
-        activeDeviceUuid: null,
         limitedMode: null,
         startsAt: startsAt.toISOString(),
         endsAt: endsAt.toISOString(),
@@ -53,7 +55,6 @@ export const liveControlHandlers: HttpHandler[] = [
         orgHash: group.orgHash,
         groupId: group.id,
         limitedModeExercises: [],
-        holder: null,
       });
       recordActivity('classStarted', null, { sessionId: session.id, groupName: group.name });
       return json(toLiveSession(session), { status: 201 });
@@ -121,7 +122,11 @@ export const liveControlHandlers: HttpHandler[] = [
     controlRoute(async ({ params }) => {
       const { sessionId } = parseParams(EndLiveSessionParams, params);
       const ended = liveSessions.get(sessionId);
-      const removed = await withSessionLock(sessionId, () => liveSessions.remove(sessionId));
+      const removed = await withSessionLock(sessionId, async () => {
+        if (!(await liveSessions.remove(sessionId))) return false;
+        await removeAttendanceOf(sessionId);
+        return true;
+      });
       if (!removed) throw sessionNotFound();
       recordActivity('classEnded', null, { sessionId, groupName: ended?.group.name ?? '' });
       return new HttpResponse(null, { status: 204 });

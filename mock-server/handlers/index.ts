@@ -1,4 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { classesControlHandlers } from '../control/classes';
 import { consoleReadHandlers } from '../control/console-reads';
 import { coreControlHandlers } from '../control/core';
 import { cspReportHandlers } from '../control/csp-reports';
@@ -54,6 +55,7 @@ export function createHandlers({ control = true }: HandlerOptions = {}): HttpHan
           ...cspReportHandlers,
           ...liveControlHandlers,
           ...liveViewHandlers,
+          ...classesControlHandlers,
           ...identityControlHandlers,
           ...consoleReadHandlers,
         ]

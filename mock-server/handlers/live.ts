@@ -6,8 +6,11 @@ import {
   PostLiveStateBody,
 } from '../../src/api/generated/zod/live/live.zod';
 import { findCourseExercise } from '../db/course-exercises';
+import { exerciseLogs } from '../db/exercise-logs';
+import { attendanceOf, liveAttendance } from '../db/live-attendance';
 import {
   liveSessions,
+  sessionsOfGroups,
   toLiveSession,
   withSessionLock,
   type LiveSessionRecord,
@@ -15,14 +18,18 @@ import {
 import { recordActivity } from '../runtime/activity';
 import { authenticateAlias, type AliasContext } from '../runtime/auth-context';
 import { now } from '../runtime/clock';
+import { markSeen } from '../runtime/live-presence';
 import { parseJsonBody, parseParams } from '../runtime/parse';
 import { ProblemError } from '../runtime/problem';
 import { api, route } from '../runtime/route';
-import { claimSession } from '../rules/live-ownership';
+import { progressInClass } from '../rules/live-class-progress';
+import { claimLesson, learnerOwnership } from '../rules/live-ownership';
 
 // Handlers of the `live` tag. A session is visible to an alias while it is not over and belongs
 // to one of the alias's groups; any other session (another group's or organisation's, ended,
-// unknown) is answered 404 alike.
+// unknown) is answered 404 alike. Each learner sees the session with their own device and
+// version (../rules/live-ownership.ts); every call concerning a visible session marks the
+// learner as seen in it (../runtime/live-presence.ts).
 
 const sessionNotFound = () =>
   new ProblemError(404, {
@@ -30,29 +37,38 @@ const sessionNotFound = () =>
     en: 'The live session was not found',
   });
 
-function isVisibleTo(ctx: AliasContext, session: LiveSessionRecord): boolean {
+function isVisibleTo(ctx: AliasContext, session: LiveSessionRecord, at: Date): boolean {
   return (
     session.orgHash === ctx.organisation.hash &&
     ctx.alias.groupIds.includes(session.groupId) &&
-    Date.parse(session.endsAt) > now().getTime()
+    Date.parse(session.endsAt) > at.getTime()
   );
 }
 
+/** The session, visible to the alias (else 404), with the learner marked as seen in it. */
 function visibleSession(ctx: AliasContext, sessionId: number): LiveSessionRecord {
+  const at = now();
   const session = liveSessions.get(sessionId);
-  if (!session || !isVisibleTo(ctx, session)) throw sessionNotFound();
+  if (!session || !isVisibleTo(ctx, session, at)) throw sessionNotFound();
+  markSeen(session.id, ctx.alias.uuid, at);
   return session;
 }
+
+/** The session as this learner sees it: their own device and version. */
+const asSeenBy = (ctx: AliasContext, session: LiveSessionRecord) =>
+  toLiveSession(session, attendanceOf(session.id, ctx.alias.uuid));
 
 export const liveHandlers: HttpHandler[] = [
   http.get(
     api('/live/sessions/'),
     route(({ request }) => {
       const ctx = authenticateAlias(request);
-      const sessions = liveSessions
-        .filter((session) => isVisibleTo(ctx, session))
+      const at = now();
+      const sessions = sessionsOfGroups(ctx.alias.groupIds)
+        .filter((session) => isVisibleTo(ctx, session, at))
         .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt) || a.id - b.id);
-      return json(sessions.map(toLiveSession));
+      for (const session of sessions) markSeen(session.id, ctx.alias.uuid, at);
+      return json(sessions.map((session) => asSeenBy(ctx, session)));
     }),
   ),
 
@@ -61,7 +77,7 @@ export const liveHandlers: HttpHandler[] = [
     route(({ request, params }) => {
       const ctx = authenticateAlias(request);
       const { sessionId } = parseParams(GetLiveSessionParams, params);
-      return json(toLiveSession(visibleSession(ctx, sessionId)));
+      return json(asSeenBy(ctx, visibleSession(ctx, sessionId)));
     }),
   ),
 
@@ -78,9 +94,13 @@ export const liveHandlers: HttpHandler[] = [
           en: 'The limited mode was not found',
         });
       }
+      const runs = exerciseLogs.filter(
+        (log) => log.sessionId === session.id && log.aliasUuid === ctx.alias.uuid,
+      );
       const exercises = session.limitedModeExercises.map((exercise) => ({
         ...exercise,
         title: findCourseExercise(exercise.courseUuid, exercise.exerciseUuid)?.exerciseTitle ?? '',
+        progress: progressInClass(runs, exercise.exerciseUuid),
       }));
       return json({ ...session.limitedMode, exercises });
     }),
@@ -94,7 +114,8 @@ export const liveHandlers: HttpHandler[] = [
       // Read, decide and write under the session's lock: concurrent claims never lose an update.
       const session = await withSessionLock(currentSessionId, async () => {
         const current = visibleSession(ctx, currentSessionId);
-        const outcome = claimSession(current, { deviceId, force });
+        const holding = attendanceOf(current.id, ctx.alias.uuid) ?? null;
+        const outcome = claimLesson(holding, { deviceId, force }, now().toISOString());
         if (outcome.kind === 'conflict') {
           throw new ProblemError(
             409,
@@ -102,24 +123,32 @@ export const liveHandlers: HttpHandler[] = [
               ja: 'このアカウントは別の端末でクラスに参加しています',
               en: 'This account is in a class on another device',
             },
-            { currentOwner: { sessionId: current.id, ...outcome.owner } },
+            {
+              currentOwner: {
+                sessionId: current.id,
+                ...learnerOwnership(current.version, holding),
+              },
+            },
           );
         }
-        if (outcome.kind === 'kept') return current;
-        const taken = await liveSessions.update(current.id, (draft) => {
-          draft.activeDeviceUuid = outcome.next.activeDeviceUuid;
-          draft.version = outcome.next.version;
-          draft.holder = { aliasUuid: ctx.alias.uuid, since: now().toISOString() };
+        if (outcome.kind === 'kept') return toLiveSession(current, outcome.next);
+        const taken = await liveAttendance.insert({
+          sessionId: current.id,
+          aliasUuid: ctx.alias.uuid,
+          ...outcome.next,
         });
         recordActivity(
-          current.activeDeviceUuid === null ? 'classJoined' : 'classTakenOver',
+          outcome.kind === 'joined' ? 'classJoined' : 'classTakenOver',
           ctx.user.uuid,
-          { sessionId: current.id, groupName: current.group.name, deviceUuid: deviceId },
+          {
+            sessionId: current.id,
+            groupName: current.group.name,
+            deviceUuid: deviceId,
+          },
         );
-        return taken;
+        return toLiveSession(current, taken);
       });
-      if (!session) throw sessionNotFound();
-      return json(toLiveSession(session));
+      return json(session);
     }),
   ),
 ];

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { progressInClass, type ClassRun } from './live-class-progress';
+import {
+  AWAY_AFTER_MS,
+  progressInClass,
+  whereaboutsInClass,
+  type ClassRun,
+} from './live-class-progress';
 
+const COURSE = 'course-a';
 const EXERCISE = 'exercise-a';
 const answer = (problemUuid: string) => ({
   problemUuid,
@@ -17,6 +23,7 @@ let nextLogId = 1;
 function run(overrides: Partial<ClassRun> = {}): ClassRun {
   return {
     logId: nextLogId++,
+    courseUuid: COURSE,
     exerciseUuid: EXERCISE,
     mode: 'test',
     startedAt: '2026-11-22T00:05:00.000Z',
@@ -82,5 +89,105 @@ describe('progressInClass', () => {
     ],
   ])('%s', (_name, runs, expected) => {
     expect(progressInClass(runs, EXERCISE)).toEqual(expected);
+  });
+});
+
+describe('whereaboutsInClass', () => {
+  const NOW = Date.parse('2026-11-22T00:15:00.000Z');
+  const present = { joined: true, lastSeenMs: NOW - 4_000, nowMs: NOW };
+  const ended = { endedAt: '2026-11-22T00:09:00.000Z', trophy: 3 as const };
+
+  it.each<
+    [
+      string,
+      Parameters<typeof whereaboutsInClass>[0],
+      ClassRun[],
+      ReturnType<typeof whereaboutsInClass>,
+    ]
+  >([
+    [
+      'no device of theirs holds the class: not joined, whatever they did',
+      { joined: false, lastSeenMs: NOW, nowMs: NOW },
+      [run()],
+      { where: 'notJoined', currentExercise: null },
+    ],
+    ['joined, no run: in the lobby', present, [], { where: 'lobby', currentExercise: null }],
+    [
+      'joined, every run ended: in the lobby',
+      present,
+      [run(ended), run({ mode: 'practice', endedAt: ended.endedAt })],
+      { where: 'lobby', currentExercise: null },
+    ],
+    [
+      'an open run: in its exercise, on the question after the answered ones',
+      present,
+      [run({ answers: [answer('p1'), answer('p1'), answer('p2')] })],
+      {
+        where: 'exercise',
+        currentExercise: { courseUuid: COURSE, exerciseUuid: EXERCISE, question: 3, questions: 3 },
+      },
+    ],
+    [
+      'every problem answered, the run still open: on the last question',
+      present,
+      [run({ answers: [answer('p1'), answer('p2'), answer('p3')] })],
+      {
+        where: 'exercise',
+        currentExercise: { courseUuid: COURSE, exerciseUuid: EXERCISE, question: 3, questions: 3 },
+      },
+    ],
+    [
+      'two open runs: the latest started',
+      present,
+      [
+        run({ startedAt: '2026-11-22T00:12:00.000Z', exerciseUuid: 'exercise-b' }),
+        run({ startedAt: '2026-11-22T00:06:00.000Z' }),
+      ],
+      {
+        where: 'exercise',
+        currentExercise: {
+          courseUuid: COURSE,
+          exerciseUuid: 'exercise-b',
+          question: 1,
+          questions: 3,
+        },
+      },
+    ],
+    [
+      'a run left open, then another one started and ended: in the lobby',
+      present,
+      [
+        run({ startedAt: '2026-11-22T00:06:00.000Z' }),
+        run({ startedAt: '2026-11-22T00:08:00.000Z', ...ended }),
+      ],
+      { where: 'lobby', currentExercise: null },
+    ],
+    [
+      'an open personalised run is no exercise of the class',
+      present,
+      [run({ mode: 'personalized', courseUuid: null })],
+      { where: 'lobby', currentExercise: null },
+    ],
+    [
+      `silent for ${AWAY_AFTER_MS / 1000} s: away, even inside an exercise`,
+      { joined: true, lastSeenMs: NOW - AWAY_AFTER_MS, nowMs: NOW },
+      [run()],
+      { where: 'away', currentExercise: null },
+    ],
+    [
+      'never heard from since a restart: away',
+      { joined: true, lastSeenMs: null, nowMs: NOW },
+      [],
+      { where: 'away', currentExercise: null },
+    ],
+  ])('%s', (_name, presence, runs, expected) => {
+    expect(whereaboutsInClass(presence, runs)).toEqual(expected);
+  });
+
+  it('is present until the silence reaches the limit', () => {
+    const silentFor = (ms: number) =>
+      whereaboutsInClass({ joined: true, lastSeenMs: NOW - ms, nowMs: NOW }, []).where;
+    expect(silentFor(AWAY_AFTER_MS - 1)).toBe('lobby');
+    expect(silentFor(AWAY_AFTER_MS)).toBe('away');
   });
 });

@@ -2,16 +2,25 @@ import type { ExerciseLog } from '../db/exercise-logs';
 import type { TrophyLevel } from './trophy';
 import { betterTrophy } from './trophy';
 
-// A learner's progress on one exercise of a live class, as the teacher's live view shows it,
-// from the learner's runs started in that class (logs carrying the class's sessionId):
+// A learner in a live class, from their runs started in that class (logs carrying the class's
+// sessionId), as the lobby (getLimitedMode) and the teacher's live view show them.
+//
+// Progress on one exercise:
 // - finished once a test run of the exercise has ended, with the best trophy of those runs;
 // - else in progress while a run (test or practice) is open;
 // - else not started.
 // `answered` and `problems` describe the latest run: how many of its problems have an answer.
+//
+// Whereabouts: not joined while no device of theirs holds the class; away once a joined learner
+// has made no live call for AWAY_AFTER_MS (the app polls every 5 s); else in the exercise of
+// the latest run they started in the class while it is open (on question answered + 1, at most
+// the run's problem count), or in the lobby. A run left open and followed by another one is
+// behind them.
 
 export type ClassRun = Pick<
   ExerciseLog,
   | 'logId'
+  | 'courseUuid'
   | 'exerciseUuid'
   | 'mode'
   | 'startedAt'
@@ -28,18 +37,36 @@ export type ClassExerciseProgress = {
   problems: number;
 };
 
+/** How long a joined learner may go without a live call before the teacher sees them away. */
+export const AWAY_AFTER_MS = 20_000;
+
+export type Whereabouts = {
+  where: 'notJoined' | 'lobby' | 'exercise' | 'away';
+  currentExercise: {
+    courseUuid: string;
+    exerciseUuid: string;
+    question: number;
+    questions: number;
+  } | null;
+};
+
+/** Runs of exercises in the class (personalised practice is no exercise of a class). */
+const exerciseRuns = (runs: readonly ClassRun[]) =>
+  runs.filter((run) => run.mode !== 'personalized');
+
+const latestOf = (runs: readonly ClassRun[]): ClassRun | undefined =>
+  [...runs].sort((a, b) => a.startedAt.localeCompare(b.startedAt) || a.logId - b.logId).at(-1);
+
+const answeredIn = (run: ClassRun) => new Set(run.answers.map((a) => a.problemUuid)).size;
+
 export function progressInClass(
   runs: readonly ClassRun[],
   exerciseUuid: string,
 ): ClassExerciseProgress {
-  const ofExercise = runs.filter(
-    (run) => run.exerciseUuid === exerciseUuid && run.mode !== 'personalized',
-  );
+  const ofExercise = exerciseRuns(runs).filter((run) => run.exerciseUuid === exerciseUuid);
   const ended = ofExercise.filter((run) => run.mode === 'test' && run.endedAt !== null);
-  const latest = [...ofExercise].sort(
-    (a, b) => a.startedAt.localeCompare(b.startedAt) || a.logId - b.logId,
-  )[ofExercise.length - 1];
-  const answered = latest ? new Set(latest.answers.map((a) => a.problemUuid)).size : 0;
+  const latest = latestOf(ofExercise);
+  const answered = latest ? answeredIn(latest) : 0;
   const problems = latest?.problemUuids.length ?? 0;
   if (ended.length > 0) {
     const trophy = ended.reduce<TrophyLevel | null>(
@@ -50,4 +77,34 @@ export function progressInClass(
   }
   const open = ofExercise.some((run) => run.endedAt === null);
   return { status: open ? 'inProgress' : 'notStarted', trophy: null, answered, problems };
+}
+
+export type Presence = {
+  /** A device of the learner holds the class. */
+  joined: boolean;
+  /** The learner's last live call in the class (epoch ms), or null. */
+  lastSeenMs: number | null;
+  nowMs: number;
+};
+
+export function whereaboutsInClass(
+  { joined, lastSeenMs, nowMs }: Presence,
+  runs: readonly ClassRun[],
+): Whereabouts {
+  if (!joined) return { where: 'notJoined', currentExercise: null };
+  if (lastSeenMs === null || nowMs - lastSeenMs >= AWAY_AFTER_MS)
+    return { where: 'away', currentExercise: null };
+  const open = latestOf(exerciseRuns(runs));
+  if (!open?.courseUuid || !open.exerciseUuid || open.endedAt !== null)
+    return { where: 'lobby', currentExercise: null };
+  const questions = open.problemUuids.length;
+  return {
+    where: 'exercise',
+    currentExercise: {
+      courseUuid: open.courseUuid,
+      exerciseUuid: open.exerciseUuid,
+      question: Math.max(1, Math.min(answeredIn(open) + 1, questions)),
+      questions,
+    },
+  };
 }

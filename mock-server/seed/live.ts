@@ -12,7 +12,6 @@ export async function seedLive(now: Date): Promise<void> {
   await liveSessions.insert({
     id: SEEDED_LIVE_SESSION_ID,
     version: 1,
-    activeDeviceUuid: null,
     limitedMode: null,
     startsAt: `${tomorrow}T01:00:00.000Z`,
     endsAt: `${tomorrow}T01:50:00.000Z`,
@@ -20,6 +19,5 @@ export async function seedLive(now: Date): Promise<void> {
     orgHash: GROUP.sakura2B.orgHash,
     groupId: GROUP.sakura2B.id,
     limitedModeExercises: [],
-    holder: null,
   });
 }

@@ -1,16 +1,17 @@
 import { STATE, type ProviderValues, type StateName } from '../../pact/provider-states';
 import type { LiveSession } from '../../src/api/generated/model/liveSession';
 import { liveControlHandlers } from '../control/live';
+import { exercisesHandlers } from '../handlers/exercises';
 import { liveHandlers } from '../handlers/live';
 import { changeSettings } from '../db/app-settings';
 import { assignments } from '../db/assignments';
 import { issueLink } from '../db/auth-links';
 import { bookmarksOf } from '../db/bookmarks';
 import { courses } from '../db/courses';
-import { exerciseContents } from '../db/exercise-content';
+import { exerciseContents, problemOf, testProblemUuids } from '../db/exercise-content';
 import { logsOfAlias } from '../db/exercise-logs';
 import { setFeatureFlag } from '../db/feature-flags';
-import { groups, userByEmail, users, type User } from '../db/identity';
+import { aliases, groups, tokens, userByEmail, users, type User } from '../db/identity';
 import { now } from '../runtime/clock';
 import { uuidFrom } from '../runtime/ids';
 import { progressByExercise } from '../rules/exercise-progress';
@@ -55,6 +56,25 @@ function conductClassNow(groupName: string): Promise<LiveSession> {
     endsAt: new Date(at + 40 * MINUTE_MS).toISOString(),
   };
   return call(liveControlHandlers, 'POST', '/__mock/live/sessions/', { body });
+}
+
+/** A class of 2-A under way, locked to these exercises (of Everyday Conversation). */
+async function classOf2AInLimitedMode(exerciseUuids: string[]) {
+  const session = await conductClassNow(GROUP.sakura2A.name);
+  const exercises = exerciseUuids.map((exerciseUuid) => ({
+    courseUuid: COURSE.everydayConversation,
+    exerciseUuid,
+  }));
+  const limited = await call<LiveSession>(
+    liveControlHandlers,
+    'POST',
+    `/__mock/live/sessions/${session.id}/limited-mode/`,
+    { body: { exercises } },
+  );
+  return {
+    sessionId: session.id,
+    limitedModeId: must(limited.limitedMode ?? undefined, 'limited mode').id,
+  };
 }
 
 /** A course of Sakura JHS in which hana holds a trophy, and one exercise she has never played. */
@@ -162,21 +182,61 @@ const setups: Record<StateName, StateSetup> = {
     return { ...(await signInHana()), logId: must(log, 'finished exercise of hana').logId };
   },
   [STATE.liveClassInLimitedMode]: async () => {
-    const session = await conductClassNow(GROUP.sakura2A.name);
-    const exercises = [
-      { courseUuid: COURSE.everydayConversation, exerciseUuid: EXERCISE.greetingsChat },
-    ];
-    const limited = await call<LiveSession>(
-      liveControlHandlers,
+    const locked = await classOf2AInLimitedMode([EXERCISE.greetingsChat]);
+    return { ...(await signInHana()), ...locked };
+  },
+  [STATE.liveClassJoinedByClassmates]: async () => {
+    const { sessionId } = await classOf2AInLimitedMode([EXERCISE.greetingsChat]);
+    // Three classmates take their lessons on devices of their own, through the live API itself.
+    const classmates = aliases
+      .filter((a) => a.groupIds.includes(GROUP.sakura2A.id) && a.uuid !== ALIAS.hanaSakura)
+      .slice(0, 3);
+    must(classmates[2], 'three classmates of hana in 2-A');
+    for (const [i, classmate] of classmates.entries()) {
+      const authToken = `pact-token-classmate-${i}`;
+      await tokens.insert({
+        token: authToken,
+        userUuid: classmate.userUuid,
+        issuedAt: now().toISOString(),
+      });
+      await call(liveHandlers, 'POST', '/live/state/', {
+        body: { currentSessionId: sessionId, deviceId: uuidFrom(`device:pact-classmate-${i}`) },
+        headers: asUser({ authToken, aliasUuid: classmate.uuid }),
+      });
+    }
+    return { ...(await signInHana()), sessionId };
+  },
+  [STATE.hanaDidPartOfLiveClass]: async () => {
+    const typing = must(exerciseContents.get(EXERCISE.schoolLifeTyping), 'typing drill');
+    const chat = must(exerciseContents.get(EXERCISE.greetingsChat), 'chat');
+    const locked = await classOf2AInLimitedMode([typing.uuid, chat.uuid]);
+    const signedIn = await signInHana();
+    const headers = asUser(signedIn);
+    const path = (r: typeof typing) => `/exercises/${r.courseUuid}/${r.type}/${r.uuid}`;
+    // The typing drill, every sentence typed right and ended; then the chat, started only.
+    const { logId } = await call<{ logId: number }>(
+      exercisesHandlers,
       'POST',
-      `/__mock/live/sessions/${session.id}/limited-mode/`,
-      { body: { exercises } },
+      `${path(typing)}/start/`,
+      { body: locked, headers },
     );
-    return {
-      ...(await signInHana()),
-      sessionId: session.id,
-      limitedModeId: must(limited.limitedMode ?? undefined, 'limited mode').id,
-    };
+    const problems = testProblemUuids(typing);
+    for (const problemUuid of problems) {
+      const key = problemOf(typing, problemUuid);
+      if (key?.kind !== 'sentence')
+        throw new Error(`provider state: ${problemUuid} is no sentence`);
+      await call(exercisesHandlers, 'POST', `${path(typing)}/log/`, {
+        body: { logId, problemUuid, answer: key.expected, skipped: false },
+        headers,
+      });
+    }
+    const counts = { numCorrectAnswers: problems.length, numIncorrectAnswers: 0, numSkipped: 0 };
+    await call(exercisesHandlers, 'POST', `${path(typing)}/end/`, {
+      body: { logId, ...counts },
+      headers,
+    });
+    await call(exercisesHandlers, 'POST', `${path(chat)}/start/`, { body: locked, headers });
+    return { ...signedIn, ...locked };
   },
   [STATE.liveSessionOwnedByAnotherDevice]: async () => {
     const session = await conductClassNow(GROUP.sakura2A.name);

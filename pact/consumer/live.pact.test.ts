@@ -39,6 +39,27 @@ const liveSession = (activeDeviceUuid: unknown) => ({
 
 const limitedModeRef = { id: integer(EXAMPLE.limitedModeId), version: integer(1) };
 
+/** A request for the limited mode in force, in this state. */
+const limitedModeRequest = (state: string, description: string) =>
+  pact
+    .addInteraction()
+    .given(state)
+    .uponReceiving(description)
+    .withRequest(
+      'GET',
+      statePath('/api/v1/live/sessions/${sessionId}/limited-mode/${limitedModeId}/'),
+      request(aliasHeaders),
+    );
+
+/** An exercise of the limited mode with this learner's progress on it in the class. */
+const limitedModeExercise = (exerciseType: number, title: string, progress: object) => ({
+  courseUuid: uuid(EXAMPLE.courseUuid),
+  exerciseUuid: uuid('6071a293-a4b5-4c6d-8f70-8b9c0d1e2f30'),
+  exerciseType: integer(exerciseType),
+  title: string(title),
+  progress,
+});
+
 describe('live', () => {
   it('listLiveSessions: the alias’s class, live in limited mode', async () => {
     await pact
@@ -94,39 +115,93 @@ describe('live', () => {
   });
 
   it('getLimitedMode: the exercises of the limited mode in force', async () => {
-    await pact
-      .addInteraction()
-      .given(STATE.liveClassInLimitedMode)
-      .uponReceiving('a request for the limited mode of a live session')
-      .withRequest(
-        'GET',
-        statePath('/api/v1/live/sessions/${sessionId}/limited-mode/${limitedModeId}/'),
-        request(aliasHeaders),
-      )
+    await limitedModeRequest(
+      STATE.liveClassInLimitedMode,
+      'a request for the limited mode of a live session',
+    )
       .willRespondWith(
         200,
         json({
           ...limitedModeRef,
-          exercises: eachLike({
-            courseUuid: uuid(EXAMPLE.courseUuid),
-            exerciseUuid: uuid('6071a293-a4b5-4c6d-8f70-8b9c0d1e2f30'),
-            exerciseType: integer(1),
-            title: string('Nice to Meet You'),
-          }),
+          exercises: eachLike(
+            limitedModeExercise(1, 'Nice to Meet You', {
+              status: 'notStarted',
+              trophy: null,
+              answered: integer(0),
+              problems: integer(0),
+            }),
+          ),
         }),
       )
       .executeTest(async (server) => {
         useMockServer(server, SIGNED_IN);
         const details = await getLimitedMode(EXAMPLE.sessionId, EXAMPLE.limitedModeId);
         expect(details.exercises[0]?.exerciseType).toBe(1);
+        expect(details.exercises[0]?.progress.status).toBe('notStarted');
       });
   });
 
-  it('postLiveState: takes a class no device holds', async () => {
+  it('getLimitedMode: this learner’s progress on each exercise of the class', async () => {
+    await limitedModeRequest(
+      STATE.hanaDidPartOfLiveClass,
+      'a request for the limited mode of a live session partly done',
+    )
+      .willRespondWith(
+        200,
+        json({
+          ...limitedModeRef,
+          exercises: [
+            limitedModeExercise(9, 'School Life Sentences', {
+              status: 'finished',
+              trophy: 3,
+              answered: integer(5),
+              problems: integer(5),
+            }),
+            limitedModeExercise(1, 'Nice to Meet You', {
+              status: 'inProgress',
+              trophy: null,
+              answered: integer(0),
+              problems: integer(4),
+            }),
+          ],
+        }),
+      )
+      .executeTest(async (server) => {
+        useMockServer(server, SIGNED_IN);
+        const details = await getLimitedMode(EXAMPLE.sessionId, EXAMPLE.limitedModeId);
+        expect(details.exercises.map((e) => [e.progress.status, e.progress.trophy])).toEqual([
+          ['finished', 3],
+          ['inProgress', null],
+        ]);
+      });
+  });
+
+  it('listLiveSessions: classmates’ devices hold their lessons, none of hers', async () => {
     await pact
       .addInteraction()
-      .given(STATE.liveClassInLimitedMode)
-      .uponReceiving('a claim of a live session no device holds')
+      .given(STATE.liveClassJoinedByClassmates)
+      .uponReceiving('a poll of the live sessions of a class classmates have joined')
+      .withRequest('GET', '/api/v1/live/sessions/', request(aliasHeaders))
+      .willRespondWith(200, json(eachLike({ ...liveSession(null), limitedMode: limitedModeRef })))
+      .executeTest(async (server) => {
+        useMockServer(server, SIGNED_IN);
+        const [session] = await listLiveSessions();
+        expect(session?.activeDeviceUuid).toBeNull();
+      });
+  });
+
+  it.each([
+    ['a class no device holds', STATE.liveClassInLimitedMode, 'no device holds'],
+    [
+      'her lesson while classmates hold theirs',
+      STATE.liveClassJoinedByClassmates,
+      'classmates have joined',
+    ],
+  ])('postLiveState: takes %s', async (_name, state, which) => {
+    await pact
+      .addInteraction()
+      .given(state)
+      .uponReceiving(`a claim of a live session ${which}`)
       .withRequest(
         'POST',
         '/api/v1/live/state/',

@@ -318,7 +318,9 @@ describe('a demo environment killed with SIGKILL keeps every acknowledged write'
     expect(acknowledged).toBeGreaterThan(ROUNDS * 10);
     expect(tornEnds).toBeGreaterThan(0);
     const files = readdirSync(dir);
-    expect(files.filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    // No killed process's temporary file is left; the running one may be compacting into its own.
+    const running = `demo.json.${backend.child.pid}.tmp`;
+    expect(files.filter((name) => name.endsWith('.tmp') && name !== running)).toEqual([]);
     expect(files.filter((name) => name.includes('.journal.')).length).toBeLessThanOrEqual(2);
 
     // A graceful stop: SIGTERM while a request is in flight (its body half sent), on a

@@ -10,20 +10,31 @@ import {
   conductLiveSession,
   endLimitedMode,
   endLiveSession,
+  getLiveClassView,
+  listMockActivity,
   startLimitedMode,
 } from '../../src/api/generated/endpoints/mock/mock';
+import { loginIndividual } from '../../src/api/generated/endpoints/auth/auth';
+import { startExercise } from '../../src/api/generated/endpoints/exercises/exercises';
+import { listAliases } from '../../src/api/generated/endpoints/user/user';
+import type { LiveClassView } from '../../src/api/generated/model/liveClassView';
+import { liveSessions } from '../../mock-server/db/live-sessions';
+import { restoreStore, snapshotStore } from '../../mock-server/persistence/snapshot';
 import { setClock } from '../../mock-server/runtime/clock';
 import { uuidFrom } from '../../mock-server/runtime/ids';
-import { ALIAS, USER } from '../../mock-server/seed/demo-identities';
+import { ALIAS, ORG, USER } from '../../mock-server/seed/demo-identities';
 import { COURSE, EXERCISE } from '../../mock-server/seed/content-catalogue';
 import { SEEDED_LIVE_SESSION_ID } from '../../mock-server/seed/live';
 import { apiError } from '../support/api-error';
 import { signInHana, signInKen } from '../support/demo-sign-in';
+import { TYPING_IN_CLASS, typeInClass } from '../support/typing-in-class';
 import { actAs, signIn, TEST_NOW, useMockBackend } from '../support/mock-backend';
 
 const NOW = Date.parse(TEST_NOW);
 const at = (minutes: number) => new Date(NOW + minutes * 60_000).toISOString();
 const device = (name: string) => uuidFrom(`device:${name}`);
+
+const NOT_STARTED = { status: 'notStarted', trophy: null, answered: 0, problems: 0 };
 
 /** A class of 2-A (hana's Sakura group) under way now, for an hour. */
 const classOf2A = () => conductLiveSession({ groupName: '2-A', startsAt: at(-5), endsAt: at(55) });
@@ -247,6 +258,38 @@ describe('postLiveState: one device holds a session', () => {
   });
 });
 
+describe('a state file written when one device held a whole class', () => {
+  useMockBackend();
+
+  it('still loads: the class-wide device and holder are dropped, nobody has joined', async () => {
+    const session = await classOf2A();
+    const snapshot = snapshotStore();
+    snapshot.tables.liveSessions = snapshot.tables.liveSessions!.map((record) =>
+      (record as { id: number }).id === session.id
+        ? {
+            ...(record as object),
+            version: 2,
+            activeDeviceUuid: device('laptop'),
+            holder: { aliasUuid: ALIAS.hanaSakura, since: TEST_NOW },
+          }
+        : record,
+    );
+    delete snapshot.tables.liveAttendance;
+    await restoreStore(snapshot);
+
+    await signInHana();
+    expect(await getLiveSession(session.id)).toMatchObject({ version: 2, activeDeviceUuid: null });
+    expect((await listLiveSessions()).map((s) => [s.id, s.activeDeviceUuid])).toEqual([
+      [session.id, null],
+    ]);
+    expect(
+      await postLiveState({ currentSessionId: session.id, deviceId: device('tablet') }),
+    ).toMatchObject({ activeDeviceUuid: device('tablet'), version: 3 });
+    expect(liveSessions.get(session.id)).not.toHaveProperty('activeDeviceUuid');
+    expect(liveSessions.get(session.id)).not.toHaveProperty('holder');
+  });
+});
+
 describe('the teacher’s control operations', () => {
   useMockBackend();
 
@@ -268,8 +311,8 @@ describe('the teacher’s control operations', () => {
       id: limitedModeId,
       version: 1,
       exercises: [
-        { ...chosen[0], exerciseType: 1, title: 'Nice to Meet You' },
-        { ...chosen[1], exerciseType: 4, title: 'Greeting Words' },
+        { ...chosen[0], exerciseType: 1, title: 'Nice to Meet You', progress: NOT_STARTED },
+        { ...chosen[1], exerciseType: 4, title: 'Greeting Words', progress: NOT_STARTED },
       ],
     });
 
@@ -345,5 +388,266 @@ describe('the teacher’s control operations', () => {
 
     await signInHana();
     expect(await getLiveSession(session.id)).toMatchObject({ version: 1, limitedMode: null });
+  });
+});
+
+describe('a whole class: each learner holds the lesson on a device of their own', () => {
+  useMockBackend();
+
+  /** The 30 learners of 2-A (../shared/spec/demo-world.md), in roster order. */
+  const ROSTER_2A = [
+    USER.hana.email,
+    'yui@sakura.example',
+    ...Array.from({ length: 28 }, (_, i) => `a2-${String(i + 3).padStart(2, '0')}@sakura.example`),
+  ];
+
+  type Learner = {
+    email: string;
+    aliasUuid: string;
+    /** The learner's own device. */
+    device: string;
+    /** Request options acting as this learner (token and Sakura alias). */
+    as: { headers: Record<string, string> };
+  };
+
+  /** Every learner of 2-A signed in on their own, at once. */
+  function signInClass(): Promise<Learner[]> {
+    return Promise.all(
+      ROSTER_2A.map(async (email) => {
+        const { authToken } = await loginIndividual({ email, password: 'sakura2026' });
+        const token = { Authorization: `Token ${authToken}` };
+        const aliases = await listAliases({ headers: token });
+        const sakura = aliases.find((alias) => alias.orgHash === ORG.sakura.hash)!;
+        const headers = { ...token, 'X-Alias-Uuid': sakura.uuid };
+        return { email, aliasUuid: sakura.uuid, device: device(email), as: { headers } };
+      }),
+    );
+  }
+
+  const claim = (sessionId: number, learner: Learner, deviceId = learner.device, force = false) =>
+    postLiveState({ currentSessionId: sessionId, deviceId, force }, learner.as);
+
+  const rowOf = (view: LiveClassView, learner: Learner) =>
+    view.learners.find((row) => row.aliasUuid === learner.aliasUuid)!;
+
+  it('all 30 learners of 2-A claim at once: every claim succeeds with their own device', async () => {
+    const session = await classOf2A();
+    const learners = await signInClass();
+    expect(new Set(learners.map((l) => l.aliasUuid)).size).toBe(30);
+
+    const claims = await Promise.all(learners.map((learner) => claim(session.id, learner)));
+    expect(claims.map((c) => [c.id, c.activeDeviceUuid, c.version])).toEqual(
+      learners.map((l) => [session.id, l.device, 2]),
+    );
+    const seen = await Promise.all(learners.map((l) => getLiveSession(session.id, l.as)));
+    expect(seen).toEqual(claims);
+    const listed = await Promise.all(learners.map((l) => listLiveSessions(l.as)));
+    expect(listed).toEqual(claims.map((c) => [c]));
+
+    const view = await getLiveClassView(session.id);
+    expect(view.session.joinedCount).toBe(30);
+    expect(view.learners).toHaveLength(30);
+    for (const learner of learners) {
+      expect(rowOf(view, learner)).toMatchObject({
+        email: learner.email,
+        joined: true,
+        deviceUuid: learner.device,
+        joinedAt: TEST_NOW,
+        where: 'lobby',
+        lastSeenAt: TEST_NOW,
+        takeOvers: 0,
+        lastTakenOverAt: null,
+      });
+    }
+    const joins = (await listMockActivity()).filter((entry) => entry.kind === 'classJoined');
+    expect(joins.map((entry) => entry.user?.email).sort()).toEqual([...ROSTER_2A].sort());
+  });
+
+  it('two devices of every learner racing: exactly one of each learner’s wins', async () => {
+    const session = await classOf2A();
+    const learners = await signInClass();
+    const second = (learner: Learner) => device(`${learner.email} second`);
+    const results = await Promise.allSettled(
+      learners.flatMap((learner) => [
+        claim(session.id, learner),
+        claim(session.id, learner, second(learner)),
+      ]),
+    );
+
+    const view = await getLiveClassView(session.id);
+    expect(view.session.joinedCount).toBe(30);
+    learners.forEach((learner, i) => {
+      const [first, other] = [results[2 * i]!, results[2 * i + 1]!];
+      const won = [first, other].flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+      const lost = [first, other].flatMap((r) => (r.status === 'rejected' ? [r.reason] : []));
+      expect(won, learner.email).toHaveLength(1);
+      expect(lost[0]).toBeInstanceOf(ApiError);
+      const owner = {
+        sessionId: session.id,
+        activeDeviceUuid: won[0]!.activeDeviceUuid,
+        version: 2,
+      };
+      expect((lost[0] as ApiError).problem.currentOwner).toEqual(owner);
+      expect([learner.device, second(learner)]).toContain(won[0]!.activeDeviceUuid);
+      expect(rowOf(view, learner).deviceUuid).toBe(won[0]!.activeDeviceUuid);
+    });
+  });
+
+  it('a second device of one learner gets 409; its take-over leaves the classmates untouched', async () => {
+    const session = await classOf2A();
+    const learners = await signInClass();
+    const [hana, yui] = learners as [Learner, Learner];
+    await Promise.all(learners.map((learner) => claim(session.id, learner)));
+    const tablet = device('yui tablet');
+
+    const refused = await apiError(claim(session.id, yui, tablet));
+    expect(refused.status).toBe(409);
+    expect(refused.problem.currentOwner).toEqual({
+      sessionId: session.id,
+      activeDeviceUuid: yui.device,
+      version: 2,
+    });
+
+    setClock(at(1));
+    const takenOver = await claim(session.id, yui, tablet, true);
+    expect(takenOver).toMatchObject({ activeDeviceUuid: tablet, version: 3 });
+    expect((await apiError(claim(session.id, yui))).problem.currentOwner).toEqual({
+      sessionId: session.id,
+      activeDeviceUuid: tablet,
+      version: 3,
+    });
+
+    const classmates = learners.filter((learner) => learner !== yui);
+    const theirs = await Promise.all(classmates.map((l) => getLiveSession(session.id, l.as)));
+    expect(theirs.map((s) => [s.activeDeviceUuid, s.version])).toEqual(
+      classmates.map((l) => [l.device, 2]),
+    );
+    expect(await claim(session.id, hana)).toMatchObject({
+      activeDeviceUuid: hana.device,
+      version: 2,
+    });
+
+    const view = await getLiveClassView(session.id);
+    expect(view.session.joinedCount).toBe(30);
+    expect(rowOf(view, yui)).toMatchObject({
+      deviceUuid: tablet,
+      joinedAt: at(1),
+      takeOvers: 1,
+      lastTakenOverAt: at(1),
+    });
+    expect(view.learners.filter((row) => row.takeOvers > 0).map((row) => row.email)).toEqual([
+      yui.email,
+    ]);
+    const takeOvers = (await listMockActivity()).filter((e) => e.kind === 'classTakenOver');
+    expect(takeOvers.map((entry) => [entry.user?.email, entry.details.deviceUuid])).toEqual([
+      [yui.email, tablet],
+    ]);
+  });
+
+  it('the version each learner sees rises with the teacher’s changes and their own claims only', async () => {
+    const session = await classOf2A();
+    const [hana, yui] = (await signInClass()) as [Learner, Learner];
+    const versions = async () =>
+      Promise.all(
+        [hana, yui].map(async (learner) => {
+          const [listed] = await listLiveSessions(learner.as);
+          expect(await getLiveSession(session.id, learner.as)).toEqual(listed);
+          return listed!.version;
+        }),
+      );
+    const steps: number[][] = [await versions()];
+    await claim(session.id, hana);
+    steps.push(await versions());
+    await startLimitedMode(session.id, { exercises: [TYPING_IN_CLASS] });
+    steps.push(await versions());
+    await claim(session.id, yui);
+    steps.push(await versions());
+    await claim(session.id, yui, device('yui tablet'), true);
+    steps.push(await versions());
+    await endLimitedMode(session.id);
+    steps.push(await versions());
+    expect(steps).toEqual([
+      [1, 1],
+      [2, 1],
+      [3, 2],
+      [3, 3],
+      [3, 4],
+      [4, 5],
+    ]);
+    // The teacher's answers name no learner's device.
+    expect(await startLimitedMode(session.id, { exercises: [TYPING_IN_CLASS] })).toMatchObject({
+      version: 4,
+      activeDeviceUuid: null,
+    });
+  });
+
+  it('the teacher’s live view: who joined, where each is, question n of m, away, progress', async () => {
+    const session = await classOf2A();
+    const { limitedMode } = await startLimitedMode(session.id, {
+      exercises: [
+        TYPING_IN_CLASS,
+        { courseUuid: COURSE.everydayConversation, exerciseUuid: EXERCISE.greetingsChat },
+      ],
+    });
+    const learners = await signInClass();
+    const [hana, yui, third] = learners as [Learner, Learner, Learner];
+    for (const learner of [hana, yui, third]) await claim(session.id, learner);
+
+    const total = await typeInClass(session.id, limitedMode!.id, 2, yui.as);
+    await typeInClass(session.id, limitedMode!.id, 'all', third.as);
+    // A run outside the class does not count.
+    await startExercise(TYPING_IN_CLASS.courseUuid, 9, TYPING_IN_CLASS.exerciseUuid, {}, hana.as);
+
+    let view = await getLiveClassView(session.id);
+    expect(view.session.joinedCount).toBe(3);
+    expect(view.learners.map((row) => row.where).filter((w) => w === 'notJoined')).toHaveLength(27);
+    expect(rowOf(view, hana)).toMatchObject({ where: 'lobby', currentExercise: null });
+    expect(rowOf(view, yui)).toMatchObject({
+      where: 'exercise',
+      currentExercise: { ...TYPING_IN_CLASS, question: 3, questions: total },
+      exercises: [
+        { ...TYPING_IN_CLASS, status: 'inProgress', trophy: null, answered: 2, problems: total },
+        { exerciseUuid: EXERCISE.greetingsChat, status: 'notStarted' },
+      ],
+    });
+    expect(rowOf(view, third)).toMatchObject({
+      where: 'lobby',
+      exercises: [{ status: 'finished', trophy: 3, answered: total }, { status: 'notStarted' }],
+    });
+    expect(rowOf(view, learners[3]!)).toMatchObject({
+      joined: false,
+      deviceUuid: null,
+      joinedAt: null,
+      where: 'notJoined',
+      lastSeenAt: null,
+    });
+
+    // Each learner's lobby reads their own progress.
+    const progress = async (learner: Learner) =>
+      (await getLimitedMode(session.id, limitedMode!.id, learner.as)).exercises.map(
+        (exercise) => exercise.progress,
+      );
+    expect(await progress(yui)).toEqual([
+      { status: 'inProgress', trophy: null, answered: 2, problems: total },
+      NOT_STARTED,
+    ]);
+    expect(await progress(third)).toEqual([
+      { status: 'finished', trophy: 3, answered: total, problems: total },
+      NOT_STARTED,
+    ]);
+    expect(await progress(hana)).toEqual([NOT_STARTED, NOT_STARTED]);
+
+    // 20 s without a live call: away; a poll brings a learner back.
+    setClock(new Date(NOW + 20_000).toISOString());
+    view = await getLiveClassView(session.id);
+    expect([hana, yui, third].map((l) => rowOf(view, l).where)).toEqual(['away', 'away', 'away']);
+    expect(rowOf(view, yui).currentExercise).toBeNull();
+    await listLiveSessions(yui.as);
+    view = await getLiveClassView(session.id);
+    expect(rowOf(view, yui)).toMatchObject({
+      where: 'exercise',
+      lastSeenAt: new Date(NOW + 20_000).toISOString(),
+    });
+    expect(rowOf(view, hana)).toMatchObject({ where: 'away', lastSeenAt: TEST_NOW });
   });
 });

@@ -4,13 +4,10 @@ import {
   requestPasswordReset,
   resetPassword,
 } from '../../src/api/generated/endpoints/auth/auth';
-import {
-  endExercise,
-  logExerciseAnswer,
-  startExercise,
-} from '../../src/api/generated/endpoints/exercises/exercises';
 import { postLiveState } from '../../src/api/generated/endpoints/live/live';
+import { listAliases } from '../../src/api/generated/endpoints/user/user';
 import {
+  addMockClass,
   conductLiveSession,
   endLiveSession,
   getLiveClassView,
@@ -26,7 +23,6 @@ import {
   setMockClock,
   startLimitedMode,
 } from '../../src/api/generated/endpoints/mock/mock';
-import { exerciseContents, testProblemUuids } from '../../mock-server/db/exercise-content';
 import { MAX_ENTRIES, recordActivity } from '../../mock-server/runtime/activity';
 import { setClock } from '../../mock-server/runtime/clock';
 import { uuidFrom } from '../../mock-server/runtime/ids';
@@ -34,9 +30,11 @@ import { COURSE, EXERCISE } from '../../mock-server/seed/content-catalogue';
 import { ALIAS, GROUP, ORG, USER } from '../../mock-server/seed/demo-identities';
 import { SEEDED_LIVE_SESSION_ID } from '../../mock-server/seed/live';
 import { resetStore } from '../../mock-server/seed/index';
+import type { LiveClassView } from '../../src/api/generated/model/liveClassView';
 import { apiError } from '../support/api-error';
 import { signInHana } from '../support/demo-sign-in';
-import { actAs, TEST_NOW, useMockBackend } from '../support/mock-backend';
+import { actAs, signIn, TEST_NOW, useMockBackend } from '../support/mock-backend';
+import { TYPING_IN_CLASS, typeInClass } from '../support/typing-in-class';
 
 // The mock-only reads behind the console (/__console/): the switches, the directory, an
 // organisation's course trees, the teacher's view of a live class, the activity log and the
@@ -56,29 +54,6 @@ async function lockedClassOf2A() {
     ],
   });
   return session;
-}
-
-/** hana does the typing drill in the class: every sentence right, except `wrong` of them. */
-async function hanaTypesInClass(sessionId: number, limitedModeId: number, finish: boolean) {
-  const path = [COURSE.everydayConversation, 9, EXERCISE.schoolLifeTyping] as const;
-  const content = exerciseContents.get(EXERCISE.schoolLifeTyping)!;
-  const uuids = testProblemUuids(content);
-  const { logId } = await startExercise(...path, { sessionId, limitedModeId });
-  const answered = finish ? uuids : uuids.slice(0, 2);
-  for (const [index, problemUuid] of answered.entries()) {
-    const key = content.problems[index]!;
-    if (key.kind !== 'sentence') throw new Error(`problem ${index} is ${key.kind}`);
-    await logExerciseAnswer(...path, { logId, problemUuid, answer: key.expected, skipped: false });
-  }
-  if (finish) {
-    await endExercise(...path, {
-      logId,
-      numCorrectAnswers: uuids.length,
-      numIncorrectAnswers: 0,
-      numSkipped: 0,
-    });
-  }
-  return uuids.length;
 }
 
 describe('the console reads', () => {
@@ -116,20 +91,26 @@ describe('the console reads', () => {
     ]);
     const sakura = directory.organisations.find((o) => o.hash === ORG.sakura.hash)!;
     expect(sakura.groups.map((g) => g.name)).toEqual(['2-A', '2-B']);
-    expect(sakura.groups[0]!.learners).toEqual([
-      {
-        aliasUuid: ALIAS.hanaSakura,
-        userUuid: USER.hana.uuid,
-        email: USER.hana.email,
-        userName: 'Hana Sato',
-      },
-      {
-        aliasUuid: ALIAS.newSakura,
-        userUuid: USER.new.uuid,
-        email: USER.new.email,
-        userName: 'Nana Suzuki',
-      },
-    ]);
+    // 2-A's roster of 30 (../shared/spec/demo-world.md), by name; nana is invited to no class yet.
+    const learners2A = sakura.groups[0]!.learners;
+    expect(learners2A).toHaveLength(30);
+    expect(learners2A.map((l) => l.userName)).toEqual(
+      learners2A.map((l) => l.userName).sort((a, b) => a.localeCompare(b)),
+    );
+    expect(learners2A).toContainEqual({
+      aliasUuid: ALIAS.hanaSakura,
+      userUuid: USER.hana.uuid,
+      email: USER.hana.email,
+      userName: 'Hana Sato',
+    });
+    expect(learners2A.map((l) => l.email)).toEqual(
+      expect.arrayContaining([
+        'yui@sakura.example',
+        'a2-03@sakura.example',
+        'a2-30@sakura.example',
+      ]),
+    );
+    expect(learners2A.map((l) => l.email)).not.toContain(USER.new.email);
     expect(directory.knownFeatureFlags).toEqual(['llm_conversation']);
     const hana = directory.users.find((u) => u.email === USER.hana.email)!;
     expect(hana.aliases.map((a) => [a.orgName, a.featureFlags])).toEqual([
@@ -179,7 +160,7 @@ describe('the console reads', () => {
         orgHash: ORG.sakura.hash,
         orgName: ORG.sakura.name,
       },
-      activeDeviceUuid: null,
+      joinedCount: 0,
       limitedMode: { version: 1 },
       exercises: [
         {
@@ -190,56 +171,182 @@ describe('the console reads', () => {
         { exerciseUuid: EXERCISE.greetingsChat, exerciseType: 1, title: 'Nice to Meet You' },
       ],
     });
+    await signInHana();
+    await postLiveState({ currentSessionId: session.id, deviceId: DEVICE });
+    expect((await listConductedLiveSessions()).map((s) => [s.id, s.joinedCount])).toEqual([
+      [session.id, 1],
+      [SEEDED_LIVE_SESSION_ID, 0],
+    ]);
     setClock(at(60));
     expect((await listConductedLiveSessions())[0]!.status).toBe('over');
   });
 
   it('getLiveClassView follows who joined and each learner’s progress in the class', async () => {
     const session = await lockedClassOf2A();
+    const hanaOf = (view: LiveClassView) =>
+      view.learners.find((l) => l.aliasUuid === ALIAS.hanaSakura)!;
     const before = await getLiveClassView(session.id);
-    expect(before.learners.map((l) => [l.userName, l.joined, l.deviceUuid])).toEqual([
-      ['Hana Sato', false, null],
-      ['Nana Suzuki', false, null],
-    ]);
-    expect(before.learners[0]!.exercises.map((e) => e.status)).toEqual([
-      'notStarted',
-      'notStarted',
-    ]);
+    expect(before.session.joinedCount).toBe(0);
+    expect(before.learners).toHaveLength(30);
+    expect(before.learners.every((l) => !l.joined && l.where === 'notJoined')).toBe(true);
+    expect(hanaOf(before)).toEqual({
+      aliasUuid: ALIAS.hanaSakura,
+      userUuid: USER.hana.uuid,
+      email: USER.hana.email,
+      userName: 'Hana Sato',
+      joined: false,
+      deviceUuid: null,
+      joinedAt: null,
+      where: 'notJoined',
+      currentExercise: null,
+      lastSeenAt: null,
+      takeOvers: 0,
+      lastTakenOverAt: null,
+      exercises: [
+        { ...TYPING_IN_CLASS, status: 'notStarted', trophy: null, answered: 0, problems: 0 },
+        {
+          courseUuid: COURSE.everydayConversation,
+          exerciseUuid: EXERCISE.greetingsChat,
+          status: 'notStarted',
+          trophy: null,
+          answered: 0,
+          problems: 0,
+        },
+      ],
+    });
 
     await signInHana();
     await postLiveState({ currentSessionId: session.id, deviceId: DEVICE });
-    const limitedModeId = (await getLiveClassView(session.id)).session.limitedMode!.id;
-    const total = await hanaTypesInClass(session.id, limitedModeId, false);
+    const limitedModeId = before.session.limitedMode!.id;
+    const total = await typeInClass(session.id, limitedModeId, 2);
     const joined = await getLiveClassView(session.id);
-    expect(joined.learners[0]).toMatchObject({
-      userName: 'Hana Sato',
+    expect(joined.session.joinedCount).toBe(1);
+    expect(hanaOf(joined)).toMatchObject({
       joined: true,
       deviceUuid: DEVICE,
       joinedAt: TEST_NOW,
+      where: 'exercise',
+      currentExercise: { ...TYPING_IN_CLASS, question: 3, questions: total },
+      lastSeenAt: TEST_NOW,
       exercises: [
-        {
-          exerciseUuid: EXERCISE.schoolLifeTyping,
-          status: 'inProgress',
-          trophy: null,
-          answered: 2,
-          problems: total,
-        },
+        { ...TYPING_IN_CLASS, status: 'inProgress', trophy: null, answered: 2, problems: total },
         { exerciseUuid: EXERCISE.greetingsChat, status: 'notStarted', trophy: null },
       ],
     });
-    expect(joined.learners[1]!.joined).toBe(false);
+    expect(joined.learners.filter((l) => l.joined).map((l) => l.aliasUuid)).toEqual([
+      ALIAS.hanaSakura,
+    ]);
 
-    await hanaTypesInClass(session.id, limitedModeId, true);
+    await typeInClass(session.id, limitedModeId, 'all');
     const finished = await getLiveClassView(session.id);
-    expect(finished.learners[0]!.exercises[0]).toMatchObject({ status: 'finished', trophy: 3 });
+    expect(hanaOf(finished).exercises[0]).toMatchObject({ status: 'finished', trophy: 3 });
+    // Her latest run ended (the first one she left open is behind her): back in the lobby.
+    expect(hanaOf(finished)).toMatchObject({ where: 'lobby', currentExercise: null });
 
     // A run outside the class does not count.
     const other = await conductLiveSession({ groupName: '2-A', startsAt: at(60), endsAt: at(110) });
-    expect((await getLiveClassView(other.id)).learners[0]!.exercises).toEqual([]);
+    expect(hanaOf(await getLiveClassView(other.id))).toMatchObject({
+      joined: false,
+      exercises: [],
+    });
 
     await endLiveSession(session.id);
     expect((await apiError(getLiveClassView(session.id))).status).toBe(404);
     expect((await apiError(getLiveClassView(0))).status).toBe(400);
+  });
+
+  it('addMockClass adds a group of generated learners who sign in and join its classes', async () => {
+    const added = await addMockClass({
+      orgHash: ORG.sakura.hash,
+      groupName: 'Load Test A',
+      learners: 3,
+    });
+    expect(added.group).toEqual({
+      id: expect.any(Number),
+      name: 'Load Test A',
+      orgHash: ORG.sakura.hash,
+    });
+    expect(added.learners.map(({ email, password }) => [email, password])).toEqual(
+      ['001', '002', '003'].map((n) => [
+        `load-test-a-${n}@load.org-sakura-jhs.example`,
+        'sakura2026',
+      ]),
+    );
+    expect(new Set(added.learners.map((l) => l.aliasUuid)).size).toBe(3);
+
+    const sakura = (await getMockDirectory()).organisations.find(
+      (o) => o.hash === ORG.sakura.hash,
+    )!;
+    const group = sakura.groups.find((g) => g.name === 'Load Test A')!;
+    expect(group.learners.map((l) => [l.email, l.aliasUuid])).toEqual(
+      added.learners.map((l) => [l.email, l.aliasUuid]),
+    );
+
+    // The second learner signs in (any case of the e-mail) and joins a class of the new group.
+    const second = added.learners[1]!;
+    await signIn(second.email.toUpperCase(), second.password, second.aliasUuid);
+    expect(await listAliases()).toEqual([
+      {
+        uuid: second.aliasUuid,
+        name: expect.stringContaining('Load Test A'),
+        orgName: ORG.sakura.name,
+        orgHash: ORG.sakura.hash,
+      },
+    ]);
+    const session = await conductLiveSession({
+      groupName: 'Load Test A',
+      startsAt: at(-5),
+      endsAt: at(45),
+    });
+    await postLiveState({ currentSessionId: session.id, deviceId: DEVICE });
+    const view = await getLiveClassView(session.id);
+    expect(view.session.joinedCount).toBe(1);
+    expect(view.learners.map((l) => [l.email, l.joined])).toEqual(
+      added.learners.map((l) => [l.email, l === second]),
+    );
+
+    // The same name in another organisation is another group.
+    const midori = await addMockClass({
+      orgHash: ORG.midori.hash,
+      groupName: 'Load Test A',
+      learners: 1,
+    });
+    expect(midori.learners[0]).toMatchObject({
+      email: 'load-test-a-001@load.org-midori-cram.example',
+      password: 'midori2026',
+    });
+  });
+
+  it('addMockClass refuses an unknown organisation (404), a name taken (409) and bad input (400)', async () => {
+    await addMockClass({ orgHash: ORG.sakura.hash, groupName: 'Load Test A', learners: 2 });
+    const unknown = await apiError(
+      addMockClass({ orgHash: 'org-nowhere', groupName: 'Load Test B', learners: 2 }),
+    );
+    expect(unknown.status).toBe(404);
+    for (const groupName of ['Load Test A', '2-A', 'load  test a']) {
+      const taken = await apiError(
+        addMockClass({ orgHash: ORG.sakura.hash, groupName, learners: 2 }),
+      );
+      expect(taken.status, groupName).toBe(409);
+      expect(taken.problem.detail, groupName).toBeTruthy();
+    }
+    for (const [body, field] of [
+      [{ groupName: 'Load Test B', learners: 0 }, 'learners'],
+      [{ groupName: 'Load Test B', learners: 501 }, 'learners'],
+      [{ groupName: 'Load Test B', learners: 2.5 }, 'learners'],
+      [{ groupName: '', learners: 2 }, 'groupName'],
+      [{ groupName: '   ', learners: 2 }, 'groupName'],
+      [{ groupName: 'x'.repeat(41), learners: 2 }, 'groupName'],
+      [{ learners: 2 }, 'groupName'],
+    ] as const) {
+      const error = await apiError(addMockClass({ orgHash: ORG.sakura.hash, ...body } as never));
+      expect(error.status, JSON.stringify(body)).toBe(400);
+      expect(error.firstError(field), JSON.stringify(body)).toBeTruthy();
+    }
+    const sakura = (await getMockDirectory()).organisations.find(
+      (o) => o.hash === ORG.sakura.hash,
+    )!;
+    expect(sakura.groups.map((g) => g.name)).toEqual(['2-A', '2-B', 'Load Test A']);
   });
 
   it('listMockActivity tells sign-ins, answers, trophies, classes and control, newest first', async () => {
@@ -247,7 +354,7 @@ describe('the console reads', () => {
     await signInHana();
     await postLiveState({ currentSessionId: session.id, deviceId: DEVICE });
     const limitedModeId = (await getLiveClassView(session.id)).session.limitedMode!.id;
-    const total = await hanaTypesInClass(session.id, limitedModeId, true);
+    const total = await typeInClass(session.id, limitedModeId, 'all');
     await postLiveState({
       currentSessionId: session.id,
       deviceId: uuidFrom('device:other'),

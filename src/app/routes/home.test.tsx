@@ -181,7 +181,6 @@ describe('home dashboard', () => {
     await liveSessions.insert({
       id: 900,
       version: 1,
-      activeDeviceUuid: null,
       limitedMode: null,
       startsAt: '2026-11-21T23:30:00.000Z',
       endsAt: '2026-11-22T00:20:00.000Z',
