@@ -7,7 +7,7 @@ import { ALIAS, USER } from '../../mock-server/seed/demo-identities';
 import { ConsoleApp, createConsoleQueryClient } from './console-app';
 
 // The console against the mock's handlers (msw in jsdom): a teacher starts a class, locks it and
-// watches a learner join; the demo controls issue a link; the log follows one user.
+// watches the room as a learner joins; the demo controls issue a link; the log follows one user.
 
 const SLOW = { timeout: 10_000 };
 
@@ -30,20 +30,27 @@ async function hanaJoins(sessionId: number) {
 }
 
 describe('the console', () => {
-  it('starts a class for a group, locks it to exercises and shows who joins', async () => {
+  it('starts a class for a group, locks it to exercises and shows the room', async () => {
     const user = userEvent.setup();
     renderConsole();
     const organisation = await screen.findByRole('combobox', { name: '組織' }, SLOW);
     // Schools come first, and with them their first group.
     await waitFor(() => expect(organisation).toHaveDisplayValue('Sakura Junior High School'));
-    expect(screen.getByRole('combobox', { name: 'グループ' })).toHaveDisplayValue('2-A（2 人）');
+    expect(screen.getByRole('combobox', { name: 'グループ' })).toHaveDisplayValue('2-A（30 人）');
     await user.click(screen.getByRole('button', { name: '授業を始める' }));
 
     const head = await screen.findByRole('region', { name: '2-A の授業' }, SLOW);
     expect(head).toHaveTextContent('授業中');
     expect(head).toHaveTextContent('11月22日(日) 9:00〜9:50');
-    const learners = screen.getByRole('region', { name: '生徒の様子' });
-    expect(learners).toHaveTextContent('参加 0/2 人・完了 0/0');
+    const room = screen.getByRole('region', { name: '生徒の様子' });
+    expect(room).toHaveTextContent('参加 0 / 30 人・完了 0 人');
+    // Every learner of 2-A, none joined yet.
+    const table = within(room).getByRole('table', { name: '生徒の様子' });
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(30);
+    expect(within(table).getByRole('columnheader', { name: '生徒' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
 
     const search = await screen.findByRole('searchbox', { name: 'エクササイズをさがす' });
     await user.type(search, 'greeting words');
@@ -63,20 +70,36 @@ describe('the console', () => {
     await user.click(screen.getByRole('button', { name: 'この 2 個に限定する' }));
     await screen.findByText('限定中');
 
-    const hana = await within(learners).findByRole('listitem', { name: 'Hana Sato' });
-    expect(hana).toHaveTextContent('未参加');
-    expect(within(hana).getByRole('list', { name: 'Hana Sato さんの進み具合' })).toHaveTextContent(
-      /Greeting Words\s*未着手\s*My School Day\s*未着手/,
-    );
+    /** hana's row: where she is, her device, the two exercises, taken over. */
+    const hana = () =>
+      within(
+        within(table)
+          .getByRole('rowheader', { name: /^Hana Sato/ })
+          .closest('tr')!,
+      )
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    await waitFor(() => expect(hana()).toEqual(['未参加', '', '未着手', '未着手', '']));
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .slice(-2)
+        .map((header) => header.textContent),
+    ).toEqual(['Greeting Words', 'My School Day']);
 
-    // Her device takes the class: the view notices by itself.
+    // Her device takes the class: the room notices by itself.
     const sessionId = Number(
       JSON.parse(localStorage.getItem('eigo.console.sessionId') ?? 'null') as number,
     );
     await hanaJoins(sessionId);
-    await waitFor(() => expect(hana).toHaveTextContent('参加中'), SLOW);
-    expect(hana).toHaveTextContent('端末 6f1f7a52・9:00 から');
-    expect(learners).toHaveTextContent('参加 1/2 人・完了 0/4');
+    await waitFor(
+      () => expect(hana()).toEqual(['ロビー', '6f1f7a529:00 から', '未着手', '未着手', '']),
+      SLOW,
+    );
+    expect(room).toHaveTextContent('参加 1 / 30 人・完了 0 人');
+    expect(room).toHaveTextContent('ロビー 1 人・エクササイズ中 0 人・離席中 0 人');
+    const list = screen.getByRole('region', { name: '授業の一覧' });
+    await waitFor(() => expect(list).toHaveTextContent('1 人が参加中'), SLOW);
 
     // Lifting the lock, then ending the class after the confirmation.
     await user.click(screen.getByRole('button', { name: '限定を解除する' }));

@@ -45,6 +45,7 @@ const catalogue: Catalogue = {
   'console.live.form.started': 'The class of {group} is set up',
   'console.live.list.heading': 'Classes',
   'console.live.list.empty': 'No class is planned.',
+  'console.live.list.joined': '{count, plural, one {# learner joined} other {# learners joined}}',
   'console.live.list.exercises':
     '{count, plural, =0 {No exercises locked} one {Locked to # exercise} other {Locked to # exercises}}',
   'console.live.timeRange': '{start, date, day} {start, time, hm} – {end, time, hm}',
@@ -61,15 +62,25 @@ const catalogue: Catalogue = {
   'console.live.panel.ended': 'The class of {group} has ended',
   'console.live.learners.heading': 'Learners',
   'console.live.learners.updated': 'Updates itself every {seconds} seconds',
-  'console.live.learners.summary':
-    '{joined} of {total} joined · {finished} of {exercises} finished',
+  'console.live.learners.summary': '{joined} / {total} joined, {finished} finished',
+  'console.live.learners.whereabouts':
+    '{lobby, plural, one {# learner} other {# learners}} in the lobby, {exercise} in an exercise, {away} away',
+  'console.live.learners.finishedMeans':
+    'Finished: done with {count, plural, one {the locked exercise} =2 {both locked exercises} other {all # locked exercises}}.',
   'console.live.learners.none': 'This group has no learners.',
-  'console.live.learners.joined': 'Joined',
-  'console.live.learners.notJoined': 'Not joined',
-  'console.live.learners.device': 'Device {device} · since {time, time, hm}',
+  'console.live.learners.column.name': 'Learner',
+  'console.live.learners.column.where': 'Where',
+  'console.live.learners.column.device': 'Device (joined)',
+  'console.live.learners.column.progress': 'Progress',
+  'console.live.learners.column.takenOver': 'Taken over',
+  'console.live.learners.where':
+    '{where, select, lobby {In the lobby} exercise {In an exercise} away {Away} other {Not joined}}',
+  'console.live.learners.question': 'Question {question} of {questions}',
+  'console.live.learners.since': 'since {time, time, hm}',
+  'console.live.learners.takeOvers': '{count, plural, one {Once} other {# times}}',
+  'console.live.learners.lastTakenOver': 'last at {time, time, hm}',
   'console.live.learners.noLock':
     'Choose exercises and lock the class to them: each learner’s progress then shows here.',
-  'console.live.learners.progressLabel': 'Progress of {name}',
   'console.live.progress.notStarted': 'Not started',
   'console.live.progress.inProgress': 'In progress {answered}/{problems}',
   'console.live.progress.finished': 'Finished',

@@ -46,6 +46,7 @@ const catalogue: Catalogue = {
   'console.live.form.started': '{group} の授業を用意しました',
   'console.live.list.heading': '授業の一覧',
   'console.live.list.empty': '予定されている授業はありません。',
+  'console.live.list.joined': '{count} 人が参加中',
   'console.live.list.exercises':
     '{count, plural, =0 {エクササイズの限定なし} other {# 個のエクササイズに限定}}',
   'console.live.timeRange': '{start, date, day} {start, time, hm}〜{end, time, hm}',
@@ -62,14 +63,25 @@ const catalogue: Catalogue = {
   'console.live.panel.ended': '{group} の授業を終えました',
   'console.live.learners.heading': '生徒の様子',
   'console.live.learners.updated': '{seconds} 秒ごとに自動で更新',
-  'console.live.learners.summary': '参加 {joined}/{total} 人・完了 {finished}/{exercises}',
+  'console.live.learners.summary': '参加 {joined} / {total} 人・完了 {finished} 人',
+  'console.live.learners.whereabouts':
+    'ロビー {lobby} 人・エクササイズ中 {exercise} 人・離席中 {away} 人',
+  'console.live.learners.finishedMeans':
+    '完了は、限定した {count} 個のエクササイズをすべて終えた生徒です。',
   'console.live.learners.none': 'このグループには生徒がいません。',
-  'console.live.learners.joined': '参加中',
-  'console.live.learners.notJoined': '未参加',
-  'console.live.learners.device': '端末 {device}・{time, time, hm} から',
+  'console.live.learners.column.name': '生徒',
+  'console.live.learners.column.where': 'いる場所',
+  'console.live.learners.column.device': '端末（参加時刻）',
+  'console.live.learners.column.progress': '進み具合',
+  'console.live.learners.column.takenOver': '引き継ぎ',
+  'console.live.learners.where':
+    '{where, select, lobby {ロビー} exercise {エクササイズ中} away {離席中} other {未参加}}',
+  'console.live.learners.question': '{questions} 問中 {question} 問目',
+  'console.live.learners.since': '{time, time, hm} から',
+  'console.live.learners.takeOvers': '{count} 回',
+  'console.live.learners.lastTakenOver': '最後 {time, time, hm}',
   'console.live.learners.noLock':
     'エクササイズを選んで限定すると、生徒ごとの進み具合がここに表示されます。',
-  'console.live.learners.progressLabel': '{name} さんの進み具合',
   'console.live.progress.notStarted': '未着手',
   'console.live.progress.inProgress': '取り組み中 {answered}/{problems}',
   'console.live.progress.finished': '完了',

@@ -53,6 +53,8 @@ export function ClassList({
                   {intl.formatMessage(liveMessages.exercisesCount, {
                     count: session.exercises.length,
                   })}
+                  {' · '}
+                  {intl.formatMessage(liveMessages.listJoined, { count: session.joinedCount })}
                 </span>
               </button>
             </li>

@@ -37,8 +37,9 @@ export function ClassPanel({ sessionId, onClose }: { sessionId: number; onClose:
       </section>
     );
   }
-  if (view.isError) {
-    const gone = view.error instanceof ApiError && view.error.status === 404;
+  // A failed read keeps the class on screen as last read (and says so), unless the class is gone.
+  const gone = view.error instanceof ApiError && view.error.status === 404;
+  if (!view.data || gone) {
     return (
       <section className="panel console-card console-empty">
         <p role="status">
@@ -100,7 +101,12 @@ export function ClassPanel({ sessionId, onClose }: { sessionId: number; onClose:
           )}
         </div>
       </section>
-      <LearnerBoard session={session} learners={learners} pollSeconds={CLASS_POLL_MS / 1000} />
+      <LearnerBoard
+        session={session}
+        learners={learners}
+        pollSeconds={CLASS_POLL_MS / 1000}
+        problem={view.isError ? problemText(view.error) : null}
+      />
       <ExercisePicker session={session} />
     </div>
   );

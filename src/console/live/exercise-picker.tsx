@@ -81,7 +81,10 @@ export function ExercisePicker({ session }: { session: ConductedLiveSession }) {
 
   const courses = trees.data ?? [];
   return (
-    <section className="panel console-card" aria-labelledby="exercises-heading">
+    <section
+      className="panel console-card console-class__picker"
+      aria-labelledby="exercises-heading"
+    >
       <div className="console-card__head">
         <h3 id="exercises-heading" className="console-card__title">
           {intl.formatMessage(liveMessages.exercisesHeading)}

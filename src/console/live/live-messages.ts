@@ -1,4 +1,5 @@
 import { defineMessage, defineMessages } from 'react-intl';
+import type { LearnerWhereabouts } from '../../api/generated/model/learnerWhereabouts';
 
 // Texts live in src/console/i18n/<lang>.ts.
 
@@ -28,11 +29,14 @@ export const liveMessages = {
     endNo: { id: 'console.live.panel.endNo' },
     learnersHeading: { id: 'console.live.learners.heading' },
     learnersNone: { id: 'console.live.learners.none' },
-    joined: { id: 'console.live.learners.joined' },
-    notJoined: { id: 'console.live.learners.notJoined' },
     noLock: { id: 'console.live.learners.noLock' },
     notStarted: { id: 'console.live.progress.notStarted' },
     finished: { id: 'console.live.progress.finished' },
+    columnName: { id: 'console.live.learners.column.name' },
+    columnWhere: { id: 'console.live.learners.column.where' },
+    columnDevice: { id: 'console.live.learners.column.device' },
+    columnProgress: { id: 'console.live.learners.column.progress' },
+    columnTakenOver: { id: 'console.live.learners.column.takenOver' },
     exercisesHeading: { id: 'console.live.exercises.heading' },
     exercisesIntro: { id: 'console.live.exercises.intro' },
     search: { id: 'console.live.exercises.search' },
@@ -58,15 +62,25 @@ export const liveMessages = {
   panelHeading: defineMessage<{ group: string }>({ id: 'console.live.panel.heading' }),
   ended: defineMessage<{ group: string }>({ id: 'console.live.panel.ended' }),
   learnersUpdated: defineMessage<{ seconds: number }>({ id: 'console.live.learners.updated' }),
-  device: defineMessage<{ device: string; time: Date }>({ id: 'console.live.learners.device' }),
-  progressLabel: defineMessage<{ name: string }>({ id: 'console.live.learners.progressLabel' }),
+  listJoined: defineMessage<{ count: number }>({ id: 'console.live.list.joined' }),
+  where: defineMessage<{ where: LearnerWhereabouts }>({ id: 'console.live.learners.where' }),
+  question: defineMessage<{ question: number; questions: number }>({
+    id: 'console.live.learners.question',
+  }),
+  since: defineMessage<{ time: Date }>({ id: 'console.live.learners.since' }),
+  takeOvers: defineMessage<{ count: number }>({ id: 'console.live.learners.takeOvers' }),
+  lastTakenOver: defineMessage<{ time: Date }>({ id: 'console.live.learners.lastTakenOver' }),
   inProgress: defineMessage<{ answered: number; problems: number }>({
     id: 'console.live.progress.inProgress',
   }),
   trophy: defineMessage<{ trophy: number }>({ id: 'console.live.progress.trophy' }),
-  summary: defineMessage<{ joined: number; total: number; finished: number; exercises: number }>({
+  summary: defineMessage<{ joined: number; total: number; finished: number }>({
     id: 'console.live.learners.summary',
   }),
+  whereabouts: defineMessage<{ lobby: number; exercise: number; away: number }>({
+    id: 'console.live.learners.whereabouts',
+  }),
+  finishedMeans: defineMessage<{ count: number }>({ id: 'console.live.learners.finishedMeans' }),
   courseExercises: defineMessage<{ count: number }>({ id: 'console.live.exercises.courseCount' }),
   chosenHeading: defineMessage<{ count: number }>({ id: 'console.live.exercises.chosen' }),
   remove: defineMessage<{ title: string }>({ id: 'console.live.exercises.remove' }),

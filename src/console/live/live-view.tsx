@@ -10,14 +10,19 @@ import './live.css';
 /** How often the list of classes is read again. */
 const SESSIONS_POLL_MS = 3000;
 
-/** The live class, as a teacher runs it: start a class, pick it, lock it, watch the learners. */
+/** The live class, as a teacher runs it: start a class, pick it, lock it, watch the room. */
 export function LiveView() {
   const intl = useIntl();
   const [selected, select] = useSelectedSession();
   const sessions = useListConductedLiveSessions({ query: { refetchInterval: SESSIONS_POLL_MS } });
+  // With a class on screen, the class comes first and the room spans the width; the form and
+  // the list follow, beside the exercises.
   return (
-    <div className="console-live">
+    <div className={`console-live${selected === null ? '' : ' console-live--class'}`}>
       <h1 className="visually-hidden">{intl.formatMessage(liveMessages.heading)}</h1>
+      {selected === null ? null : (
+        <ClassPanel key={selected} sessionId={selected} onClose={() => select(null)} />
+      )}
       <div className="console-live__side">
         <ClassForm onStarted={select} />
         <ClassList
@@ -27,15 +32,11 @@ export function LiveView() {
           onSelect={select}
         />
       </div>
-      <div className="console-live__main">
-        {selected === null ? (
-          <section className="panel console-card console-empty">
-            <p>{intl.formatMessage(liveMessages.noneSelected)}</p>
-          </section>
-        ) : (
-          <ClassPanel key={selected} sessionId={selected} onClose={() => select(null)} />
-        )}
-      </div>
+      {selected === null ? (
+        <section className="panel console-card console-empty">
+          <p>{intl.formatMessage(liveMessages.noneSelected)}</p>
+        </section>
+      ) : null}
     </div>
   );
 }
