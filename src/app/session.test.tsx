@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { delay, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { conductLiveSession, startLimitedMode } from '../api/generated/endpoints/mock/mock';
+import { getListGroupsQueryKey } from '../api/generated/endpoints/user/user';
 import { mockServer } from '../../mock-server/node';
 import { tokens } from '../../mock-server/db/identity';
 import { pushTags } from '../../mock-server/db/push-tags';
@@ -53,6 +54,33 @@ describe('session', () => {
     expect(tokens.get(token ?? '')).toBeUndefined();
     expect(await screen.findByRole('heading', { level: 1, name: 'ログイン' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'メインメニュー' })).not.toBeInTheDocument();
+  });
+
+  it("loads the alias's groups once the profile is in, and forgets them on logout", async () => {
+    const calls: string[] = [];
+    mockServer.use(
+      http.get('*/api/v1/user/profile/', async () => {
+        // Held back a little: groups asked for alongside the profile would show up first.
+        await delay(200);
+        calls.push('profile answered');
+      }),
+      http.get('*/api/v1/user/groups/', () => {
+        calls.push('groups asked');
+      }),
+    );
+    const { user, router, queryClient } = await renderApp('/user/settings', { as: HANA });
+
+    expect(await screen.findByText('クラス：2-A', {}, SLOW)).toBeInTheDocument();
+    expect(calls).toEqual(['profile answered', 'groups asked']);
+    const groupsHeld = () =>
+      queryClient
+        .getQueriesData({ queryKey: getListGroupsQueryKey() })
+        .flatMap(([, groups]) => (groups === undefined ? [] : [groups]));
+    expect(groupsHeld()).toEqual([[expect.objectContaining({ name: '2-A' })]]);
+
+    await user.click(screen.getByRole('button', { name: 'ログアウト' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'), SLOW);
+    expect(groupsHeld()).toEqual([]);
   });
 
   it('drops a token the backend no longer accepts', async () => {

@@ -1,6 +1,6 @@
 // The session of spec 4.2: the stored token (its presence is what "signed in" means for the
 // guard), then the user's aliases, the selected alias (remembered per user, sent on every call),
-// the profile through that alias and the alias's feature flags. The shell reads `Session` and
+// the profile through that alias, the alias's feature flags and, after the profile, its groups. The shell reads `Session` and
 // calls `SessionActions`; the sign-in screens call `signIn` and then `useNavigateAfterSignIn()`.
 import { queryOptions, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import {
@@ -19,8 +19,10 @@ import {
   getGetFeatureFlagsQueryKey,
   getGetProfileQueryKey,
   getListAliasesQueryKey,
+  getListGroupsQueryKey,
   getProfile,
   listAliases,
+  listGroups,
   tagAlias,
 } from '../api/generated/endpoints/user/user';
 import { ApiError } from '../api/http-client';
@@ -60,6 +62,8 @@ export type Session = {
   aliases: SessionAlias[];
   /** Feature flags of the user and alias; a missing name is false. */
   flags: Record<string, boolean>;
+  /** The names of the alias's groups (spec 3), e.g. "2-A"; empty until loaded after the profile. */
+  groupNames: readonly string[];
   limitedMode: SessionLimitedMode | null;
 };
 
@@ -124,6 +128,7 @@ export function takeSignedOutOnPurpose(): boolean {
 
 const NO_ALIASES: SessionAlias[] = [];
 const NO_FLAGS: Record<string, boolean> = {};
+const NO_GROUPS: readonly string[] = [];
 
 const authHeaders = (token: string, aliasUuid?: string): Record<string, string> => ({
   Authorization: `Token ${token}`,
@@ -151,6 +156,15 @@ const flagsQuery = (token: string, aliasUuid: string) =>
   queryOptions({
     queryKey: [...getGetFeatureFlagsQueryKey({ alias_uuid: aliasUuid }), token],
     queryFn: ({ signal }) => loadFeatureFlags(token, aliasUuid, signal),
+    staleTime: Infinity,
+    retry: false,
+  });
+
+/** The alias's groups (spec 4.2: loaded once the profile is in); a failure only shows none. */
+const groupsQuery = (token: string, aliasUuid: string) =>
+  queryOptions({
+    queryKey: [...getListGroupsQueryKey(), token, aliasUuid],
+    queryFn: ({ signal }) => listGroups({ signal, headers: authHeaders(token, aliasUuid) }),
     staleTime: Infinity,
     retry: false,
   });
@@ -211,6 +225,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const flagsAnswer = useQuery({ ...flagsQuery(token ?? '', aliasUuid ?? ''), enabled: ready });
   const profile = (ready && profileAnswer.data) || null;
   const flags = (ready && flagsAnswer.data) || NO_FLAGS;
+  const groupsAnswer = useQuery({
+    ...groupsQuery(token ?? '', aliasUuid ?? ''),
+    enabled: profile !== null,
+  });
+  const groups = ready && profile !== null ? groupsAnswer.data : undefined;
+  const groupNames = useMemo(() => groups?.map((group) => group.name) ?? NO_GROUPS, [groups]);
 
   // Every call made from here on (children's queries start in effects, after this render).
   credentials = { token, aliasUuid };
@@ -333,6 +353,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       profile,
       aliases,
       flags,
+      groupNames,
       limitedMode,
       signIn,
       logout,
@@ -347,6 +368,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       profile,
       aliases,
       flags,
+      groupNames,
       limitedMode,
       signIn,
       logout,

@@ -22,12 +22,16 @@ export function isAllowedInLimitedMode(routeName: string | undefined): boolean {
   return routeName !== undefined && ALLOWED.has(routeName);
 }
 
+/** The exercise routes: the teacher's lock lets only the chosen exercises open there. */
+export function isExerciseRoute(routeName: string | undefined): boolean {
+  return routeName === 'exercise' || routeName === 'exercise-root';
+}
+
 /** Routes where a starting limited mode needs no "class started" modal (spec 4.4). */
 export function isExerciseOrLobby(routeName: string | undefined): boolean {
   return (
     routeName === 'eigoLiveLobby' ||
-    routeName === 'exercise' ||
-    routeName === 'exercise-root' ||
+    isExerciseRoute(routeName) ||
     routeName === 'vocabulary_practice' ||
     routeName === 'pronunciation_practice' ||
     routeName === 'listening_practice'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  classMove,
   isAnnounced,
   limitedModeChange,
   limitedModeIn,
@@ -68,5 +69,26 @@ describe('isAnnounced', () => {
     ['another class', { sessionId: 2, limitedModeId: 7 }, current, false],
   ])('%s', (_name, announced, inForce, expected) => {
     expect(isAnnounced(announced, inForce)).toBe(expected);
+  });
+});
+
+describe('classMove', () => {
+  it.each([
+    ['none', false, 'user-settings', 'stay'],
+    ['ended', false, 'user-settings', 'stay'],
+    ['started', false, 'user-settings', 'announce'],
+    ['started', true, 'user-settings', 'stay'],
+    ['started', false, 'eigoLiveLobby', 'stay'],
+    ['started', false, 'exercise', 'stay'],
+    ['started', false, 'exercise-root', 'stay'],
+    ['started', false, 'vocabulary_practice', 'stay'],
+    ['started', false, 'course-explore', 'announce'],
+    ['changed', true, 'user-settings', 'showChange'],
+    ['changed', true, 'user-privacy-policy', 'showChange'],
+    ['changed', true, 'eigoLiveLobby', 'stay'],
+    ['changed', true, 'exercise', 'stay'],
+    ['changed', true, 'listening_practice', 'stay'],
+  ] as const)('%s, announced %s, on %s → %s', (change, announced, route, expected) => {
+    expect(classMove(change, announced, route)).toBe(expected);
   });
 });

@@ -1,5 +1,7 @@
 // Spec 4.4, the parts the shell acts on: which limited mode is in force given the live sessions,
-// and what changed since the last poll.
+// what changed since the last poll, and where that takes the learner.
+import { isExerciseOrLobby } from './limited-mode-routes';
+
 export type LiveSessionLike = {
   id: number;
   startsAt: string;
@@ -51,4 +53,25 @@ export function isAnnounced(
     announced.sessionId === current.sessionId &&
     announced.limitedModeId === current.limitedModeId
   );
+}
+
+/**
+ * What a limited mode that started or changed does to a learner on `routeName` (spec 4.4):
+ * - stay: nothing ended or was new, the class was announced on this device before (a reload), or
+ *   the learner is in the lobby, an exercise (the lock lets a chosen one go on and moves them out
+ *   of any other) or skills practice (allowed during a class, spec 2.2);
+ * - announce: the class started: the "class started" modal, and to the lobby;
+ * - showChange: the teacher changed the exercises: to the lobby, which says so.
+ */
+export type ClassMove = 'stay' | 'announce' | 'showChange';
+
+export function classMove(
+  change: LimitedModeChange,
+  announced: boolean,
+  routeName: string | undefined,
+): ClassMove {
+  if (change === 'none' || change === 'ended') return 'stay';
+  if (isExerciseOrLobby(routeName)) return 'stay';
+  if (change === 'changed') return 'showChange';
+  return announced ? 'stay' : 'announce';
 }

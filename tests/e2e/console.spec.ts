@@ -1,38 +1,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test, type Browser, type Page } from '@playwright/test';
+import { test } from '@playwright/test';
 import { COURSE, EXERCISE } from '../../mock-server/seed/content-catalogue';
 import { expectAccessible } from './support/accessibility';
+import { CONSOLE, learnerRow, openConsole } from './support/console';
 import { answerEveryQuestion, expect, expectTrophy } from './support/exercise-run';
 import { hanaSignedInAtClassTime, NEXT_POLL } from './support/live-class';
-import { API, APP_KEY, MOCK_ORIGIN } from './support/mock-control';
+import { API, APP_KEY } from './support/mock-control';
 
 // The teacher and demo console at /__console/, served by the mock backend: a teacher conducts a
 // class in one browser while hana, in another, is taken to the lobby, finishes an exercise and
 // sees the class end; maintenance and the clock are switched from the console and the app reacts.
 // Every test runs at Sunday 22 November 2026, 09:00 in Japan, with hana signed in.
 
-const CONSOLE = `${MOCK_ORIGIN}/__console/`;
 const MAINTENANCE_TURN = { timeout: 20_000 };
-
-/** The console in a browser of its own (the teacher's), in `language`. */
-async function openConsole(browser: Browser, language: 'ja' | 'en' = 'ja', width = 1280) {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'ja-JP' });
-  await context.addInitScript(
-    (lang) => localStorage.setItem('eigo.console.language', JSON.stringify(lang)),
-    language,
-  );
-  const teacher = await context.newPage();
-  await teacher.goto(CONSOLE);
-  return teacher;
-}
-
-/** A learner's row in the room (the live view's table of the class's learners). */
-const learnerRow = (teacher: Page, name: string) =>
-  teacher
-    .getByRole('table', { name: /生徒の様子|Learners/ })
-    .getByRole('row')
-    .filter({ has: teacher.getByRole('rowheader', { name: new RegExp(`^${name}`) }) });
 
 hanaSignedInAtClassTime();
 
@@ -72,7 +53,10 @@ test('a teacher conducts a class from the console while hana works in it', async
   await expect(started).toBeVisible(NEXT_POLL);
   await started.getByRole('button', { name: 'OK' }).click();
   const exercises = page.getByRole('region', { name: '先生が出したエクササイズ' });
-  await expect(exercises.getByRole('link')).toHaveText(['Greeting Words', 'Nice to Meet You']);
+  await expect(exercises.getByRole('link')).toHaveText([
+    'Greeting Words まだ始めていません',
+    'Nice to Meet You まだ始めていません',
+  ]);
   const hana = learnerRow(teacher, 'Hana Sato');
   // Where she is, then the two exercises (after the device that holds her lesson).
   const hanaCells = hana.getByRole('cell');

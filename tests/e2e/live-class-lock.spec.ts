@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { COURSE, EXERCISE } from '../../mock-server/seed/content-catalogue';
 import { expectAccessible } from './support/accessibility';
 import {
   hanaSignedInAtClassTime,
@@ -9,7 +10,9 @@ import {
 
 // The teacher's lock of a live class (spec 2.2, 4.4) from the learner's side: what a class allows
 // (settings) opens without a question and survives a reload; what would leave the class (another
-// organisation) is not offered; an exercise in progress still asks before it is left.
+// organisation) is not offered; an exercise the teacher did not choose leads to the lobby, which
+// says why; an exercise in progress still asks before it is left, and the lobby then shows it
+// under way.
 
 const menuLinks = (page: Page) =>
   page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link');
@@ -21,7 +24,7 @@ async function inTheLobbyWhenTheClassStarts(page: Page, request: APIRequestConte
   const sessionId = await teacherStartsClass(request);
   const exercises = page.getByRole('region', { name: '先生が出したエクササイズ' });
   await expect(exercises.getByRole('link')).toHaveText(
-    ['Nice to Meet You', 'My School Day'],
+    ['Nice to Meet You まだ始めていません', 'My School Day まだ始めていません'],
     NEXT_POLL,
   );
   await expect(menuLinks(page)).toHaveText(['ホーム', '設定']);
@@ -108,4 +111,27 @@ test('leaving an exercise of the class in progress still asks first', async ({ p
   await confirm.getByRole('button', { name: '終了する' }).click();
   await expect(page).toHaveURL(/\/live\/lobby\?limitedMode=true$/);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  // Back in the lobby, which asks again: the run started in the class is under way.
+  await expect(exercises.getByRole('link', { name: /My School Day とりくみ中/ })).toBeVisible();
+});
+
+test('an exercise the teacher did not choose, typed in the address bar, leads to the lobby', async ({
+  page,
+  request,
+}) => {
+  await inTheLobbyWhenTheClassStarts(page, request);
+
+  await page.goto(
+    `/exercise/${COURSE.everydayConversation}/drill-typing/${EXERCISE.schoolLifeTyping}`,
+  );
+
+  await expect(page).toHaveURL(/\/live\/lobby\?limitedMode=true$/);
+  await expect(page.getByRole('status').filter({ hasText: '授業中は開けません' })).toHaveText(
+    'このエクササイズは授業中は開けません。先生が出したエクササイズから選んでください。',
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'School Life Sentences' })).toHaveCount(
+    0,
+  );
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expectAccessible(page);
 });

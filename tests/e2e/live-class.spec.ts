@@ -73,7 +73,10 @@ test('a class in limited mode: the lobby, another device, the end of the class',
   await expect(card).toContainText('9:40');
   const exercises = page.getByRole('region', { name: '先生が出したエクササイズ' });
   await expect(exercises).toContainText('9:40 までにすべてのエクササイズを終わらせましょう。');
-  await expect(exercises.getByRole('link')).toHaveText(['Nice to Meet You', 'My School Day']);
+  await expect(exercises.getByRole('link')).toHaveText([
+    'Nice to Meet You まだ始めていません',
+    'My School Day まだ始めていません',
+  ]);
   await expect(
     page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link'),
   ).toHaveText(['ホーム', '設定']);
@@ -102,7 +105,7 @@ test('a class in limited mode: the lobby, another device, the end of the class',
   await expectAccessible(page);
   await ended.getByRole('button', { name: 'OK' }).click();
   await expect(
-    page.getByRole('heading', { level: 2, name: 'いまはライブ授業がありません' }),
+    page.getByRole('heading', { level: 2, name: '2-A の授業はいまありません' }),
   ).toBeVisible();
   await expect(
     page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link'),
@@ -168,6 +171,6 @@ test('a class called off before it starts is cancelled, not over', async ({ page
   await expectAccessible(page);
   await cancelled.getByRole('button', { name: 'OK' }).click();
   await expect(
-    page.getByRole('heading', { level: 2, name: 'いまはライブ授業がありません' }),
+    page.getByRole('heading', { level: 2, name: '2-A の授業はいまありません' }),
   ).toBeVisible();
 });

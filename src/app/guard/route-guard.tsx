@@ -1,11 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from '../../lib/router';
 import { paths } from '../../config/routes';
-import { isAllowedInLimitedMode } from '../../lib/limited-mode-routes';
+import { isAllowedInLimitedMode, isExerciseRoute } from '../../lib/limited-mode-routes';
 import { logEvent } from '../../lib/log-event';
 import { nextPathOf } from '../../lib/next-path';
 import { useRouteHandle } from '../route-handle';
 import { takeSignedOutOnPurpose, useSession } from '../session';
+import { ExerciseLock } from './exercise-lock';
 
 function RedirectToLogin() {
   const location = useLocation();
@@ -20,7 +21,7 @@ function RedirectToLogin() {
 /**
  * The route guard of spec 2.2: an authenticated route without the stored login item goes to the
  * login page with `nextPath`; during a limited mode only the allow-listed routes stay, the rest go
- * to the live-class lobby.
+ * to the live-class lobby, and of the exercises only those the teacher chose (ExerciseLock).
  */
 export function RouteGuard({ children }: { children: ReactNode }) {
   const { name, access } = useRouteHandle();
@@ -30,5 +31,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   if (limitedMode && status !== 'signed-out' && !isAllowedInLimitedMode(name)) {
     return <Navigate to={paths.liveLobby(true)} replace />;
   }
+  if (isExerciseRoute(name) && status !== 'signed-out')
+    return <ExerciseLock>{children}</ExerciseLock>;
   return children;
 }

@@ -5,6 +5,7 @@ import {
   endLiveSession,
   startLimitedMode,
 } from '../../api/generated/endpoints/mock/mock';
+import { getListLiveSessionsQueryKey } from '../../api/generated/endpoints/live/live';
 import { COURSE, EXERCISE } from '../../../mock-server/seed/content-catalogue';
 import { TEST_NOW } from '../../../tests/support/mock-backend';
 import { HANA, renderApp, SLOW } from '../../../tests/support/render-app';
@@ -97,5 +98,62 @@ describe('the limited-mode watch', () => {
       await screen.findByRole('alertdialog', { name: '授業が始まりました' }, SLOW),
     ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/live/lobby'));
+  });
+
+  it('brings a learner from the settings to the lobby when the teacher changes the exercises, saying so', async () => {
+    const { sessionId } = await classOf2AInLimitedMode();
+    const { router, queryClient } = await renderApp('/live/lobby?limitedMode=true', { as: HANA });
+    await screen.findByRole('region', { name: '先生が出したエクササイズ' }, SLOW);
+    await router.navigate('/user/settings');
+    await screen.findByRole('heading', { level: 1, name: '設定' }, SLOW);
+
+    await startLimitedMode(sessionId, {
+      exercises: [
+        { courseUuid: COURSE.everydayConversation, exerciseUuid: EXERCISE.greetingsChat },
+        { courseUuid: COURSE.everydayConversation, exerciseUuid: EXERCISE.schoolDayDictation },
+      ],
+    });
+    await queryClient.refetchQueries({ queryKey: getListLiveSessionsQueryKey() });
+
+    expect(
+      await screen.findByText(
+        '先生がエクササイズを変えました。下のエクササイズから選んでください。',
+        {},
+        SLOW,
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(router.state.location.pathname).toBe('/live/lobby');
+    const exercises = screen.getByRole('region', { name: '先生が出したエクササイズ' });
+    await waitFor(() => expect(within(exercises).getAllByRole('link')).toHaveLength(2));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('fetches the exercises again for the lobby when the teacher changes them', async () => {
+    const { sessionId } = await classOf2AInLimitedMode();
+    const { queryClient } = await renderApp('/live/lobby?limitedMode=true', { as: HANA });
+    const exercises = await screen.findByRole('region', { name: '先生が出したエクササイズ' }, SLOW);
+    expect(await within(exercises).findAllByRole('link')).toHaveLength(1);
+
+    await startLimitedMode(sessionId, {
+      exercises: [
+        { courseUuid: COURSE.everydayConversation, exerciseUuid: EXERCISE.schoolDayDictation },
+        { courseUuid: COURSE.everydayConversation, exerciseUuid: EXERCISE.greetingsChat },
+      ],
+    });
+    await queryClient.refetchQueries({ queryKey: getListLiveSessionsQueryKey() });
+
+    await waitFor(() =>
+      expect(
+        within(exercises)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual([
+        expect.stringContaining('My School Day'),
+        expect.stringContaining('Nice to Meet You'),
+      ]),
+    );
+    // Already in the lobby: no notice, no modal.
+    expect(screen.queryByText(/先生がエクササイズを変えました/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

@@ -1,11 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from '../../lib/router';
-import { useListLiveSessions } from '../../api/generated/endpoints/live/live';
+import {
+  getGetLimitedModeQueryKey,
+  useListLiveSessions,
+} from '../../api/generated/endpoints/live/live';
 import { useModals } from '../../components/ui/modal/modal-context';
 import { paths } from '../../config/routes';
-import { isExerciseOrLobby } from '../../lib/limited-mode-routes';
+import { lobbyNoticeState } from '../../features/live/lobby-notice';
 import { anyStarted, vanishedClass } from '../../lib/live-class-vanished';
 import {
+  classMove,
   isAnnounced,
   limitedModeChange,
   limitedModeIn,
@@ -37,13 +42,17 @@ function rememberAnnounced(aliasUuid: string, current: LimitedModeState | null):
  * date (the guard redirects with it) and opens the "class started" modal, and the "class ended"
  * or "class cancelled" one when the sessions vanish (cancelled if none had started when last seen).
  * A limited mode this device announced already (the app reloaded during the class) is taken up
- * quietly: the learner stays on the route they were on if the class allows it.
+ * quietly: the learner stays on the route they were on if the class allows it. When the teacher
+ * changes the exercises (a new version) they are fetched again, and a learner outside the lobby
+ * and the exercises is brought to the lobby, which says so. Learners in an exercise are left to
+ * the guard's lock: a chosen exercise goes on, any other leads to the lobby.
  */
 export function useLimitedModeWatch(): void {
   const session = useSession();
   const maintenance = useMaintenanceActive();
   const modals = useModals();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { name } = useRouteHandle();
   const enabled = session.status === 'signed-in' && session.aliasUuid !== null && !maintenance;
   const { data } = useListLiveSessions({
@@ -77,13 +86,21 @@ export function useLimitedModeWatch(): void {
       setLimitedMode(next);
       if (aliasUuid !== null) rememberAnnounced(aliasUuid, next);
     }
-    if (change === 'started' && !announced && !isExerciseOrLobby(routeName.current)) {
+    if (change === 'changed' && next) {
+      void queryClient.invalidateQueries({
+        queryKey: getGetLimitedModeQueryKey(next.sessionId, next.limitedModeId),
+      });
+    }
+    const move = classMove(change, announced, routeName.current);
+    if (move === 'announce') {
       openLimitedModeStarted(modals);
       navigate(paths.liveLobby(true));
     }
+    if (move === 'showChange')
+      navigate(paths.liveLobby(true), { state: lobbyNoticeState('changed') });
     const before = seen.current;
     if (before.aliasUuid === aliasUuid && before.count > 0 && data.length === 0)
       openClassVanished(modals, vanishedClass(before.started));
     seen.current = { aliasUuid, count: data.length, started: anyStarted(data, now) };
-  }, [enabled, data, limitedMode, setLimitedMode, aliasUuid, modals, navigate]);
+  }, [enabled, data, limitedMode, setLimitedMode, aliasUuid, modals, navigate, queryClient]);
 }

@@ -2,8 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { conductLiveSession } from '../../api/generated/endpoints/mock/mock';
-import { getListLiveSessionsQueryKey } from '../../api/generated/endpoints/live/live';
-import { liveSessions } from '../../../mock-server/db/live-sessions';
+import { loginIndividual } from '../../api/generated/endpoints/auth/auth';
+import { listAliases } from '../../api/generated/endpoints/user/user';
+import {
+  getListLiveSessionsQueryKey,
+  getLiveSession,
+  postLiveState,
+} from '../../api/generated/endpoints/live/live';
 import { mockServer } from '../../../mock-server/node';
 import { authToken, deviceUuid } from '../../lib/storage';
 import { TEST_NOW } from '../../../tests/support/mock-backend';
@@ -13,18 +18,46 @@ const SLOW = { timeout: 8000 };
 const OTHER_DEVICE = '6f1f7a52-6a43-4c1e-9d55-0c8f0b0e7a11';
 const minutes = (n: number) => new Date(Date.parse(TEST_NOW) + n * 60_000).toISOString();
 
-/** A class of hana's group 2-A; started ten minutes ago unless said otherwise. */
-async function classOf2A(startsInMinutes = -10, activeDeviceUuid: string | null = null) {
+/** hana signed in on another device: the headers of her calls from there. */
+async function hanaElsewhere() {
+  const { authToken: token } = await loginIndividual({
+    email: HANA.email,
+    password: HANA.password,
+  });
+  return { headers: { Authorization: `Token ${token}`, 'X-Alias-Uuid': HANA.aliasUuid } };
+}
+
+/** yui, hana's classmate in 2-A, signed in on her own device: the headers of her calls. */
+async function yuiOnHerDevice() {
+  const { authToken: token } = await loginIndividual({
+    email: 'yui@sakura.example',
+    password: HANA.password,
+  });
+  const auth = { Authorization: `Token ${token}` };
+  const [alias] = await listAliases({ headers: auth });
+  return { headers: { ...auth, 'X-Alias-Uuid': alias?.uuid ?? '' } };
+}
+
+/** The device that holds hana's lesson, as her session says. */
+async function hanasDevice(sessionId: number) {
+  return (await getLiveSession(sessionId, await hanaElsewhere())).activeDeviceUuid;
+}
+
+/**
+ * A class of hana's group 2-A; started ten minutes ago unless said otherwise; with `heldOn`, her
+ * other device has taken her lesson.
+ */
+async function classOf2A(startsInMinutes = -10, heldOn: string | null = null) {
   const session = await conductLiveSession({
     groupName: '2-A',
     startsAt: minutes(startsInMinutes),
     endsAt: minutes(startsInMinutes + 50),
   });
-  if (activeDeviceUuid) {
-    await liveSessions.update(session.id, (draft) => {
-      draft.activeDeviceUuid = activeDeviceUuid;
-      draft.version += 1;
-    });
+  if (heldOn) {
+    await postLiveState(
+      { currentSessionId: session.id, deviceId: heldOn, force: true },
+      await hanaElsewhere(),
+    );
   }
   return session.id;
 }
@@ -60,9 +93,22 @@ describe('live-class ownership', () => {
 
     await renderApp('/user/settings', { as: HANA });
 
-    await waitFor(() => expect(liveSessions.get(sessionId)?.activeDeviceUuid).toBe(device), SLOW);
+    await waitFor(async () => expect(await hanasDevice(sessionId)).toBe(device), SLOW);
     expect(calls).toEqual([{ currentSessionId: sessionId, deviceId: device, force: true }]);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it("takes hana's lesson without a question while a classmate holds her own", async () => {
+    const sessionId = await classOf2A();
+    const yui = await yuiOnHerDevice();
+    await postLiveState({ currentSessionId: sessionId, deviceId: OTHER_DEVICE, force: true }, yui);
+    const device = deviceUuid();
+
+    await renderApp('/user/settings', { as: HANA });
+
+    await waitFor(async () => expect(await hanasDevice(sessionId)).toBe(device), SLOW);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect((await getLiveSession(sessionId, yui)).activeDeviceUuid).toBe(OTHER_DEVICE);
   });
 
   it('leaves an upcoming class alone', async () => {
@@ -75,7 +121,7 @@ describe('live-class ownership', () => {
     // The lobby shows the polled sessions: the ownership check has seen them too.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(calls).toEqual([]);
-    expect(liveSessions.get(sessionId)?.activeDeviceUuid).toBeNull();
+    expect(await hanasDevice(sessionId)).toBeNull();
   });
 
   it('asks when another device holds the class; taking over moves it to this device', async () => {
@@ -85,12 +131,12 @@ describe('live-class ownership', () => {
 
     const alert = await ownerAlert();
     expect(alert).toHaveTextContent('このアカウントは別の端末でライブ授業に参加しています。');
-    expect(liveSessions.get(sessionId)?.activeDeviceUuid).toBe(OTHER_DEVICE);
+    expect(await hanasDevice(sessionId)).toBe(OTHER_DEVICE);
 
     await user.click(within(alert).getByRole('button', { name: 'この端末で参加する' }));
 
     await waitFor(() => expect(alert).not.toBeInTheDocument());
-    expect(liveSessions.get(sessionId)?.activeDeviceUuid).toBe(device);
+    expect(await hanasDevice(sessionId)).toBe(device);
     expect(screen.getByRole('heading', { level: 1, name: '設定' })).toBeInTheDocument();
   });
 
@@ -124,7 +170,7 @@ describe('live-class ownership', () => {
     await renderApp('/user/settings', { as: HANA });
 
     expect(await ownerAlert()).toBeInTheDocument();
-    expect(liveSessions.get(sessionId)?.activeDeviceUuid).toBeNull();
+    expect(await hanasDevice(sessionId)).toBeNull();
   });
 
   it('keeps one state call in flight at a time', async () => {
@@ -144,7 +190,7 @@ describe('live-class ownership', () => {
     await queryClient.refetchQueries({ queryKey: getListLiveSessionsQueryKey() });
     await queryClient.refetchQueries({ queryKey: getListLiveSessionsQueryKey() });
 
-    await waitFor(() => expect(liveSessions.get(sessionId)?.activeDeviceUuid).toBe(device), SLOW);
+    await waitFor(async () => expect(await hanasDevice(sessionId)).toBe(device), SLOW);
     expect(calls).toBe(1);
   });
 
@@ -172,7 +218,7 @@ describe('live-class ownership', () => {
     expect(screen.getByRole('heading', { level: 1, name: '設定' })).toBeInTheDocument();
 
     await queryClient.refetchQueries({ queryKey: getListLiveSessionsQueryKey() });
-    await waitFor(() => expect(liveSessions.get(sessionId)?.activeDeviceUuid).toBe(device), SLOW);
+    await waitFor(async () => expect(await hanasDevice(sessionId)).toBe(device), SLOW);
     info.mockRestore();
   });
 });

@@ -7,6 +7,6 @@ import { useSession } from '../session';
  * spec 4.4 is the exercise's, while it is in progress (spec 4.3).
  */
 export default function LiveLobbyRoute() {
-  const { status } = useSession();
-  return <LiveLobby enabled={status === 'signed-in'} />;
+  const { status, groupNames } = useSession();
+  return <LiveLobby enabled={status === 'signed-in'} groupNames={groupNames} />;
 }

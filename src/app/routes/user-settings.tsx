@@ -26,7 +26,7 @@ import { WithAreaCatalogue } from '../../i18n/with-area-catalogue';
 function UserSettingsScreen() {
   const intl = useIntl();
   const modals = useModals();
-  const { profile, setProfile, logout, userUuid } = useSession();
+  const { profile, setProfile, logout, userUuid, groupNames } = useSession();
   const { save, error } = useProfileSettings<SessionProfile>(profile, setProfile);
   const notifications = useNotificationPermission(userUuid);
 
@@ -67,7 +67,11 @@ function UserSettingsScreen() {
         helpUrl={env.helpUrl}
         adminSiteUrl={profile?.userType === 'org_member' ? env.adminSiteUrl : undefined}
       />
-      <AccountSection email={profile?.email ?? null} onLogout={() => void logout()} />
+      <AccountSection
+        email={profile?.email ?? null}
+        groupNames={groupNames}
+        onLogout={() => void logout()}
+      />
       <VersionLines
         web={env.webVersion}
         android={androidAppVersion.read()}

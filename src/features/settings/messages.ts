@@ -51,6 +51,7 @@ export const settingsMessages = {
   }),
   speedOption: defineMessage<{ speed: number }>({ id: 'settings.speed.option' }),
   signedInAs: defineMessage<{ email: string }>({ id: 'settings.account.signedInAs' }),
+  groups: defineMessage<{ groups: string }>({ id: 'settings.account.groups' }),
   microphoneLevelText: defineMessage<{ percent: number }>({
     id: 'settings.microphone.levelText',
   }),

@@ -35,6 +35,7 @@ const settings: Catalogue = {
   'settings.links.opensInNewTab': '(opens in a new tab)',
   'settings.account.heading': 'Account',
   'settings.account.signedInAs': 'Logged in as {email}',
+  'settings.account.groups': 'Class: {groups}',
   'settings.account.logout': 'Log out',
   'settings.microphone.heading': 'Microphone check',
   'settings.microphone.intro':

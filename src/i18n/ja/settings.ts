@@ -35,6 +35,7 @@ const settings: Catalogue = {
   'settings.links.opensInNewTab': '（新しいタブで開きます）',
   'settings.account.heading': 'アカウント',
   'settings.account.signedInAs': '{email} でログイン中',
+  'settings.account.groups': 'クラス：{groups}',
   'settings.account.logout': 'ログアウト',
   'settings.microphone.heading': 'マイクのチェック',
   'settings.microphone.intro':

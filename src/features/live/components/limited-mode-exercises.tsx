@@ -1,12 +1,12 @@
 import { useIntl } from 'react-intl';
 import type { LimitedModeDetails } from '../../../api/generated/model/limitedModeDetails';
-import { ExerciseRow } from '../../../components/ui/exercise-row';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
+import { minutesLeft } from '../../../lib/live-time-left';
 import type { Language } from '../../../lib/storage';
 import { formatLobbyTime } from '../format-lobby-time';
-import { lobbyExercisePath } from '../lobby-exercise-path';
 import { lobbyMessages } from '../messages';
+import { LobbyExerciseRow } from './lobby-exercise-row';
 
 type LimitedModeExercisesProps = {
   details: LimitedModeDetails | undefined;
@@ -18,23 +18,24 @@ type LimitedModeExercisesProps = {
   language: Language;
 };
 
-/** The exercises the teacher chose (spec 4.4), to be finished by the end of the class. */
+/**
+ * The exercises the teacher chose (spec 4.4) with this learner's progress on each, to be finished
+ * by the end of the class, and the minutes left until then.
+ */
 export function LimitedModeExercises(props: LimitedModeExercisesProps) {
   const { details, isError, onRetry, sessionId, endsAt, now, language } = props;
   const intl = useIntl();
+  const left = minutesLeft(endsAt, now);
   let body;
   if (details) {
     body = details.exercises.length ? (
       <ul className="exercise-rows">
         {details.exercises.map((exercise) => (
-          <ExerciseRow
+          <LobbyExerciseRow
             key={`${exercise.courseUuid}/${exercise.exerciseUuid}`}
-            to={lobbyExercisePath(exercise, { sessionId, limitedModeId: details.id })}
-            exerciseType={exercise.exerciseType}
-            inset
-          >
-            <span className="exercise-row__title">{exercise.title}</span>
-          </ExerciseRow>
+            exercise={exercise}
+            ids={{ sessionId, limitedModeId: details.id }}
+          />
         ))}
       </ul>
     ) : (
@@ -50,11 +51,18 @@ export function LimitedModeExercises(props: LimitedModeExercisesProps) {
       <h2 id="lobby-exercises-heading" className="lobby-exercises__heading">
         {intl.formatMessage(lobbyMessages.exercisesHeading)}
       </h2>
-      <p className="notice notice--warning">
-        {intl.formatMessage(lobbyMessages.deadline, {
-          end: formatLobbyTime(endsAt, now, language),
-        })}
-      </p>
+      <div className="notice notice--warning lobby-deadline">
+        <p>
+          {intl.formatMessage(lobbyMessages.deadline, {
+            end: formatLobbyTime(endsAt, now, language),
+          })}
+        </p>
+        <p className="lobby-deadline__left" role="timer">
+          {left === null
+            ? intl.formatMessage(lobbyMessages.timeOver)
+            : intl.formatMessage(lobbyMessages.timeLeft, { minutes: left })}
+        </p>
+      </div>
       {body}
     </section>
   );

@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { conductLiveSession, startLimitedMode } from '../../../api/generated/endpoints/mock/mock';
+import type { LimitedModeDetails } from '../../../api/generated/model/limitedModeDetails';
+import { mockServer } from '../../../../mock-server/node';
 import { COURSE, EXERCISE } from '../../../../mock-server/seed/content-catalogue';
 import { ALIAS, USER } from '../../../../mock-server/seed/demo-identities';
 import { language } from '../../../lib/storage';
@@ -32,17 +35,17 @@ async function classInLimitedMode() {
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, SLOW);
 
-describe('live-class lobby', () => {
-  beforeEach(() => {
-    // The client decides "upcoming" or "under way" with its own clock: aligned with the backend's.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(TEST_NOW));
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+beforeEach(() => {
+  // The client decides "upcoming" or "under way" with its own clock: aligned with the backend's.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(TEST_NOW));
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
-  it('lists the exercises of the limited mode, each opening with the class ids', async () => {
+describe('live-class lobby', () => {
+  it('lists the exercises of the limited mode with their state, each opening with the class ids', async () => {
     const { sessionId, limitedModeId } = await classInLimitedMode();
     const { user, router } = await renderApp('/live/lobby?limitedMode=true', { as: HANA });
 
@@ -53,11 +56,14 @@ describe('live-class lobby', () => {
     expect(card).toHaveTextContent('終了9:40');
     const exercises = await screen.findByRole('region', { name: '先生が出したエクササイズ' });
     expect(exercises).toHaveTextContent('9:40 までにすべてのエクササイズを終わらせましょう。');
+    expect(within(exercises).getByRole('timer')).toHaveTextContent('あと 40 分');
     const links = await within(exercises).findAllByRole('link');
+    // Nothing done in this class yet: the state is in words, part of each row's name.
     expect(links.map((link) => link.textContent?.trim())).toEqual([
-      'Nice to Meet You',
-      'Write a Self-Introduction',
+      'Nice to Meet You まだ始めていません',
+      'Write a Self-Introduction まだ始めていません',
     ]);
+    expect(links[0]).toHaveAccessibleName('チャット Nice to Meet You まだ始めていません');
     const ids = `limitedModeId=${limitedModeId}&sessionId=${sessionId}`;
     expect(within(exercises).getByRole('img', { name: 'チャット' })).toBeInTheDocument();
     expect(within(exercises).getByRole('img', { name: 'ライティング' })).toBeInTheDocument();
@@ -113,8 +119,9 @@ describe('live-class lobby', () => {
     expect(card).toHaveTextContent('Ends9:40 AM');
     const exercises = await screen.findByRole('region', { name: 'Exercises from your teacher' });
     expect(exercises).toHaveTextContent('Finish all the exercises by 9:40 AM.');
+    expect(within(exercises).getByRole('timer')).toHaveTextContent('40 min left');
     expect(
-      await within(exercises).findByRole('link', { name: 'Chat Nice to Meet You' }),
+      await within(exercises).findByRole('link', { name: 'Chat Nice to Meet You Not started yet' }),
     ).toBeInTheDocument();
   });
 
@@ -132,13 +139,140 @@ describe('live-class lobby', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('says when there is no class, with the way home', async () => {
+  it("says when there is no class of the learner's group, with the way home", async () => {
     const { user, router } = await renderApp('/live/lobby', { as: HANA });
 
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'いまはライブ授業がありません' }, SLOW),
+      await screen.findByRole('heading', { level: 2, name: '2-A の授業はいまありません' }, SLOW),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'ホームへ戻る' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
+
+describe("the lobby's progress", () => {
+  /**
+   * The class's details with a state on each exercise. (The mock derives the progress from the
+   * runs started in the class; finishing exercises through the screens would take a test of its
+   * own per state, so the answer is given here.)
+   */
+  function answerWithProgress(ids: { sessionId: number; limitedModeId: number }) {
+    const details: LimitedModeDetails = {
+      id: ids.limitedModeId,
+      version: 1,
+      exercises: [
+        {
+          courseUuid: COURSE.everydayConversation,
+          exerciseUuid: EXERCISE.greetingsChat,
+          exerciseType: 1,
+          title: 'Nice to Meet You',
+          progress: { status: 'finished', trophy: 3, answered: 5, problems: 5 },
+        },
+        {
+          courseUuid: COURSE.everydayConversation,
+          exerciseUuid: EXERCISE.schoolDayDictation,
+          exerciseType: 3,
+          title: 'My School Day',
+          progress: { status: 'inProgress', trophy: null, answered: 3, problems: 10 },
+        },
+        {
+          courseUuid: COURSE.everydayConversation,
+          exerciseUuid: EXERCISE.selfIntroductionWriting,
+          exerciseType: 13,
+          title: 'Write a Self-Introduction',
+          progress: { status: 'notStarted', trophy: null, answered: 0, problems: 0 },
+        },
+      ],
+    };
+    mockServer.use(
+      http.get(`*/api/v1/live/sessions/${ids.sessionId}/limited-mode/${ids.limitedModeId}/`, () =>
+        HttpResponse.json(details),
+      ),
+    );
+  }
+
+  it('says for each exercise whether it is done (with its trophy), under way or not started', async () => {
+    answerWithProgress(await classInLimitedMode());
+    await renderApp('/live/lobby?limitedMode=true', { as: HANA });
+
+    const exercises = await screen.findByRole('region', { name: '先生が出したエクササイズ' }, SLOW);
+    const links = await within(exercises).findAllByRole('link');
+    expect(links.map((link) => link.textContent?.trim())).toEqual([
+      'Nice to Meet You できた！',
+      'My School Day とりくみ中（10 問中 3 問）',
+      'Write a Self-Introduction まだ始めていません',
+    ]);
+    // The trophy shows as its artwork and is named: the state is never an icon alone.
+    expect(within(links[0]!).getByRole('img', { name: '金トロフィー' })).toBeInTheDocument();
+    expect(links[0]).toHaveAccessibleName('チャット Nice to Meet You できた！ 金トロフィー');
+    expect(within(links[1]!).queryByRole('img', { name: /トロフィー/ })).not.toBeInTheDocument();
+  });
+
+  it('says the states in English', async () => {
+    answerWithProgress(await classInLimitedMode());
+    language.write('en');
+    await renderApp('/live/lobby?limitedMode=true', { as: HANA });
+
+    const exercises = await screen.findByRole(
+      'region',
+      { name: 'Exercises from your teacher' },
+      SLOW,
+    );
+    expect(
+      await within(exercises).findByRole('link', {
+        name: 'Chat Nice to Meet You Done! Gold trophy',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(exercises).getByRole('link', {
+        name: 'Dictation My School Day In progress (3 of 10 answered)',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(exercises).getByRole('link', {
+        name: 'Writing Write a Self-Introduction Not started yet',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('counts down the minutes to the end, then says the end time has passed', async () => {
+    await classInLimitedMode();
+    await renderApp('/live/lobby?limitedMode=true', { as: HANA });
+    const exercises = await screen.findByRole('region', { name: '先生が出したエクササイズ' }, SLOW);
+    expect(within(exercises).getByRole('timer')).toHaveTextContent('あと 40 分');
+
+    // The lobby looks at the clock every 5 seconds.
+    vi.setSystemTime(new Date(Date.parse(TEST_NOW) + 17 * 60_000));
+    await waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent('あと 23 分'), SLOW);
+    vi.setSystemTime(new Date(Date.parse(TEST_NOW) + 41 * 60_000));
+    await waitFor(
+      () => expect(screen.getByRole('timer')).toHaveTextContent('授業の終了時刻を過ぎました'),
+      SLOW,
+    );
+  });
+
+  it('shows the state again when the learner comes back from an exercise of the class', async () => {
+    await classInLimitedMode();
+    const { user } = await renderApp('/live/lobby?limitedMode=true', { as: HANA });
+    const exercises = await screen.findByRole('region', { name: '先生が出したエクササイズ' }, SLOW);
+    await user.click(
+      await within(exercises).findByRole('link', {
+        name: /^ライティング Write a Self-Introduction/,
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'はじめる' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'エクササイズを終了' }, SLOW));
+    const confirm = await screen.findByRole('alertdialog', {
+      name: 'エクササイズを終了しますか？',
+    });
+    await user.click(within(confirm).getByRole('button', { name: '終了する' }));
+
+    // Back in the lobby (spec 2.2), which asks for the class's details again: a run is open.
+    const again = await screen.findByRole('region', { name: '先生が出したエクササイズ' }, SLOW);
+    expect(
+      await within(again).findByRole('link', {
+        name: /^ライティング Write a Self-Introduction とりくみ中/,
+      }),
+    ).toBeInTheDocument();
   });
 });

@@ -3,8 +3,9 @@ import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { users } from '../../../../mock-server/db/identity';
 import { audioService } from '../../../lib/audio/audio-service';
+import { language } from '../../../lib/storage';
 import { mockServer } from '../../../../mock-server/node';
-import { USER } from '../../../../mock-server/seed/demo-identities';
+import { ALIAS, USER } from '../../../../mock-server/seed/demo-identities';
 import { serverError } from '../../../../tests/support/problem-response';
 import { HANA, renderApp } from '../../../../tests/support/render-app';
 
@@ -72,6 +73,23 @@ describe('settings page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'));
     // Signing out on purpose does not lead back to settings after the next sign-in.
     expect(router.state.location.search).toBe('');
+  });
+
+  it('names the class of the alias signed in with, in the account section', async () => {
+    await renderApp('/user/settings', { as: HANA });
+    const account = await screen.findByRole('region', { name: 'アカウント' });
+
+    expect(await within(account).findByText('クラス：2-A')).toBeInTheDocument();
+    expect(account).toHaveTextContent('hana@sakura.example でログイン中');
+  });
+
+  it("names the other alias's class in English once hana works through it", async () => {
+    language.write('en');
+    await renderApp('/user/settings', { as: { ...HANA, aliasUuid: ALIAS.hanaMidori } });
+    const account = await screen.findByRole('region', { name: 'Account' });
+
+    expect(await within(account).findByText('Class: TOEIC 600 Class')).toBeInTheDocument();
+    expect(account).not.toHaveTextContent('2-A');
   });
 
   it('plays a sample sentence at the chosen accent and speed', async () => {

@@ -1,0 +1,58 @@
+import { useRef, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useListLiveSessions } from '../../api/generated/endpoints/live/live';
+import { Spinner } from '../../components/ui/spinner';
+import { paths } from '../../config/routes';
+import { useLimitedModeDetails } from '../../features/live/hooks/use-limited-mode-details';
+import { lobbyNoticeState } from '../../features/live/lobby-notice';
+import { lobbyMessages } from '../../features/live/messages';
+import { exerciseLockVerdict } from '../../lib/live-exercise-lock';
+import { limitedModeIn } from '../../lib/live-limited-mode';
+import { Navigate, useLocation, useParams } from '../../lib/router';
+import { useMaintenanceActive } from '../app-state/build-info-query';
+import { LIVE_POLL_INTERVAL_MS } from '../live/limited-mode-watch';
+import { useSession } from '../session';
+
+/**
+ * The teacher's lock on the exercise routes (spec 2.2, 4.4): while a class's limited mode is in
+ * force, only the exercises the teacher chose open; any other exercise address (typed, a bookmark,
+ * the back button, an old link) goes to the lobby, which says why. It reads the live sessions the
+ * shell polls and the chosen exercises (the lobby's query), and shows a spinner, not the exercise,
+ * until both are known; chosen exercises that cannot be loaded send the learner to the lobby.
+ *
+ * An exercise already on screen stays while a new limited mode's exercises load (the class started
+ * while the learner was in it): a chosen one goes on undisturbed, any other is left for the lobby
+ * (unmounted, which neither asks the exercise's "leave?" question nor loses an answer: answers
+ * wait in the app's answer queue, the run in session storage).
+ */
+export function ExerciseLock({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const { key } = useLocation();
+  const { courseUuid = '', exerciseUuid = '' } = useParams();
+  const { status, aliasUuid } = useSession();
+  const maintenance = useMaintenanceActive();
+  const enabled = status === 'signed-in' && aliasUuid !== null && !maintenance;
+  const sessions = useListLiveSessions({ query: { enabled, staleTime: LIVE_POLL_INTERVAL_MS } });
+  const inForce = sessions.data ? limitedModeIn(sessions.data, new Date()) : null;
+  const details = useLimitedModeDetails(inForce, { enabled });
+  /** The history entry whose exercise was last let through. */
+  const opened = useRef<string | null>(null);
+
+  // Not signed in yet: the exercise waits for the session itself.
+  if (!enabled) return children;
+  const verdict = exerciseLockVerdict({
+    classKnown: sessions.data !== undefined || sessions.isError,
+    inClass: inForce !== null,
+    chosen: details.data ? details.data.exercises : details.isError ? 'failed' : 'loading',
+    exercise: { courseUuid, exerciseUuid },
+  });
+  const onScreen = opened.current === key;
+  if (verdict === 'open') {
+    opened.current = key;
+    return children;
+  }
+  if (verdict === 'wait')
+    return onScreen ? children : <Spinner label={intl.formatMessage(lobbyMessages.loading)} />;
+  const notice = verdict === 'unverified' ? 'unverified' : onScreen ? 'movedOut' : 'notChosen';
+  return <Navigate to={paths.liveLobby(true)} replace state={lobbyNoticeState(notice)} />;
+}

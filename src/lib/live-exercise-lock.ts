@@ -1,0 +1,31 @@
+// The teacher's lock on exercises (spec 2.2, 4.4): while a started class's limited mode is in
+// force, only the exercises the teacher chose open. Until the live sessions have answered it is
+// not known whether a class is on, and until the chosen exercises have loaded it is not known
+// which ones they are: the exercise waits rather than flashing. Chosen exercises that cannot be
+// loaded count as none (the learner goes to the lobby, where the class's exercises are offered).
+export type ExerciseRef = { courseUuid: string; exerciseUuid: string };
+
+export type ExerciseLockVerdict = 'open' | 'wait' | 'notChosen' | 'unverified';
+
+export function isChosenExercise(chosen: readonly ExerciseRef[], exercise: ExerciseRef): boolean {
+  return chosen.some(
+    (item) =>
+      item.courseUuid === exercise.courseUuid && item.exerciseUuid === exercise.exerciseUuid,
+  );
+}
+
+export function exerciseLockVerdict(input: {
+  /** The live sessions have answered (or failed): whether a class is on is known. */
+  classKnown: boolean;
+  /** A started class's limited mode is in force. */
+  inClass: boolean;
+  /** The teacher's chosen exercises, or where their loading stands. */
+  chosen: readonly ExerciseRef[] | 'loading' | 'failed';
+  exercise: ExerciseRef;
+}): ExerciseLockVerdict {
+  if (!input.classKnown) return 'wait';
+  if (!input.inClass) return 'open';
+  if (input.chosen === 'loading') return 'wait';
+  if (input.chosen === 'failed') return 'unverified';
+  return isChosenExercise(input.chosen, input.exercise) ? 'open' : 'notChosen';
+}
