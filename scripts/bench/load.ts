@@ -17,6 +17,11 @@ export type LoadTarget = {
   body?: string;
 };
 
+/** The `q` quantile (0-1) of ascending `sorted` values: the value at index ⌊q·n⌋; NaN when empty. */
+export function percentile(sorted: readonly number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+}
+
 /** One request on a keep-alive agent: its status, its body (when asked for) and how long it took. */
 export function sendRequest(
   agent: http.Agent,
@@ -92,15 +97,13 @@ export async function runScenario(
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  const at = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
   return {
     requests: latencies.length,
     errors,
     seconds: elapsed,
     rps: latencies.length / elapsed,
-    p50: at(0.5),
-    p99: at(0.99),
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
   };
 }
 
