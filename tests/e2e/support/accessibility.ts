@@ -5,6 +5,12 @@ import { expect, type Page } from '@playwright/test';
 export async function expectAccessible(page: Page) {
   // Colours are judged once they have settled: a sheet sliding up or a badge popping in is
   // half-transparent for a few hundred milliseconds (endless ones, like a spinner, are not awaited).
+  // Whatever appears during the check (a chat's next bot line) appears without its fade-in, as it
+  // does for learners who ask for reduced motion.
+  const motion = await page.evaluate(() =>
+    matchMedia('(prefers-reduced-motion: reduce)').matches ? 'reduce' : 'no-preference',
+  );
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.evaluate(() =>
     Promise.all(
       document
@@ -14,6 +20,7 @@ export async function expectAccessible(page: Page) {
     ),
   );
   const results = await new AxeBuilder({ page }).analyze();
+  await page.emulateMedia({ reducedMotion: motion });
   const blocking = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
