@@ -12,8 +12,9 @@
 // First a lesson of BENCH_LEARNERS (or --learners, default 40) learners: p50/p99 per operation,
 // request counts and errors, the server's CPU and this process's. Then the search: the largest
 // number of simultaneous learners the process holds, up a ladder (200, 500, 1000, 2000, …) to
-// BENCH_MAX_LEARNERS (default 4000), then halving (./capacity-search.ts), each step a fresh lesson
-// held for the steady window. A step holds when every learner joined, no request failed and the
+// BENCH_MAX_LEARNERS (default 4000), then halving (./capacity-search.ts), each step a lesson on a
+// fresh server (a store grown by the steps before would cost more per request) held for the
+// steady window. A step holds when every learner joined, no request failed and the
 // p99 of all requests of the window together is at most 100 ms (the worst operation's p99 is
 // printed beside it). It stops at the first failure's bisection, the cap, or the time budget.
 // Short of 2,000 learners, a fresh server runs the first failing step under `node --cpu-prof` and
@@ -24,6 +25,14 @@
 //   BENCH_WINDOW_SECONDS         the steady window of each lesson (default 20)
 //   BENCH_SECONDS                the time budget for the lessons and the search (default 330)
 //   BENCH_SIGNIN_RATE            sign-ins a second while a lesson ramps up (default 250)
+//   BENCH_STATE_DIR              where the state files are (default: the temporary folder;
+//                                /dev/shm keeps them in memory, without the disk's flushes)
+//
+// Every answer waits for the state file's journal to reach the disk (one fdatasync per group of
+// changes), and so does a read that follows a change: a disk whose flushes stall now and then
+// (virtual disks do, for hundreds of milliseconds) sets the p99 whatever the load. So before the
+// lessons and after the search, the disk under the state files is probed (./disk-flush-probe.ts):
+// read the steps against its worst flushes.
 import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -34,12 +43,14 @@ import {
   CLASS_SIZE,
   LOCKED,
   runLesson,
+  STATE_ROOT,
   startServer,
   stopServer,
   type Lesson,
   type LessonSettings,
 } from './class-lesson';
 import { summariseCpuProfile, type CpuProfile } from './cpu-profile-summary';
+import { probeDiskFlush } from './disk-flush-probe';
 import { OPERATIONS } from './operation-stats';
 import { runBench } from './servers';
 
@@ -91,6 +102,13 @@ function printLesson(lesson: Lesson) {
   for (const [what, count] of lesson.notices) console.log(`notice: ${what} × ${count}`);
 }
 
+async function printDiskFlush(when: string) {
+  const probe = await probeDiskFlush(STATE_ROOT, 5);
+  console.log(
+    `disk flushes under ${STATE_ROOT} ${when} (2 KB append + fdatasync, every 5 ms for 5 s): ${probe.flushes} flushes, p50 ${ms(probe.p50)} ms, p99 ${ms(probe.p99)} ms, worst ${ms(probe.max)} ms`,
+  );
+}
+
 function printStep(lesson: Lesson) {
   const { all, worst } = lesson.window;
   console.log(
@@ -98,8 +116,8 @@ function printStep(lesson: Lesson) {
   );
 }
 
-/** How long a lesson of `count` learners takes: classes, ramp, join, window, teardown. */
-const lessonEstimateS = (count: number) => count / SIGNIN_RATE + 8 + WINDOW_S + count / 500;
+/** How long a lesson of `count` learners takes: a server, classes, ramp, join, window, teardown. */
+const lessonEstimateS = (count: number) => count / SIGNIN_RATE + 12 + WINDOW_S + count / 500;
 
 async function profileStep(count: number) {
   console.log(
@@ -132,13 +150,12 @@ await runBench('bench:class', (BUDGET_S + 240) * 1000, async () => {
   console.log(
     `bench:class: one serve:demo process (state file), lessons locked to ${LOCKED.map((e) => e.title).join(' and ')}; classes of ${CLASS_SIZE}; sign-ins at ${SIGNIN_RATE}/s; steady window ${WINDOW_S} s; load average ${machineLoad()}`,
   );
+  await printDiskFlush('before the lessons');
   const server = await startServer(false);
   const roster: MockClass[] = [];
   printLesson(await runLesson(server, roster, LEARNERS, SETTINGS));
-  if (MAX_LEARNERS <= 0) {
-    await stopServer(server);
-    return;
-  }
+  await stopServer(server);
+  if (MAX_LEARNERS <= 0) return;
   console.log(
     `\nsearch: the most learners with p99 ≤ ${P99_MS} ms (all requests of the steady window together), everyone joined and no failed request; cap ${MAX_LEARNERS}, budget ${BUDGET_S} s\n`,
   );
@@ -154,7 +171,9 @@ await runBench('bench:class', (BUDGET_S + 240) * 1000, async () => {
       stoppedBy = `the time budget (BENCH_SECONDS=${BUDGET_S}) left no room for ${n} learners`;
       break;
     }
-    const lesson = await runLesson(server, roster, n, SETTINGS);
+    const fresh = await startServer(false);
+    const lesson = await runLesson(fresh, [], n, SETTINGS);
+    await stopServer(fresh);
     printStep(lesson);
     trials.push({ learners: n, held: held(lesson) });
   }
@@ -163,6 +182,6 @@ await runBench('bench:class', (BUDGET_S + 240) * 1000, async () => {
   console.log(
     `\nlargest class held by one serve:demo process: ${largest} learners${failed === null ? ' (no step failed)' : `; ${failed} failed`} (${stoppedBy}; ${elapsedS(began).toFixed(0)} s; load average ${machineLoad()})`,
   );
-  await stopServer(server);
+  await printDiskFlush('after the search');
   if (failed !== null && failed <= AIM) await profileStep(failed);
 });
