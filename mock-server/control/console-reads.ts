@@ -20,10 +20,18 @@ import { notFound } from '../runtime/problem';
 import { api, controlRoute } from '../runtime/route';
 import { localiseCourse } from '../rules/course-localisation';
 import { ORG_COURSES } from '../seed/content-catalogue';
+import { USER } from '../seed/demo-identities';
 
 // The mock-only reads behind the console (/__console/): the switches, the directory of
 // organisations, groups and accounts, an organisation's course trees, the activity log and the
 // reset links sent. Control operations like the others: only when control is on.
+
+/** The pinned demo accounts (demo-world.md, Accounts) come first, in their order; classmates after. */
+const PINNED = Object.values(USER).map((user) => user.email);
+const pinnedFirst = (email: string) => {
+  const at = PINNED.indexOf(email);
+  return at < 0 ? PINNED.length : at;
+};
 
 const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name);
 
@@ -57,7 +65,7 @@ function directory(): MockDirectory {
       })),
   }));
   const userList = [...users.all()]
-    .sort((a, b) => a.email.localeCompare(b.email))
+    .sort((a, b) => pinnedFirst(a.email) - pinnedFirst(b.email) || a.email.localeCompare(b.email))
     .map((user) => ({
       uuid: user.uuid,
       email: user.email,

@@ -111,6 +111,12 @@ describe('the console reads', () => {
       ]),
     );
     expect(learners2A.map((l) => l.email)).not.toContain(USER.new.email);
+    // The accounts: the pinned demo accounts first (the console's pickers open on hana), then
+    // every classmate by e-mail.
+    const emails = directory.users.map((u) => u.email);
+    expect(emails.slice(0, 5)).toEqual(Object.values(USER).map((user) => user.email));
+    expect(emails.slice(5)).toEqual([...emails.slice(5)].sort((a, b) => a.localeCompare(b)));
+    expect(emails).toHaveLength(78);
     expect(directory.knownFeatureFlags).toEqual(['llm_conversation']);
     const hana = directory.users.find((u) => u.email === USER.hana.email)!;
     expect(hana.aliases.map((a) => [a.orgName, a.featureFlags])).toEqual([
