@@ -27,7 +27,7 @@ import { USER } from '../seed/demo-identities';
 // reset links sent. Control operations like the others: only when control is on.
 
 /** The pinned demo accounts (demo-world.md, Accounts) come first, in their order; classmates after. */
-const PINNED = Object.values(USER).map((user) => user.email);
+const PINNED: readonly string[] = Object.values(USER).map((user) => user.email);
 const pinnedFirst = (email: string) => {
   const at = PINNED.indexOf(email);
   return at < 0 ? PINNED.length : at;

@@ -21,6 +21,11 @@ export function lastSeenMs(sessionId: number, aliasUuid: string): number | null 
   return lastSeen.get(sessionId)?.get(aliasUuid) ?? null;
 }
 
+/** Forgets every class's presence (a reset of the store). */
+export function forgetPresence(): void {
+  lastSeen.clear();
+}
+
 onStoreChange((change) => {
   if (change.table !== liveSessions.name) return;
   if (change.op === 'clear') lastSeen.clear();
