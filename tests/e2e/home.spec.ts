@@ -76,19 +76,25 @@ test("hana's Midori alias shows its own assignments", async ({ page, request }) 
   await expectAccessible(page);
 });
 
-test('ken has no assignments card, and is told when his class begins', async ({
+test('ken has no assignments card, is offered a first exercise, and is told when his class begins', async ({
   page,
   request,
 }) => {
   await signIn(page, request, 'ken@sakura.example', 'sakura2026');
   await page.goto('/');
-  await expect(
-    page.getByText('まだエクササイズに取り組んでいません。コースをさがして始めましょう。'),
-  ).toBeVisible();
-  await expect(page.getByRole('region', { name: 'ライブ授業' })).toHaveText(
+  await expect(page.getByRole('region', { name: 'つぎのエクササイズ' })).toContainText(
+    'あなたのレベルにおすすめ',
+  );
+  const banners = page.getByRole('region', { name: 'ライブ授業' });
+  await expect(banners).toContainText(
     '2-B の授業は 11月23日（月） 10:00 に始まります。準備をしておきましょう。',
   );
+  await expect(banners.getByRole('link', { name: 'ロビーで授業を待つ' })).toHaveAttribute(
+    'href',
+    '/live/lobby',
+  );
   await expect(page.getByRole('region', { name: 'おすすめのコース' })).toBeVisible();
+  await expect(page.getByRole('region', { name: '最近のエクササイズ' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: '課題' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'ブックマークしたコース' })).toHaveCount(0);
   await expectAccessible(page);

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useCallback, useDeferredValue } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useMemo } from 'react';
 import type { CourseSummary } from '../../api/generated/model/courseSummary';
 import { useIntl } from 'react-intl';
 import { LoadError } from '../../components/ui/load-error';
@@ -6,9 +6,11 @@ import { useModals } from '../../components/ui/modal/modal-context';
 import { Spinner } from '../../components/ui/spinner';
 import { HomeAssignmentsCard } from '../../features/assignments/components/home-assignments-card';
 import { useMyAssignments } from '../../features/assignments/hooks/use-assignments';
+import { ContinueCard } from '../../features/home/components/continue-card';
 import { CourseCardList } from '../../features/home/components/course-card-list';
 import { HomeWelcome } from '../../features/home/components/home-welcome';
 import { RecentExercises } from '../../features/home/components/recent-exercises';
+import { useContinueTarget } from '../../features/home/hooks/use-continue-target';
 import { useHomeCourses } from '../../features/home/hooks/use-home-courses';
 import { useLiveSessions } from '../../features/home/hooks/use-live-sessions';
 import { useRecentExercises } from '../../features/home/hooks/use-recent-exercises';
@@ -63,7 +65,10 @@ const CourseCards = memo(CourseCardList);
 const waiting = (query: { isPending: boolean; data: unknown }, shown: unknown) =>
   query.isPending || (query.data !== undefined && shown === undefined);
 
-/** Route home: the dashboard of spec 2.4, top to bottom. */
+/**
+ * Route home: the dashboard of spec 2.4, with issue 24's next step first: the continue card, then
+ * the live classes, the notification request, and the lists, short enough for two phone screens.
+ */
 export default function HomeRoute() {
   const intl = useIntl();
   const { status, profile, aliasUuid } = useSession();
@@ -74,10 +79,16 @@ export default function HomeRoute() {
   const recent = useRecentExercises(enabled);
   const mine = useMyAssignments(enabled);
   const { bookmarked, recommended } = useHomeCourses(enabled);
+  const next = useContinueTarget(enabled, recent, mine, recommended);
   const recentData = useDeferredValue(recent.data);
   const mineData = useDeferredValue(mine.data);
   const bookmarkedData = useDeferredValue(bookmarked.data);
   const recommendedData = useDeferredValue(recommended.data);
+  // No course twice: a course bookmarked is not recommended again.
+  const recommendedNotBookmarked = useMemo(() => {
+    const saved = new Set(bookmarkedData?.map((course) => course.uuid));
+    return recommendedData?.filter((course) => !saved.has(course.uuid));
+  }, [bookmarkedData, recommendedData]);
   // The lists render after the welcome, in a transition of their own, even when their answers
   // came before the profile.
   const listsMayShow = useDeferredValue(status === 'signed-in' && profile !== null);
@@ -88,7 +99,8 @@ export default function HomeRoute() {
     waiting(recent, recentData) ||
     waiting(mine, mineData) ||
     waiting(bookmarked, bookmarkedData) ||
-    waiting(recommended, recommendedData);
+    waiting(recommended, recommendedData) ||
+    next.isPending;
   const coursesFailed = bookmarked.isError || recommended.isError;
   const { refetch: refetchMine } = mine;
   const retryMine = useCallback(() => void refetchMine(), [refetchMine]);
@@ -109,13 +121,17 @@ export default function HomeRoute() {
     <div className="home">
       <HomeWelcome userName={profile.userName} />
       {needsIosUpdate(window) ? <IosUpdateNotice /> : null}
-      <NotificationCallToAction userUuid={profile.userUuid} confirm={confirmNotifications} />
+      {loading ? (
+        <div className="continue-card continue-card--loading">{spinner}</div>
+      ) : (
+        <ContinueCard target={next.target} />
+      )}
       {live.data?.length ? (
         <Suspense fallback={null}>
           <LiveSessionBanners sessions={live.data} />
         </Suspense>
       ) : null}
-      {loading ? spinner : null}
+      <NotificationCallToAction userUuid={profile.userUuid} confirm={confirmNotifications} />
       {recent.isError ? (
         <LoadError message={homeMessages.loadError} onRetry={() => void recent.refetch()} />
       ) : recentData && !loading ? (
@@ -143,7 +159,7 @@ export default function HomeRoute() {
       <CourseCards
         id="recommended-courses-heading"
         heading={intl.formatMessage(homeMessages.recommendedHeading)}
-        courses={(!loading && recommendedData) || NO_COURSES}
+        courses={(!loading && recommendedNotBookmarked) || NO_COURSES}
       />
     </div>
   );

@@ -7,6 +7,15 @@ const home: Catalogue = {
   'home.liveBanner.label': 'ライブ授業',
   'home.liveBanner.upcoming': '{group} の授業は {time} に始まります。準備をしておきましょう。',
   'home.liveBanner.underWay': '{group} の授業中です。{end} まで続きます。',
+  'home.liveBanner.toLobby': '{upcoming, select, yes {ロビーで授業を待つ} other {授業に参加する}}',
+  'home.continue.heading': 'つぎのエクササイズ',
+  'home.continue.reason.midWay': '途中の練習',
+  'home.continue.reason.assignment':
+    '{overdue, select, yes {提出がまだの課題} other {期限が近い課題}}：{title}（{due}まで）',
+  'home.continue.reason.recommended': 'あなたのレベルにおすすめ',
+  'home.continue.resume': 'つづける',
+  'home.continue.start': '始める',
+  'home.continue.findCourse': 'コースをさがす',
   'home.recentExercises.heading': '最近のエクササイズ',
   'home.recentExercises.empty':
     'まだエクササイズに取り組んでいません。コースをさがして始めましょう。',
@@ -16,8 +25,10 @@ const home: Catalogue = {
     '{trophy, select, 1 {銅トロフィー} 2 {銀トロフィー} other {金トロフィー}}',
   'home.recentExercises.result.finished': '完了',
   'home.recentExercises.result.none': '未完了',
+  'home.recentExercises.seeHistory': '学習履歴を見る',
   'home.courses.bookmarkedHeading': 'ブックマークしたコース',
   'home.courses.recommendedHeading': 'おすすめのコース',
+  'home.courses.seeAll': 'すべて見る',
 };
 
 export default home;

@@ -1,7 +1,9 @@
 import { useIntl } from 'react-intl';
 import type { LiveSession } from '../../../api/generated/model/liveSession';
+import { paths } from '../../../config/routes';
 import { useNow } from '../../../hooks/use-now';
 import { useLanguage } from '../../../i18n/language-context';
+import { Link } from '../../../lib/router';
 import { formatClassTime } from '../format-class-time';
 import { homeMessages } from '../messages';
 import '../home.css';
@@ -11,7 +13,8 @@ const CLOCK_TICK_MS = 5000;
 
 /**
  * One banner per live class (spec 2.4 item 3): before its start it says when the class of the
- * group begins; from the start on, that it is under way and until when.
+ * group begins; from the start on, that it is under way and until when. Each has a button to the
+ * live-class lobby: to wait there, or to join the class under way.
  */
 export function LiveSessionBanners({ sessions }: { sessions: readonly LiveSession[] }) {
   const intl = useIntl();
@@ -23,20 +26,28 @@ export function LiveSessionBanners({ sessions }: { sessions: readonly LiveSessio
       {sessions.map((session) => {
         const upcoming = Date.parse(session.startsAt) > now.getTime();
         return (
-          <p
+          <div
             key={session.id}
             className={`live-banner live-banner--${upcoming ? 'upcoming' : 'under-way'}`}
           >
-            {upcoming
-              ? intl.formatMessage(homeMessages.liveUpcoming, {
-                  group: session.group.name,
-                  time: formatClassTime(session.startsAt, now, language),
-                })
-              : intl.formatMessage(homeMessages.liveUnderWay, {
-                  group: session.group.name,
-                  end: formatClassTime(session.endsAt, now, language),
-                })}
-          </p>
+            <p className="live-banner__text">
+              {upcoming
+                ? intl.formatMessage(homeMessages.liveUpcoming, {
+                    group: session.group.name,
+                    time: formatClassTime(session.startsAt, now, language),
+                  })
+                : intl.formatMessage(homeMessages.liveUnderWay, {
+                    group: session.group.name,
+                    end: formatClassTime(session.endsAt, now, language),
+                  })}
+            </p>
+            <Link
+              className={`button button--${upcoming ? 'primary' : 'secondary'} live-banner__button`}
+              to={paths.liveLobby()}
+            >
+              {intl.formatMessage(homeMessages.liveLobby, { upcoming: upcoming ? 'yes' : 'no' })}
+            </Link>
+          </div>
         );
       })}
     </section>
