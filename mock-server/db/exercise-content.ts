@@ -25,18 +25,30 @@ const problemBase = {
 /** The answer key of one problem (or drill card), by how it is judged. */
 export const problemKeySchema = z.discriminatedUnion('kind', [
   /** A chat turn: each answer group lists its accepted sentences and where the talk goes next
-   * (nextProblemUuid null: the following page). The first sentence of the first group is the model. */
+   * (nextProblemUuid null: the following page). The first sentence of the first group is the model.
+   * `task` is what the learner is asked, in both languages: the page gets it in the asked one. */
   z.object({
     kind: z.literal('chat'),
     ...problemBase,
+    task: z.object({ ja: z.string(), en: z.string() }).optional(),
     answers: z
       .array(
         z.object({ accepted: z.array(z.string()).min(1), nextProblemUuid: z.uuid().nullable() }),
       )
       .min(1),
   }),
-  /** Multiple choice (vocabulary and listening drills, listening quiz, picture match). */
-  z.object({ kind: z.literal('choice'), ...problemBase, correctOptionId: z.string() }),
+  /** Multiple choice (vocabulary and listening drills, listening quiz, picture match); a
+   * listening quiz keeps what is heard, told with the answer's result. */
+  z.object({
+    kind: z.literal('choice'),
+    ...problemBase,
+    correctOptionId: z.string(),
+    transcript: z
+      .array(
+        z.object({ voice: z.enum(['female', 'male']), text: z.string(), translation: z.string() }),
+      )
+      .optional(),
+  }),
   /** Say a word (pronunciation drill, word practice): the expected phonemes. */
   z.object({ kind: z.literal('pronunciation'), ...problemBase, ipa: z.array(z.string()).min(1) }),
   /** Write the sentence heard; `expected` is the sentence. */

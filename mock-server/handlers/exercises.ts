@@ -32,7 +32,8 @@ import { parseJsonBody, parseQuery } from '../runtime/parse';
 import { notFound } from '../runtime/problem';
 import { api, idempotentRoute, route } from '../runtime/route';
 import { correctionOf, judgeAnswer } from '../rules/answer-judging';
-import { matchesAnyAnswer, normaliseAnswer, normalisedWords } from '../rules/answer-normalisation';
+import { matchesAnyAnswer } from '../../src/lib/marking/answer-match';
+import { normalisedWords } from '../../src/lib/marking/normalise';
 import { chatTransition } from '../rules/chat-transition';
 import {
   DRILL_TYPES,
@@ -54,15 +55,15 @@ import {
   requireAssignment,
 } from '../rules/exercise-sessions';
 import { plainAnswer, requireAnswerUnlessSkipped, writtenAnswer } from '../rules/logged-answers';
-import { wordDiff } from '../rules/word-diff';
-import { writingFeedback } from '../rules/writing-feedback';
+import { wordDiff } from '../../src/lib/marking/word-diff';
+import { requireWritingEffort, writingFeedback } from '../rules/writing-feedback';
 import { exerciseOfPath, ofExercise, problemAnswer, sessionOwner } from './exercise-requests';
 
 // Exercise content, sessions and answers. Every operation names an exercise by course, type and
 // uuid (404 unless visible and of that type), and every answer a session (logId) of this alias
 // and exercise (404 otherwise, 409 once ended). Shared steps: ./exercise-requests.ts. Rules:
 // ../rules/exercise-sessions.ts (logs and trophies), logged-answers / answer-judging /
-// chat-transition / drill-cards / drill-learn-status / word-diff / writing-feedback.
+// chat-transition / drill-cards / drill-learn-status / writing-feedback; src/lib/marking.
 
 const EXERCISE = '/exercises/:courseUuid/:exerciseType/:exerciseUuid';
 
@@ -199,7 +200,11 @@ export const exercisesHandlers: HttpHandler[] = [
             isCorrect,
             retry,
             learnStatus: null,
-            correction: correctionOf(problem, isCorrect),
+            correction: correctionOf(problem, isCorrect, body.skipped ? null : body.answer),
+            // A listening quiz tells what was heard once answered (or skipped).
+            ...(problem.kind === 'choice' && problem.transcript
+              ? { transcript: problem.transcript }
+              : {}),
           },
         }),
       );
@@ -288,9 +293,7 @@ export const exercisesHandlers: HttpHandler[] = [
           });
         }
         const text = body.answer.map((word) => word.text).join(' ');
-        const isCorrect =
-          normaliseAnswer(text) !== '' &&
-          normaliseAnswer(text) === normaliseAnswer(problem.expected);
+        const isCorrect = matchesAnyAnswer(text, [problem.expected]);
         const attemptsLeft = isCorrect ? attempts - retry - 1 : Math.max(attempts - retry - 1, 0);
         const reveal = isCorrect || attemptsLeft === 0;
         const correction = isCorrect
@@ -401,7 +404,7 @@ export const exercisesHandlers: HttpHandler[] = [
       const isCorrect = matchesAnyAnswer(body.answer, problem.accepted);
       const result = await append(() => ({
         answer: writtenAnswer(body.answer, isCorrect, body.responseTime),
-        result: { isCorrect, correction: isCorrect ? null : problem.expected },
+        result: { isCorrect, correction: correctionOf(problem, isCorrect, body.answer) },
       }));
       return json(result);
     }),
@@ -420,6 +423,7 @@ export const exercisesHandlers: HttpHandler[] = [
         (item) => item.type === 'WRITING_PROBLEM' && item.problemUuid === problem.problemUuid,
       );
       const usefulPhrases = prompt && prompt.type === 'WRITING_PROBLEM' ? prompt.usefulPhrases : [];
+      requireWritingEffort(body.text, problem.minWords);
       const result = await append(() => ({
         answer: writtenAnswer(body.text, null, body.responseTime),
         result: writingFeedback(

@@ -142,7 +142,7 @@ export const practiceHandlers: HttpHandler[] = [
               isCorrect,
               retry,
               learnStatus,
-              correction: correctionOf(key, isCorrect),
+              correction: correctionOf(key, isCorrect, body.skipped ? null : body.answer),
             },
           };
         },

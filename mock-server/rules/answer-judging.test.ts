@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProblemKey } from '../db/exercise-content';
-import { judgeAnswer } from './answer-judging';
+import { correctionOf, judgeAnswer } from './answer-judging';
 
 const base = {
   problemUuid: '0b7c1f9e-5d0a-4f4b-9a53-1e2f3a4b5c6d',
@@ -13,6 +13,8 @@ const sentence: ProblemKey = {
   kind: 'sentence',
   accepted: ['I like apples.', 'I love apples.'],
 };
+const cats: ProblemKey = { ...base, kind: 'sentence', accepted: ['I have 2 cats.'] };
+const ken: ProblemKey = { ...base, kind: 'sentence', accepted: ["I'm Ken."] };
 const chat: ProblemKey = {
   ...base,
   kind: 'chat',
@@ -38,6 +40,8 @@ describe('judgeAnswer', () => {
     ['choice ids are exact', choice, 'B', false, false],
     ['sentence normalised', sentence, 'ｉ ｌｏｖｅ ａｐｐｌｅｓ', false, true],
     ['sentence wrong', sentence, 'I like pears.', false, false],
+    ['sentence with a number in words', cats, 'I have two cats', false, true],
+    ['sentence with a contraction', ken, 'I am Ken', false, true],
     ['chat any group', chat, 'I don’t like apples', false, true],
     ['chat wrong', chat, 'Apples', false, false],
     ['dictation', dictation, 'i like apples', false, true],
@@ -49,5 +53,17 @@ describe('judgeAnswer', () => {
     ['listening is not judged', listen, null, true, null],
   ] as const)('%s', (_name, problem, answer, skipped, expected) => {
     expect(judgeAnswer(problem, answer, skipped)).toBe(expected);
+  });
+});
+
+describe('correctionOf', () => {
+  it('gives the accepted answer nearest to what was written', () => {
+    expect(correctionOf(sentence, false, 'I love pears.')).toBe('I love apples.');
+    expect(correctionOf(sentence, false, 'I like pears.')).toBe('I like apples.');
+  });
+  it('gives the model answer when nothing was written, and nothing when right', () => {
+    expect(correctionOf(sentence, false, null)).toBe('I like apples.');
+    expect(correctionOf(sentence, true, 'I like apples.')).toBeNull();
+    expect(correctionOf(choice, false, 'a')).toBe('b');
   });
 });

@@ -1,8 +1,8 @@
 import type { ProblemKey } from '../db/exercise-content';
-import { matchesAnyAnswer } from './answer-normalisation';
+import { markAnswer, matchesAnyAnswer } from '../../src/lib/marking/answer-match';
 
 // Judging a logged answer (logExerciseAnswer, logPersonalizedExercise) against the problem's
-// answer key, with the normalisation of answer-normalisation.ts:
+// answer key, with the shared marking of src/lib/marking (numbers, contractions, normalisation):
 // - choice: the option id must be the correct one (exact);
 // - sentence (typing, translation, tiles, reading aloud), dictation, pronunciation (the word
 //   recognised): the text must match an accepted sentence / the expected text;
@@ -32,11 +32,19 @@ export function judgeAnswer(
 
 /**
  * What the learner should have answered, for an answer judged wrong (a skipped one included):
- * the correct option id of a choice problem, else the problem's model answer (the sentence of a
- * typed, tile or spoken problem, the text of a dictation or pronunciation one, the model line of
- * a chat turn). Null for a correct answer and for one that is not judged (demo, writing).
+ * the correct option id of a choice problem; for a typed, tile or spoken sentence the accepted
+ * answer nearest to what was written (the one a word-by-word comparison is shown against), the
+ * model answer when skipped; else the problem's model answer (the text of a dictation or
+ * pronunciation one, the model line of a chat turn). Null for a correct answer and for one that
+ * is not judged (demo, writing).
  */
-export function correctionOf(problem: ProblemKey, isCorrect: boolean | null): string | null {
+export function correctionOf(
+  problem: ProblemKey,
+  isCorrect: boolean | null,
+  answer: string | null = null,
+): string | null {
   if (isCorrect !== false) return null;
-  return problem.kind === 'choice' ? problem.correctOptionId : problem.expected;
+  if (problem.kind === 'choice') return problem.correctOptionId;
+  if (problem.kind === 'sentence' && answer) return markAnswer(answer, problem.accepted).closest;
+  return problem.expected;
 }

@@ -15,6 +15,25 @@ describe('toExerciseDetails', () => {
     ).toBe(instructions);
   });
 
+  it.each([
+    ['ja', 'あいさつをして、「ハル」と名乗りましょう。'],
+    ['en', 'Say hello and tell her your name is Haru.'],
+  ] as const)("gives a chat turn's task in %s on every attempt", (lang, task) => {
+    const details = toExerciseDetails(exercise(EXERCISE.greetingsChat), lang);
+    const tasks = details.exercise.pages.flatMap((page) =>
+      page.body.flatMap((item) =>
+        item.type === 'CHAT_PROBLEM'
+          ? item.attempts.flatMap((attempt) =>
+              attempt.components.filter((c) => c.kind === 'INSTRUCTION').map((c) => c.text),
+            )
+          : [],
+      ),
+    );
+    expect(tasks.slice(0, 3)).toEqual([task, task, task]);
+    const japanese = /[\u3040-\u30ff\u3400-\u9fff]/;
+    expect(tasks.every((text) => japanese.test(text) === (lang === 'ja'))).toBe(true);
+  });
+
   it('leaves the answer key out', () => {
     const details = toExerciseDetails(exercise(EXERCISE.greetingsChat), 'ja');
     expect(Object.keys(details)).toEqual(['course', 'chapter', 'section', 'exercise']);

@@ -1,9 +1,14 @@
-import type { ContentBodyItem, ContentPage, ExerciseContentRecord } from '../db/exercise-content';
+import {
+  problemOf,
+  type ContentBodyItem,
+  type ContentPage,
+  type ExerciseContentRecord,
+} from '../db/exercise-content';
 import type { Lang } from '../runtime/language';
 
 // What getExercise answers for a stored exercise: its parents and public pages, the instructions
-// in the asked language, and the learner's own learned status on every drill card (the content
-// holds 0). The answer key (`problems`) is left out: it never leaves the server.
+// and chat tasks in the asked language, and the learner's own learned status on every drill card
+// (the content holds 0). The answer key (`problems`) is left out: it never leaves the server.
 
 export type LearnedStatusOf = (cardUuid: string) => 0 | 1 | 2 | 3;
 
@@ -28,6 +33,23 @@ function withLearnedStatus(item: ContentBodyItem, statusOf: LearnedStatusOf): Co
   }
 }
 
+/** A chat turn's task (its INSTRUCTION) in the asked language, from the answer key. */
+function withTaskIn(item: ContentBodyItem, record: ExerciseContentRecord, lang: Lang) {
+  if (item.type !== 'CHAT_PROBLEM') return item;
+  const key = problemOf(record, item.problemUuid);
+  const task = key?.kind === 'chat' ? key.task : undefined;
+  if (!task) return item;
+  return {
+    ...item,
+    attempts: item.attempts.map((attempt) => ({
+      ...attempt,
+      components: attempt.components.map((component) =>
+        component.kind === 'INSTRUCTION' ? { ...component, text: task[lang] } : component,
+      ),
+    })),
+  };
+}
+
 export function toExerciseDetails(
   record: ExerciseContentRecord,
   lang: Lang,
@@ -36,7 +58,7 @@ export function toExerciseDetails(
   const pages = (list: ContentPage[]) =>
     list.map((page) => ({
       ...page,
-      body: page.body.map((item) => withLearnedStatus(item, statusOf)),
+      body: page.body.map((item) => withLearnedStatus(withTaskIn(item, record, lang), statusOf)),
     }));
   return {
     ...record.parents,

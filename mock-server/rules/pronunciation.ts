@@ -3,7 +3,7 @@ import {
   PHONE_CORRECT_THRESHOLD,
   PHONE_ERROR_THRESHOLD,
 } from '../../src/lib/pronunciation-rules';
-import { normaliseAnswer } from './answer-normalisation';
+import { normaliseAnswer } from '../../src/lib/marking/normalise';
 import { textToPhonemes } from './grapheme-phonemes';
 import { type PcmAudio, rmsDbfs, segments, SILENCE_FLOOR_DBFS } from './wav';
 

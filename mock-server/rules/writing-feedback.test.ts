@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countWords, writingFeedback } from './writing-feedback';
+import { ProblemError } from '../runtime/problem';
+import { countWords, requireWritingEffort, writingFeedback } from './writing-feedback';
 
 const prompt = { minWords: 5, maxWords: 12, usefulPhrases: ['I like', 'because'] };
 const codes = (text: string) => writingFeedback(text, prompt, 'en').feedback.map((f) => f.code);
@@ -62,5 +63,56 @@ describe('countWords', () => {
     ['Ｉ ａｍ １４', 3],
   ])('%j has %s words', (text, count) => {
     expect(countWords(text)).toBe(count);
+  });
+});
+
+describe('requireWritingEffort', () => {
+  const refusal = (text: string, minWords: number) => {
+    try {
+      requireWritingEffort(text, minWords);
+    } catch (error) {
+      if (error instanceof ProblemError) return error;
+      throw error;
+    }
+    return null;
+  };
+
+  it('lets a real answer through', () => {
+    expect(refusal('My name is Hana. I like music because it is fun.', 5)).toBeNull();
+  });
+
+  it.each([
+    [
+      '"blah" thirty times',
+      Array.from({ length: 30 }, () => 'blah').join(' '),
+      20,
+      ['REPEATED_WORDS'],
+      '同じ言葉がくり返されています。ほかの言葉も使いましょう。',
+      'The same word is repeated; use other words too.',
+    ],
+    [
+      'too few words',
+      'I like music.',
+      15,
+      ['TOO_FEW_WORDS'],
+      'あと12語書いてから送りましょう。',
+      'Write 12 more words before sending.',
+    ],
+    [
+      'Japanese',
+      '私は音楽が好きです。',
+      1,
+      ['NOT_ENGLISH'],
+      '英語（アルファベット）で書きましょう。',
+      'Write in English, in Latin letters.',
+    ],
+  ])('refuses %s with 422 saying what to add', (_name, text, minWords, codes, ja, en) => {
+    const problem = refusal(text, minWords);
+    expect(problem?.status).toBe(422);
+    const ofJa = problem!.toBody('ja');
+    expect(ofJa).toMatchObject({ type: 'https://eigo.example/problems/writing-effort' });
+    expect((ofJa.issues as { code: string }[]).map((issue) => issue.code)).toEqual(codes);
+    expect(ofJa.detail).toBe(`まだ送れません。${ja}`);
+    expect(problem!.toBody('en').detail).toBe(`Not ready to send. ${en}`);
   });
 });

@@ -1,5 +1,7 @@
 import type { Lang } from '../runtime/language';
-import { normaliseAnswer, normalisedWords } from './answer-normalisation';
+import { ProblemError } from '../runtime/problem';
+import { writingEffortIssues, type WritingEffortIssue } from '../../src/lib/writing-effort';
+import { normaliseAnswer, normalisedWords } from '../../src/lib/marking/normalise';
 
 // Feedback on a free writing answer, checked in this order (each at most once):
 // - length: fewer words than the prompt's minWords → TOO_SHORT, more than maxWords → TOO_LONG,
@@ -96,4 +98,46 @@ export function writingFeedback(text: string, prompt: WritingPrompt, lang: Lang)
     wordCount,
     feedback: codes.map((code) => ({ code, message: messages[code](prompt)[lang] })),
   };
+}
+
+const effortMessages: Record<
+  WritingEffortIssue['code'],
+  (missing: number) => { ja: string; en: string }
+> = {
+  TOO_FEW_WORDS: (missing) => ({
+    ja: `あと${missing}語書いてから送りましょう。`,
+    en: `Write ${missing} more words before sending.`,
+  }),
+  NOT_ENGLISH: () => ({
+    ja: '英語（アルファベット）で書きましょう。',
+    en: 'Write in English, in Latin letters.',
+  }),
+  REPEATED_WORDS: () => ({
+    ja: '同じ言葉がくり返されています。ほかの言葉も使いましょう。',
+    en: 'The same word is repeated; use other words too.',
+  }),
+  NOT_WORDS: () => ({
+    ja: '英語の単語で書きましょう。',
+    en: 'Write real English words.',
+  }),
+};
+
+/**
+ * 422 when the draft does not show enough effort to be marked (src/lib/writing-effort.ts, the
+ * check the app makes before it sends): the detail says what to add, `issues` names each one.
+ */
+export function requireWritingEffort(text: string, minWords: number): void {
+  const issues = writingEffortIssues(text, minWords);
+  if (issues.length === 0) return;
+  const details = issues.map((issue) =>
+    effortMessages[issue.code](issue.code === 'TOO_FEW_WORDS' ? issue.missing : 0),
+  );
+  throw new ProblemError(
+    422,
+    {
+      ja: `まだ送れません。${details.map((d) => d.ja).join('')}`,
+      en: `Not ready to send. ${details.map((d) => d.en).join(' ')}`,
+    },
+    { type: 'https://eigo.example/problems/writing-effort', issues },
+  );
 }

@@ -32,7 +32,7 @@ import {
   type ExerciseKey,
 } from '../../mock-server/seed/content-catalogue';
 import { ALIAS, USER } from '../../mock-server/seed/demo-identities';
-import { apiError } from '../support/api-error';
+import { apiError, PROBLEM } from '../support/api-error';
 import { signInHana, signInKen } from '../support/demo-sign-in';
 import { TEST_NOW, actAs, signIn, useMockBackend } from '../support/mock-backend';
 
@@ -898,22 +898,33 @@ describe('exercises', () => {
       ]);
     });
 
-    it('counts the words of a writing answer and gives feedback in the asked language', async () => {
+    it('refuses a writing draft without effort, counts the words of a real one and gives feedback in the asked language', async () => {
       await signInKen('en');
       const path = at('selfIntroductionWriting');
       const prompt = keyOf('selfIntroductionWriting', 0, 'writing');
       const { logId } = await startExercise(...path, {});
-      const short = await submitWritingAnswer(...path, {
+      const short = await apiError(
+        submitWritingAnswer(...path, {
+          logId,
+          problemUuid: prompt.problemUuid,
+          text: 'my name is Ken. i like soccer',
+        }),
+      );
+      expect(short.problem).toMatchObject({
+        status: 422,
+        type: `${PROBLEM}/writing-effort`,
+        detail: `Not ready to send. Write ${prompt.minWords - 7} more words before sending.`,
+      });
+      const unpolished = await submitWritingAnswer(...path, {
         logId,
         problemUuid: prompt.problemUuid,
-        text: 'my name is Ken. i like soccer',
+        text: 'my name is Ken. i like soccer and I play it with my friends every day after school. I want to speak English well this year',
       });
-      expect(short.wordCount).toBe(7);
+      expect(unpolished.wordCount).toBe(26);
       expect(
-        short.feedback.map((f) => f.code),
-        JSON.stringify(short),
-      ).toEqual(['TOO_SHORT', 'CAPITAL_LETTER', 'END_PUNCTUATION', 'LOWERCASE_I', 'USED_PHRASE']);
-      expect(short.feedback[0]!.message).toBe(`Write at least ${prompt.minWords} words.`);
+        unpolished.feedback.map((f) => f.code),
+        JSON.stringify(unpolished),
+      ).toEqual(['GOOD_LENGTH', 'CAPITAL_LETTER', 'END_PUNCTUATION', 'LOWERCASE_I', 'USED_PHRASE']);
       const model = await submitWritingAnswer(...path, {
         logId,
         problemUuid: prompt.problemUuid,

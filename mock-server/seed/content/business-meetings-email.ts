@@ -36,7 +36,10 @@ export const businessMeetingsEmail: CourseSource = {
                       ja: 'こんにちは！私の声、ちゃんと聞こえますか。',
                     },
                   ],
-                  task: '「はい、よく聞こえます」と答えましょう。',
+                  task: {
+                    ja: '「はい、よく聞こえます」と答えましょう。',
+                    en: 'Say yes, you can hear them clearly.',
+                  },
                   hints: ['hear', 'clearly'],
                   answers: [
                     {
@@ -59,7 +62,10 @@ export const businessMeetingsEmail: CourseSource = {
                     },
                     { en: 'Can you see the slides?', ja: 'スライドは見えますか。' },
                   ],
-                  task: 'スライドが見えるかどうかを答えましょう。',
+                  task: {
+                    ja: 'スライドが見えるかどうかを答えましょう。',
+                    en: 'Say whether you can see the slides.',
+                  },
                   hints: ['Yes', 'see', 'No', 'not yet'],
                   answers: [
                     {
@@ -92,7 +98,10 @@ export const businessMeetingsEmail: CourseSource = {
                     },
                     { en: 'How about now?', ja: '今はどうですか。' },
                   ],
-                  task: '「今は見えます、ありがとう」と答えましょう。',
+                  task: {
+                    ja: '「今は見えます、ありがとう」と答えましょう。',
+                    en: 'Say you can see them now, and thank them.',
+                  },
                   hints: ['now', 'see', 'thanks'],
                   answers: [
                     {
@@ -114,7 +123,10 @@ export const businessMeetingsEmail: CourseSource = {
                       ja: '今日は新しいアプリの発売日を決める必要があります。',
                     },
                   ],
-                  task: '4月を提案しましょう（「4月はどうでしょうか」）。',
+                  task: {
+                    ja: '4月を提案しましょう（「4月はどうでしょうか」）。',
+                    en: 'Suggest April for the launch.',
+                  },
                   hints: ['How about', 'April', 'suggest'],
                   answers: [
                     {
@@ -132,7 +144,10 @@ export const businessMeetingsEmail: CourseSource = {
                 {
                   key: 'reason',
                   bot: [{ en: 'Why April?', ja: 'なぜ4月なんですか。' }],
-                  task: '3月は忙しすぎるからだと説明しましょう。',
+                  task: {
+                    ja: '3月は忙しすぎるからだと説明しましょう。',
+                    en: 'Explain that March is too busy.',
+                  },
                   hints: ['Because', 'too busy', 'March'],
                   answers: [
                     {
@@ -155,7 +170,10 @@ export const businessMeetingsEmail: CourseSource = {
                       ja: 'なるほど。会議のあとでスケジュールを送ってもらえますか。',
                     },
                   ],
-                  task: '「はい、今日中に送ります」と答えましょう。',
+                  task: {
+                    ja: '「はい、今日中に送ります」と答えましょう。',
+                    en: 'Say yes, you will send it today.',
+                  },
                   hints: ['Sure', 'send', 'by the end of today'],
                   answers: [
                     {

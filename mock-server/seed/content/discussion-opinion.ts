@@ -76,6 +76,7 @@ export const discussionOpinion: CourseSource = {
                     {
                       voice: 'female',
                       en: 'According to a recent survey, nearly sixty percent of office workers would rather work from home at least two days a week, mainly because it saves them time on commuting.',
+                      ja: '最近の調査によると、会社員の6割近くが、少なくとも週に2日は在宅で働きたいと考えています。おもな理由は、通勤の時間が省けるからです。',
                     },
                   ],
                   question:
@@ -94,6 +95,7 @@ export const discussionOpinion: CourseSource = {
                     {
                       voice: 'male',
                       en: 'Managers often worry that remote staff are less productive. Yet several studies suggest the opposite: people working from home tend to take fewer breaks and fewer sick days.',
+                      ja: '管理職は、在宅勤務の社員は生産性が下がるのではないかとよく心配します。しかし、いくつかの研究はその逆を示しています。在宅で働く人は、休憩も病欠も少ない傾向があるのです。',
                     },
                   ],
                   question: 'What do several studies suggest?',
@@ -117,6 +119,7 @@ export const discussionOpinion: CourseSource = {
                     {
                       voice: 'female',
                       en: 'The biggest drawback, in my opinion, is isolation. Without casual conversations in the office, new employees in particular find it hard to build relationships.',
+                      ja: '私の考えでは、いちばんの欠点は孤立です。職場での何気ない会話がないと、特に新入社員は人間関係を築きにくくなります。',
                     },
                   ],
                   question: 'Who does the speaker say finds isolation hardest?',
@@ -131,10 +134,15 @@ export const discussionOpinion: CourseSource = {
                 },
                 {
                   audio: [
-                    { voice: 'male', en: "So what's the solution?" },
+                    {
+                      voice: 'male',
+                      en: "So what's the solution?",
+                      ja: 'では、どうすればいいのでしょうか。',
+                    },
                     {
                       voice: 'female',
                       en: 'Many companies are adopting a hybrid model: staff come in for team meetings and collaborative work, and stay at home for tasks that need concentration.',
+                      ja: '多くの会社がハイブリッド型を取り入れています。社員はチームの会議や共同作業のときに出社し、集中が必要な作業は家で行います。',
                     },
                   ],
                   question: 'In the hybrid model, when do staff work from home?',

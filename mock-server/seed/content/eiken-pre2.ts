@@ -66,12 +66,21 @@ export const eikenPre2: CourseSource = {
               questions: [
                 {
                   audio: [
-                    { voice: 'female', en: 'Dad, can you drive me to the library after lunch?' },
+                    {
+                      voice: 'female',
+                      en: 'Dad, can you drive me to the library after lunch?',
+                      ja: 'お父さん、お昼ごはんのあと図書館まで車で送ってくれる？',
+                    },
                     {
                       voice: 'male',
                       en: "Sorry, Kate. I have to go to work. Why don't you take the bus?",
+                      ja: 'ごめんね、ケイト。仕事に行かなくちゃいけないんだ。バスで行ったらどう？',
                     },
-                    { voice: 'female', en: "OK. I'll check the bus schedule." },
+                    {
+                      voice: 'female',
+                      en: "OK. I'll check the bus schedule.",
+                      ja: 'わかった。バスの時刻表を調べてみる。',
+                    },
                   ],
                   question: 'How will Kate probably go to the library?',
                   ja: 'ケイトはおそらくどうやって図書館へ行きますか。',
@@ -85,12 +94,21 @@ export const eikenPre2: CourseSource = {
                 },
                 {
                   audio: [
-                    { voice: 'male', en: 'Excuse me. Do you have this T-shirt in a larger size?' },
+                    {
+                      voice: 'male',
+                      en: 'Excuse me. Do you have this T-shirt in a larger size?',
+                      ja: 'すみません。このTシャツの大きいサイズはありますか。',
+                    },
                     {
                       voice: 'female',
                       en: "I'm sorry, we only have small and medium now. But we'll get more next week.",
+                      ja: '申し訳ありません、今はSとMしかないんです。でも来週には入荷します。',
                     },
-                    { voice: 'male', en: "OK, I'll come back then." },
+                    {
+                      voice: 'male',
+                      en: "OK, I'll come back then.",
+                      ja: 'わかりました、そのころまた来ます。',
+                    },
                   ],
                   question: 'What will the man do?',
                   ja: '男性はどうしますか。',
@@ -104,12 +122,21 @@ export const eikenPre2: CourseSource = {
                 },
                 {
                   audio: [
-                    { voice: 'female', en: 'You look tired, Tom.' },
+                    {
+                      voice: 'female',
+                      en: 'You look tired, Tom.',
+                      ja: '疲れているみたいね、トム。',
+                    },
                     {
                       voice: 'male',
                       en: "I stayed up late last night. I was studying for today's math test.",
+                      ja: 'ゆうべ遅くまで起きていたんだ。今日の数学のテストの勉強をしていてね。',
                     },
-                    { voice: 'female', en: 'Good luck. I hope it goes well.' },
+                    {
+                      voice: 'female',
+                      en: 'Good luck. I hope it goes well.',
+                      ja: 'がんばってね。うまくいくといいね。',
+                    },
                   ],
                   question: 'Why is Tom tired?',
                   ja: 'トムはなぜ疲れていますか。',
@@ -123,11 +150,20 @@ export const eikenPre2: CourseSource = {
                 },
                 {
                   audio: [
-                    { voice: 'male', en: 'Hello, this is Mike. Is Lisa there?' },
-                    { voice: 'female', en: "Sorry, she's out shopping. Can I take a message?" },
+                    {
+                      voice: 'male',
+                      en: 'Hello, this is Mike. Is Lisa there?',
+                      ja: 'もしもし、マイクです。リサはいますか。',
+                    },
+                    {
+                      voice: 'female',
+                      en: "Sorry, she's out shopping. Can I take a message?",
+                      ja: 'ごめんなさい、買い物に出かけているの。伝言を預かりましょうか。',
+                    },
                     {
                       voice: 'male',
                       en: 'Yes, please. Please tell her the concert starts at seven, not six.',
+                      ja: 'はい、お願いします。コンサートは6時ではなく7時に始まると伝えてください。',
                     },
                   ],
                   question: "What is Mike's message?",
@@ -142,12 +178,17 @@ export const eikenPre2: CourseSource = {
                 },
                 {
                   audio: [
-                    { voice: 'female', en: 'How was your trip to Kyoto?' },
+                    {
+                      voice: 'female',
+                      en: 'How was your trip to Kyoto?',
+                      ja: '京都旅行はどうだった？',
+                    },
                     {
                       voice: 'male',
                       en: 'Great. The temples were beautiful, but it rained on the second day.',
+                      ja: 'よかったよ。お寺はきれいだったけど、2日目は雨が降ったんだ。',
                     },
-                    { voice: 'female', en: "That's too bad." },
+                    { voice: 'female', en: "That's too bad.", ja: 'それは残念だったね。' },
                   ],
                   question: "What was the problem on the man's trip?",
                   ja: '男性の旅行で困ったことは何ですか。',

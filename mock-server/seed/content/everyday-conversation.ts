@@ -35,7 +35,10 @@ export const everydayConversation: CourseSource = {
                       ja: 'こんにちは！私はエマ。このクラスに新しく来たの。',
                     },
                   ],
-                  task: 'あいさつをして、「ハル」と名乗りましょう。',
+                  task: {
+                    ja: 'あいさつをして、「ハル」と名乗りましょう。',
+                    en: 'Say hello and tell her your name is Haru.',
+                  },
                   hints: ['Hi', "I'm", 'Haru'],
                   answers: [
                     {
@@ -55,7 +58,10 @@ export const everydayConversation: CourseSource = {
                 {
                   key: 'nice',
                   bot: [{ en: 'Nice to meet you, Haru.', ja: 'はじめまして、ハル。' }],
-                  task: '「こちらこそ、はじめまして」と返しましょう。',
+                  task: {
+                    ja: '「こちらこそ、はじめまして」と返しましょう。',
+                    en: 'Say it is nice to meet her, too.',
+                  },
                   hints: ['nice', 'meet', 'too'],
                   answers: [
                     {
@@ -74,7 +80,10 @@ export const everydayConversation: CourseSource = {
                     { en: "I'm from Vancouver, Canada.", ja: '私はカナダのバンクーバー出身なの。' },
                     { en: 'Where are you from?', ja: 'あなたはどこの出身？' },
                   ],
-                  task: '横浜出身だと答えましょう。',
+                  task: {
+                    ja: '横浜出身だと答えましょう。',
+                    en: 'Say you are from Yokohama.',
+                  },
                   hints: ['from', 'Yokohama'],
                   answers: [
                     {
@@ -91,7 +100,10 @@ export const everydayConversation: CourseSource = {
                 {
                   key: 'club',
                   bot: [{ en: 'Cool! Are you in a club?', ja: 'いいね！部活には入ってる？' }],
-                  task: 'テニス部に入っているか、部活に入っていないかを答えましょう。',
+                  task: {
+                    ja: 'テニス部に入っているか、部活に入っていないかを答えましょう。',
+                    en: 'Say you are in the tennis club, or that you are not in a club.',
+                  },
                   hints: ['Yes', 'No', 'tennis club'],
                   answers: [
                     {
@@ -122,7 +134,10 @@ export const everydayConversation: CourseSource = {
                       ja: 'わあ、テニス大好き！見に行ってもいい？',
                     },
                   ],
-                  task: '「もちろん！」と答えましょう。',
+                  task: {
+                    ja: '「もちろん！」と答えましょう。',
+                    en: 'Say yes, of course.',
+                  },
                   hints: ['Sure', 'Of course'],
                   answers: [
                     {
@@ -146,7 +161,10 @@ export const everydayConversation: CourseSource = {
                       ja: 'そっか。放課後、一緒に帰れるかもね。',
                     },
                   ],
-                  task: '「いいね！」と答えましょう。',
+                  task: {
+                    ja: '「いいね！」と答えましょう。',
+                    en: 'Say that it sounds good.',
+                  },
                   hints: ['Sounds', 'good', 'great'],
                   answers: [
                     {
@@ -169,7 +187,10 @@ export const everydayConversation: CourseSource = {
                       ja: 'あ、チャイムだ！またあとでね、ハル。',
                     },
                   ],
-                  task: '「またね、エマ」と言いましょう。',
+                  task: {
+                    ja: '「またね、エマ」と言いましょう。',
+                    en: 'Say goodbye to Emma.',
+                  },
                   hints: ['See you', 'Bye'],
                   answers: [
                     {
@@ -261,7 +282,10 @@ export const everydayConversation: CourseSource = {
                       ja: '週末はたいてい何をしているの？',
                     },
                   ],
-                  task: '週末はたいていサッカーをすると答えましょう。',
+                  task: {
+                    ja: '週末はたいていサッカーをすると答えましょう。',
+                    en: 'Say you usually play soccer on weekends.',
+                  },
                   hints: ['usually', 'play', 'soccer'],
                   answers: [
                     {
@@ -278,7 +302,10 @@ export const everydayConversation: CourseSource = {
                 {
                   key: 'where',
                   bot: [{ en: 'Nice! Where do you play?', ja: 'いいね！どこでやるの？' }],
-                  task: '家の近くの公園でやると答えましょう。',
+                  task: {
+                    ja: '家の近くの公園でやると答えましょう。',
+                    en: 'Say you play in the park near your house.',
+                  },
                   hints: ['in', 'park', 'near'],
                   answers: [
                     {
@@ -296,7 +323,10 @@ export const everydayConversation: CourseSource = {
                 {
                   key: 'likeMusic',
                   bot: [{ en: 'Do you like music, too?', ja: '音楽も好き？' }],
-                  task: '音楽が好きか、好きではないかを答えましょう。',
+                  task: {
+                    ja: '音楽が好きか、好きではないかを答えましょう。',
+                    en: 'Say whether you like music.',
+                  },
                   hints: ['Yes', 'No', 'I do', "I don't"],
                   answers: [
                     {
@@ -322,7 +352,10 @@ export const everydayConversation: CourseSource = {
                 {
                   key: 'whatMusic',
                   bot: [{ en: 'What kind of music do you like?', ja: 'どんな音楽が好きなの？' }],
-                  task: 'J-POPが好きだと答えましょう。',
+                  task: {
+                    ja: 'J-POPが好きだと答えましょう。',
+                    en: 'Say you like J-pop.',
+                  },
                   hints: ['like', 'J-pop'],
                   answers: [
                     {
@@ -344,7 +377,10 @@ export const everydayConversation: CourseSource = {
                       ja: 'そっか。ほかに何をするのが好き？',
                     },
                   ],
-                  task: 'マンガを読むのが好きだと答えましょう。',
+                  task: {
+                    ja: 'マンガを読むのが好きだと答えましょう。',
+                    en: 'Say you like reading manga.',
+                  },
                   hints: ['like', 'reading', 'manga'],
                   answers: [
                     {
@@ -362,7 +398,10 @@ export const everydayConversation: CourseSource = {
                   bot: [
                     { en: "Let's hang out this Saturday!", ja: '今度の土曜日、一緒に遊ぼうよ！' },
                   ],
-                  task: '「楽しそう！待ちきれないよ」と答えましょう。',
+                  task: {
+                    ja: '「楽しそう！待ちきれないよ」と答えましょう。',
+                    en: 'Say it sounds fun and you cannot wait.',
+                  },
                   hints: ['Sounds', 'fun', "can't wait"],
                   answers: [
                     {

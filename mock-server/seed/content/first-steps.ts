@@ -119,7 +119,10 @@ export const firstSteps: CourseSource = {
                     { en: 'Hello! My name is James.', ja: 'こんにちは！ぼくの名前はジェームズ。' },
                     { en: "What's your name?", ja: 'きみの名前は？' },
                   ],
-                  task: '「ハルです」と名前を言いましょう。',
+                  task: {
+                    ja: '「ハルです」と名前を言いましょう。',
+                    en: 'Tell him your name: Haru.',
+                  },
                   hints: ["I'm", 'My name is', 'Haru'],
                   answers: [
                     {
@@ -140,7 +143,10 @@ export const firstSteps: CourseSource = {
                   bot: [
                     { en: 'Nice to meet you, Haru. How are you?', ja: 'よろしくね、ハル。元気？' },
                   ],
-                  task: '「元気です、ありがとう」と答えましょう。',
+                  task: {
+                    ja: '「元気です、ありがとう」と答えましょう。',
+                    en: 'Say you are fine and thank him.',
+                  },
                   hints: ['fine', 'thank you'],
                   answers: [
                     {
@@ -158,7 +164,10 @@ export const firstSteps: CourseSource = {
                 {
                   key: 'age',
                   bot: [{ en: 'How old are you?', ja: '何歳？' }],
-                  task: '13歳だと答えましょう。',
+                  task: {
+                    ja: '13歳だと答えましょう。',
+                    en: 'Say you are thirteen.',
+                  },
                   hints: ["I'm", 'thirteen', 'years old'],
                   answers: [
                     {
@@ -182,7 +191,10 @@ export const firstSteps: CourseSource = {
                       ja: 'ぼくは犬が好きなんだ。きみは犬が好き？',
                     },
                   ],
-                  task: '犬が好きかどうか答えましょう。',
+                  task: {
+                    ja: '犬が好きかどうか答えましょう。',
+                    en: 'Say whether you like dogs.',
+                  },
                   hints: ['Yes, I do.', "No, I don't."],
                   answers: [
                     {
@@ -213,7 +225,10 @@ export const firstSteps: CourseSource = {
                       ja: 'ぼくも！うちの犬の名前はマックスだよ。',
                     },
                   ],
-                  task: '「かわいいね！」と言いましょう。',
+                  task: {
+                    ja: '「かわいいね！」と言いましょう。',
+                    en: 'Say that they are cute.',
+                  },
                   hints: ['cute'],
                   answers: [
                     {
@@ -230,7 +245,10 @@ export const firstSteps: CourseSource = {
                       ja: 'そうか、ねこが好きなんだね！ねこもかわいいよね。',
                     },
                   ],
-                  task: '「うん、そうだね」と答えましょう。',
+                  task: {
+                    ja: '「うん、そうだね」と答えましょう。',
+                    en: 'Say yes, you agree.',
+                  },
                   hints: ['Yes', 'they are'],
                   answers: [
                     {
@@ -246,7 +264,10 @@ export const firstSteps: CourseSource = {
                       ja: 'あ、5時だ。帰らなきゃ。じゃあね！',
                     },
                   ],
-                  task: '「さようなら、ジェームズ」と言いましょう。',
+                  task: {
+                    ja: '「さようなら、ジェームズ」と言いましょう。',
+                    en: 'Say goodbye to James.',
+                  },
                   hints: ['Goodbye', 'Bye', 'See you'],
                   answers: [
                     {

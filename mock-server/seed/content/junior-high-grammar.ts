@@ -99,7 +99,12 @@ export const juniorHighGrammar: CourseSource = {
                 },
                 {
                   ja: 'ユキは英語を上手に話します。',
-                  answers: ['Yuki speaks English well.', 'Yuki speaks good English.'],
+                  answers: [
+                    'Yuki speaks English well.',
+                    'Yuki speaks good English.',
+                    'Yuki speaks English very well.',
+                    'Yuki speaks very good English.',
+                  ],
                   hints: ['speak', 'well'],
                 },
               ],

@@ -14,14 +14,14 @@ export type Instructions = { ja: string; en: string };
 type Base<T extends number> = { type: T; key: ExerciseKey; instructions?: Instructions };
 
 /**
- * One learner turn: the bot says `bot`, the learner is asked (in Japanese) to do `task`. The first
- * sentence of the first answer group is the model answer; `next` sends the talk to another turn
- * (by key) instead of the following one.
+ * One learner turn: the bot says `bot`, the learner is asked to do `task` (in the screen's
+ * language). The first sentence of the first answer group is the model answer; `next` sends the
+ * talk to another turn (by key) instead of the following one.
  */
 export type ChatTurn = {
   key: string;
   bot: Line[];
-  task: string;
+  task: { ja: string; en: string };
   hints: string[];
   answers: { accept: string[]; next?: string }[];
 };
@@ -60,8 +60,8 @@ export type PronunciationDrillSource = Base<6> & {
 
 export type ListeningQuizSource = Base<7> & {
   questions: {
-    /** What is heard: one line, or a short dialogue. */
-    audio: { voice: Voice; en: string }[];
+    /** What is heard: one line, or a short dialogue (each line with its Japanese, shown after answering). */
+    audio: (Line & { voice: Voice })[];
     question: string;
     ja: string;
     options: Line[];

@@ -43,7 +43,13 @@ export const toeic600: CourseSource = {
               key: 'questionResponseQuiz',
               questions: [
                 {
-                  audio: [{ voice: 'male', en: 'When does the meeting start?' }],
+                  audio: [
+                    {
+                      voice: 'male',
+                      en: 'When does the meeting start?',
+                      ja: '会議は何時に始まりますか。',
+                    },
+                  ],
                   ...RESPOND,
                   options: [
                     { en: 'At two thirty.', ja: '2時半です。' },
@@ -53,7 +59,13 @@ export const toeic600: CourseSource = {
                   answer: 0,
                 },
                 {
-                  audio: [{ voice: 'female', en: 'Who is in charge of the new project?' }],
+                  audio: [
+                    {
+                      voice: 'female',
+                      en: 'Who is in charge of the new project?',
+                      ja: '新しいプロジェクトの担当はだれですか。',
+                    },
+                  ],
                   ...RESPOND,
                   options: [
                     { en: 'Ms. Tanaka is.', ja: 'タナカさんです。' },
@@ -63,7 +75,13 @@ export const toeic600: CourseSource = {
                   answer: 0,
                 },
                 {
-                  audio: [{ voice: 'male', en: 'Would you like me to send you the report?' }],
+                  audio: [
+                    {
+                      voice: 'male',
+                      en: 'Would you like me to send you the report?',
+                      ja: '報告書をお送りしましょうか。',
+                    },
+                  ],
                   ...RESPOND,
                   options: [
                     { en: 'Yes, please. By email.', ja: 'はい、お願いします。メールで。' },
@@ -73,7 +91,13 @@ export const toeic600: CourseSource = {
                   answer: 0,
                 },
                 {
-                  audio: [{ voice: 'female', en: 'Why was the train late this morning?' }],
+                  audio: [
+                    {
+                      voice: 'female',
+                      en: 'Why was the train late this morning?',
+                      ja: '今朝はなぜ電車が遅れたのですか。',
+                    },
+                  ],
                   ...RESPOND,
                   options: [
                     { en: 'There was an accident.', ja: '事故があったんです。' },
@@ -83,7 +107,13 @@ export const toeic600: CourseSource = {
                   answer: 0,
                 },
                 {
-                  audio: [{ voice: 'male', en: 'Where can I find more printer paper?' }],
+                  audio: [
+                    {
+                      voice: 'male',
+                      en: 'Where can I find more printer paper?',
+                      ja: 'プリンターの用紙はどこにありますか。',
+                    },
+                  ],
                   ...RESPOND,
                   options: [
                     {
@@ -96,7 +126,13 @@ export const toeic600: CourseSource = {
                   answer: 0,
                 },
                 {
-                  audio: [{ voice: 'female', en: "Haven't you finished the sales report yet?" }],
+                  audio: [
+                    {
+                      voice: 'female',
+                      en: "Haven't you finished the sales report yet?",
+                      ja: '売上報告書はまだ終わっていないのですか。',
+                    },
+                  ],
                   ...RESPOND,
                   options: [
                     { en: "I'll finish it by noon.", ja: '正午までに終わらせます。' },

@@ -35,7 +35,10 @@ export const travelEnglish: CourseSource = {
                       ja: 'おはようございます。本日はどちらへご出発ですか。',
                     },
                   ],
-                  task: 'ロンドンへ行くと答えましょう。',
+                  task: {
+                    ja: 'ロンドンへ行くと答えましょう。',
+                    en: 'Say you are flying to London.',
+                  },
                   hints: ['flying to', 'London'],
                   answers: [
                     {
@@ -55,7 +58,10 @@ export const travelEnglish: CourseSource = {
                   bot: [
                     { en: 'May I see your passport, please?', ja: 'パスポートを拝見できますか。' },
                   ],
-                  task: '「はい、どうぞ」とパスポートを渡しましょう。',
+                  task: {
+                    ja: '「はい、どうぞ」とパスポートを渡しましょう。',
+                    en: 'Hand over your passport and say "Here you are."',
+                  },
                   hints: ['Here', 'you are'],
                   answers: [
                     {
@@ -78,7 +84,10 @@ export const travelEnglish: CourseSource = {
                       ja: 'ありがとうございます。お預けになる荷物はいくつですか。',
                     },
                   ],
-                  task: '1つ預けると答えましょう。',
+                  task: {
+                    ja: '1つ預けると答えましょう。',
+                    en: 'Say you are checking one bag.',
+                  },
                   hints: ['one', 'bag'],
                   answers: [
                     {
@@ -101,7 +110,10 @@ export const travelEnglish: CourseSource = {
                       ja: '窓側と通路側、どちらのお席がよろしいですか。',
                     },
                   ],
-                  task: '窓側か通路側か、好きなほうを伝えましょう。',
+                  task: {
+                    ja: '窓側か通路側か、好きなほうを伝えましょう。',
+                    en: 'Say whether you would like a window seat or an aisle seat.',
+                  },
                   hints: ['window', 'aisle', 'please'],
                   answers: [
                     {
@@ -134,7 +146,10 @@ export const travelEnglish: CourseSource = {
                       ja: 'お席は窓側の32Aです。離陸後に富士山が見えるかもしれませんよ！',
                     },
                   ],
-                  task: '「いいですね、ありがとう」と言いましょう。',
+                  task: {
+                    ja: '「いいですね、ありがとう」と言いましょう。',
+                    en: 'Say that is great, and thank them.',
+                  },
                   hints: ['great', 'thank you'],
                   answers: [
                     {
@@ -152,7 +167,10 @@ export const travelEnglish: CourseSource = {
                 {
                   key: 'aisle',
                   bot: [{ en: 'Your seat is 32C, on the aisle.', ja: 'お席は通路側の32Cです。' }],
-                  task: 'お礼を言いましょう。',
+                  task: {
+                    ja: 'お礼を言いましょう。',
+                    en: 'Thank them.',
+                  },
                   hints: ['Thank you', 'Thanks'],
                   answers: [
                     {
@@ -173,7 +191,10 @@ export const travelEnglish: CourseSource = {
                       ja: 'ご搭乗は10時20分から、54番ゲートで始まります。',
                     },
                   ],
-                  task: '「54番ゲートですね？」と確認しましょう。',
+                  task: {
+                    ja: '「54番ゲートですね？」と確認しましょう。',
+                    en: 'Check that it is Gate 54.',
+                  },
                   hints: ['Gate', 'fifty-four'],
                   answers: [
                     {
@@ -208,6 +229,7 @@ export const travelEnglish: CourseSource = {
                     {
                       voice: 'female',
                       en: 'Attention, please. Flight JL 43 to London is now boarding at Gate 54.',
+                      ja: 'お知らせいたします。ロンドン行きJL43便は、ただいま54番ゲートでご搭乗を受け付けております。',
                     },
                   ],
                   question: 'Where is Flight JL 43 going?',
@@ -225,6 +247,7 @@ export const travelEnglish: CourseSource = {
                     {
                       voice: 'male',
                       en: 'Passengers on Flight UA 8 to San Francisco, please note that your departure gate has changed from Gate 21 to Gate 35.',
+                      ja: 'サンフランシスコ行きUA8便をご利用のお客さまにお知らせします。出発ゲートが21番から35番に変更になりました。',
                     },
                   ],
                   question: 'Which gate should these passengers go to now?',
@@ -242,6 +265,7 @@ export const travelEnglish: CourseSource = {
                     {
                       voice: 'female',
                       en: 'We are sorry to announce that Flight NH 205 to Frankfurt is delayed by about forty minutes because of bad weather.',
+                      ja: '申し訳ございません。フランクフルト行きNH205便は、悪天候のため約40分遅れております。',
                     },
                   ],
                   question: 'Why is the flight late?',
@@ -256,10 +280,15 @@ export const travelEnglish: CourseSource = {
                 },
                 {
                   audio: [
-                    { voice: 'female', en: 'Excuse me, where can I get a taxi?' },
+                    {
+                      voice: 'female',
+                      en: 'Excuse me, where can I get a taxi?',
+                      ja: 'すみません、タクシーはどこで乗れますか。',
+                    },
                     {
                       voice: 'male',
                       en: 'Go down one floor on the escalator. The taxi stand is outside Exit 3.',
+                      ja: 'エスカレーターで1つ下の階へ行ってください。タクシー乗り場は3番出口の外にあります。',
                     },
                   ],
                   question: 'Where is the taxi stand?',
@@ -277,6 +306,7 @@ export const travelEnglish: CourseSource = {
                     {
                       voice: 'male',
                       en: 'This is the final call for passenger Mika Tanaka on Flight BA 6 to London. Please come to Gate 62 immediately.',
+                      ja: 'ロンドン行きBA6便にご搭乗のタナカ・ミカさま、最終のご案内です。至急62番ゲートへお越しください。',
                     },
                   ],
                   question: 'What should Mika Tanaka do?',

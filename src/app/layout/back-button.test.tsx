@@ -11,6 +11,13 @@ describe('back button', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/settings'));
   });
 
+  it('draws its arrow (no text glyph)', async () => {
+    await renderApp('/release-notes', { as: HANA });
+    const back = await screen.findByRole('button', { name: '戻る' });
+    expect(back).toHaveTextContent(/^戻る$/);
+    expect(back.querySelector('svg.glyph-icon--back')).toHaveAttribute('aria-hidden', 'true');
+  });
+
   it('goes back to the previous route when there is one', async () => {
     const { router, user } = await renderApp('/skills/overview', { as: HANA });
     await screen.findByRole('heading', { level: 1, name: 'スキル' });

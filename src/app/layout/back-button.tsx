@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useNavigate } from '../../lib/router';
 import { Button } from '../../components/ui/button';
+import { BackIcon } from '../../components/ui/glyph-icons';
 import { paths } from '../../config/routes';
 import { layoutMessages } from '../../features/shell/messages';
 import { previousRoute } from '../guard/previous-route';
@@ -27,7 +28,7 @@ export function BackButton({
   };
   return (
     <Button variant="secondary" className="back-button" onClick={onClick}>
-      <span aria-hidden="true">← </span>
+      <BackIcon />
       {label ?? intl.formatMessage(layoutMessages.back)}
     </Button>
   );

@@ -22,3 +22,8 @@ export const exerciseTypeMessages = defineMessages({
 export const loadErrorMessages = defineMessages({
   retry: { id: 'ui.loadError.retry' },
 });
+
+export const recordingPlaybackMessages = defineMessages({
+  play: { id: 'ui.recordingPlayback.play' },
+  stop: { id: 'ui.recordingPlayback.stop' },
+});

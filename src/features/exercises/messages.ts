@@ -61,7 +61,10 @@ export const overviewMessages = {
 export const answeredMessages = {
   ...defineMessages({
     correct: { id: 'exercises.answered.correct' },
+    close: { id: 'exercises.answered.close' },
+    closeHint: { id: 'exercises.answered.closeHint' },
     incorrect: { id: 'exercises.answered.incorrect' },
+    missed: { id: 'exercises.answered.missed' },
     skipped: { id: 'exercises.answered.skipped' },
     done: { id: 'exercises.answered.done' },
     yourAnswer: { id: 'exercises.answered.yourAnswer' },
@@ -72,6 +75,8 @@ export const answeredMessages = {
     finish: { id: 'exercises.answered.finish' },
     newBadge: { id: 'exercises.answered.newBadge' },
     enterHint: { id: 'exercises.answered.enterHint' },
+    enterRetryHint: { id: 'exercises.answered.enterRetryHint' },
+    enterFinishHint: { id: 'exercises.answered.enterFinishHint' },
   }),
   learnedStatus: defineMessage<{ status: number }>({ id: 'exercises.answered.learnedStatus' }),
   learnedUp: defineMessage<{ status: number }>({ id: 'exercises.answered.learnedUp' }),
@@ -118,3 +123,13 @@ export const exitMessages = defineMessages({
   stay: { id: 'exercises.exit.stay' },
   leave: { id: 'exercises.exit.leave' },
 });
+
+export const comparisonMessages = {
+  ...defineMessages({
+    label: { id: 'exercises.comparison.label' },
+    right: { id: 'exercises.comparison.right' },
+    extra: { id: 'exercises.comparison.extra' },
+  }),
+  wrong: defineMessage<{ word: string }>({ id: 'exercises.comparison.wrong' }),
+  missing: defineMessage<{ word: string }>({ id: 'exercises.comparison.missing' }),
+};

@@ -41,7 +41,6 @@ export const settingsMessages = {
     microphoneRecording: { id: 'settings.microphone.recording' },
     microphoneLevel: { id: 'settings.microphone.level' },
     microphoneDone: { id: 'settings.microphone.done' },
-    microphonePlayback: { id: 'settings.microphone.playback' },
     microphoneTimedOut: { id: 'settings.microphone.timedOut' },
     microphoneSilent: { id: 'settings.microphone.silent' },
     microphoneDenied: { id: 'settings.microphone.denied' },

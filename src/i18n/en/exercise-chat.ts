@@ -21,14 +21,14 @@ const catalogue: Catalogue = {
   'exercises.chat.typed': 'Typed answer',
   'exercises.chat.verdict.checking': 'Checking…',
   'exercises.chat.verdict.correct': 'Nice! That works.',
-  'exercises.chat.verdict.retry': 'So close! Once more',
+  'exercises.chat.verdict.retry': 'Say it once more',
   'exercises.chat.verdict.missed': "Let's check the model and keep going",
   'exercises.chat.translation': 'Japanese',
   'exercises.chat.replayLine': 'Listen again: {text}',
   'exercises.chat.progress': '{percent}% through the conversation',
   'exercises.chat.over': 'That is the end of the conversation. Well done!',
   'exercises.chat.announce.turn': 'Your turn. {task}',
-  'exercises.chat.announce.retry': 'So close! Say it once more. {help}',
+  'exercises.chat.announce.retry': 'Say it once more. {help}',
   'exercises.chat.announce.missed': "Let's check the model answer and keep going.",
 };
 

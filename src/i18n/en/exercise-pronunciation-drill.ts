@@ -7,10 +7,16 @@ const pronunciationDrill: Catalogue = {
   'exercises.kinds.drillPronunciation.sounds': 'Sounds in this word',
   'exercises.kinds.drillPronunciation.soundsHint': 'Tap a sound to hear the model and see a tip.',
   'exercises.kinds.drillPronunciation.levelGood': 'Good',
-  'exercises.kinds.drillPronunciation.levelClose': 'Close',
+  'exercises.kinds.drillPronunciation.levelClose': 'Could be clearer',
+  'exercises.kinds.drillPronunciation.verdictGood': 'Well said!',
+  'exercises.kinds.drillPronunciation.verdictClearer':
+    'You said it! Make the marked sounds a little clearer',
+  'exercises.kinds.drillPronunciation.verdictAgain': 'Listen to the model and say it again',
   'exercises.kinds.drillPronunciation.levelTryAgain': 'Try again',
   'exercises.kinds.drillPronunciation.legend': 'What the marks mean',
-  'exercises.kinds.drillPronunciation.phone': '{phoneme}: {level} ({percent}%)',
+  'exercises.kinds.drillPronunciation.sound': 'The “{letters}” sound',
+  'exercises.kinds.drillPronunciation.soundNumber': 'Sound {n}',
+  'exercises.kinds.drillPronunciation.phone': '{sound}: {level} ({percent}%)',
   'exercises.kinds.drillPronunciation.summary':
     'You said {good} of {total, plural, one {# sound} other {# sounds}} well',
   'exercises.kinds.drillPronunciation.evaluationFailed':
@@ -22,7 +28,9 @@ const pronunciationDrill: Catalogue = {
   'exercises.kinds.drillPronunciation.ownError': "Your recording couldn't be played.",
   'exercises.kinds.drillPronunciation.cardMissing':
     "We couldn't show this question. Please use “Skip” to go on to the next one.",
-  'exercises.kinds.drillPronunciation.tipTitle': 'Tip for /{phoneme}/',
+  'exercises.kinds.drillPronunciation.tipTitle': 'Tip: {sound}',
+  'exercises.kinds.drillPronunciation.ipaNote':
+    'Phonetic symbol (how dictionaries write this sound): /{phoneme}/',
   'exercises.kinds.drillPronunciation.tip.r':
     'Curl your tongue tip back a little without touching anything, and round your lips slightly, as if starting a “w”.',
   'exercises.kinds.drillPronunciation.tip.l':

@@ -11,23 +11,16 @@ const catalogue: Catalogue = {
   'exercises.kinds.sentenceReading.wordLead': 'Listen to the model, then read this word aloud.',
   'exercises.kinds.sentenceReading.wordLabel': 'Word to read',
   'exercises.kinds.sentenceReading.meaningLabel': 'Meaning',
-  'exercises.kinds.sentenceReading.ipaLabel': 'Pronunciation',
+  'exercises.kinds.sentenceReading.ipaLabel':
+    'Phonetic symbols (how dictionaries write the sounds):',
   'exercises.kinds.sentenceReading.unreadable':
     'This question could not be shown. Please press “Skip” to go on.',
   'exercises.kinds.sentenceReading.scoreLabel': 'Pronunciation score',
   'exercises.kinds.sentenceReading.scoreValue': '{score} out of 100',
-  'exercises.kinds.sentenceReading.praise.great': 'Wonderful! You read it just like the model.',
-  'exercises.kinds.sentenceReading.praise.good': 'Well read! Keep it up.',
-  'exercises.kinds.sentenceReading.praise.fair':
-    'Nice work! Practising the words we did not catch will help you even more.',
-  'exercises.kinds.sentenceReading.praise.low':
-    "That's all right, this is where it starts! Listen to the model, then read it slowly.",
-  'exercises.kinds.sentenceReading.wordPraise.great': 'Clear and easy to hear!',
-  'exercises.kinds.sentenceReading.wordPraise.good': 'Well read!',
-  'exercises.kinds.sentenceReading.wordPraise.fair':
-    'We caught it. Compare it with the model and try saying it a little more clearly.',
-  'exercises.kinds.sentenceReading.wordPraise.low':
-    'Listen to the model once more and copy the shape of the mouth.',
+  'exercises.kinds.sentenceReading.band.excellent': 'Excellent! You read it just like the model',
+  'exercises.kinds.sentenceReading.band.good': 'Well read! Keep it up',
+  'exercises.kinds.sentenceReading.band.close': 'Close! Nearly there',
+  'exercises.kinds.sentenceReading.band.tryAgain': 'Listen to the model and read it again slowly',
   'exercises.kinds.sentenceReading.markedLabel': 'Your reading (words we did not catch are marked)',
   'exercises.kinds.sentenceReading.missedMark': '(not caught)',
   'exercises.kinds.sentenceReading.missedWords':
@@ -37,7 +30,6 @@ const catalogue: Catalogue = {
     'On the result screen you can practise <en>{words}</en> one word at a time.',
   'exercises.kinds.sentenceReading.compareTitle': 'Listen and compare',
   'exercises.kinds.sentenceReading.model': 'Model',
-  'exercises.kinds.sentenceReading.own': 'Your reading',
   'exercises.kinds.sentenceReading.noRecording': 'Your recording was not saved.',
 };
 

@@ -11,9 +11,6 @@ const speaking: Catalogue = {
   'exercises.speaking.level': 'Microphone level',
   'exercises.speaking.levelText': 'Level {percent}%',
   'exercises.speaking.heardSoFar': 'What we heard',
-  'exercises.speaking.ownRecording': 'Your recording',
-  'exercises.speaking.modeTurbo': 'Turbo mode',
-  'exercises.speaking.modeBasic': 'Basic mode',
   'exercises.speaking.silent':
     "We couldn't hear anything. Check that your microphone is connected and not muted, then record again.",
   'exercises.speaking.timeout': 'Time is up, so recording stopped. Press record again to continue.',
@@ -28,7 +25,7 @@ const speaking: Catalogue = {
     "This browser can't record. Please try a newer version of your browser.",
   'exercises.speaking.unknown': 'An unknown error occurred. Please press record again.',
   'exercises.speaking.connection':
-    "We couldn't connect to the speech recognition server. Filtering software at your school or company may be blocking it. Switching to basic mode usually gets through.",
+    "We couldn't connect to the service that listens to your English. Filtering software at your school or company may be blocking it. Switching to basic mode usually gets through.",
   'exercises.speaking.switchToBasic': 'Switch to basic mode',
   'exercises.speaking.switching': 'Switching…',
   'exercises.speaking.switchFailed':

@@ -10,7 +10,7 @@ const exerciseTextKinds: Catalogue = {
   'exercises.kinds.dictation.clear': 'Clear all',
   'exercises.kinds.dictation.keysHint':
     'Tab or Space moves to the next word; Enter checks your answer.',
-  'exercises.kinds.dictation.tryAgain': 'So close! Listen once more and have another go.',
+  'exercises.kinds.dictation.tryAgain': 'Listen once more and have another go.',
   'exercises.kinds.dictation.previousLabel': 'Your last answer',
   'exercises.kinds.dictation.correctionLabel': 'Word-by-word check',
   'exercises.kinds.dictation.status.correct': 'Correct',
@@ -59,6 +59,11 @@ const exerciseTextKinds: Catalogue = {
   'exercises.kinds.writing.feedbackLabel': 'Advice on your writing',
   'exercises.kinds.writing.good': 'Done well',
   'exercises.kinds.writing.toImprove': 'To improve',
+  'exercises.kinds.writing.effort.label': 'Before you check',
+  'exercises.kinds.writing.effort.repeated':
+    'The same word is repeated. Try using some other words too.',
+  'exercises.kinds.writing.effort.notEnglish': 'Try writing it in English.',
+  'exercises.kinds.writing.effort.notWords': 'Try writing sentences with English words.',
 };
 
 export default exerciseTextKinds;

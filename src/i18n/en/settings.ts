@@ -12,11 +12,11 @@ const settings: Catalogue = {
   'settings.speed.label': 'Playback speed',
   'settings.speed.option': '{speed}%',
   'settings.connection.label': 'Speech recognition connection',
-  'settings.connection.turbo': 'Turbo (recommended)',
+  'settings.connection.turbo': 'Fast (recommended)',
   'settings.connection.turboHint': 'Recognises while you speak, so results come faster.',
   'settings.connection.basic': 'Basic',
   'settings.connection.basicHint':
-    'Choose this when Turbo cannot connect, for example behind school filtering.',
+    'Choose this when Fast cannot connect, for example behind school filtering.',
   'settings.save.success': 'Settings saved',
   'settings.save.failure': 'Your settings could not be saved.',
   'settings.notifications.heading': 'Notifications',
@@ -47,7 +47,6 @@ const settings: Catalogue = {
   'settings.microphone.level': 'Microphone level',
   'settings.microphone.levelText': 'Level {percent}%',
   'settings.microphone.done': 'Recorded. Have a listen to yourself.',
-  'settings.microphone.playback': 'Your recording',
   'settings.microphone.timedOut':
     'Time is up, so recording stopped. Press Record again to continue.',
   'settings.microphone.silent':

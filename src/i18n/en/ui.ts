@@ -16,6 +16,8 @@ const ui: Catalogue = {
   'ui.exerciseType.drillTranslation': 'Translation drill',
   'ui.exerciseType.writing': 'Writing',
   'ui.loadError.retry': 'Try again',
+  'ui.recordingPlayback.play': 'Play my recording',
+  'ui.recordingPlayback.stop': 'Stop playing',
 };
 
 export default ui;

@@ -21,14 +21,14 @@ const catalogue: Catalogue = {
   'exercises.chat.typed': '入力した答え',
   'exercises.chat.verdict.checking': '確認しています…',
   'exercises.chat.verdict.correct': 'いいね！ 伝わりました',
-  'exercises.chat.verdict.retry': 'おしい！ もう一度',
+  'exercises.chat.verdict.retry': 'もう一度言ってみよう',
   'exercises.chat.verdict.missed': 'お手本を確かめて、先へ進もう',
   'exercises.chat.translation': '日本語訳',
   'exercises.chat.replayLine': 'もう一度聞く：{text}',
   'exercises.chat.progress': '会話の {percent}% まで進みました',
   'exercises.chat.over': '会話はここまでです。おつかれさま！',
   'exercises.chat.announce.turn': 'あなたの番です。{task}',
-  'exercises.chat.announce.retry': 'おしい！ もう一度言ってみよう。{help}',
+  'exercises.chat.announce.retry': 'もう一度言ってみよう。{help}',
   'exercises.chat.announce.missed': 'お手本を確かめて、先へ進もう。',
 };
 

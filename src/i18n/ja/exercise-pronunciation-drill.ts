@@ -8,10 +8,16 @@ const pronunciationDrill: Catalogue = {
   'exercises.kinds.drillPronunciation.soundsHint':
     '音をタップすると、お手本が聞けて、発音のコツが見られます。',
   'exercises.kinds.drillPronunciation.levelGood': 'よくできました',
-  'exercises.kinds.drillPronunciation.levelClose': 'おしい',
+  'exercises.kinds.drillPronunciation.levelClose': 'もう少しはっきり',
+  'exercises.kinds.drillPronunciation.verdictGood': 'よく言えました！',
+  'exercises.kinds.drillPronunciation.verdictClearer':
+    '言えました！ 色のついた音をもう少しはっきり',
+  'exercises.kinds.drillPronunciation.verdictAgain': 'お手本を聞いて、もう一度言ってみよう',
   'exercises.kinds.drillPronunciation.levelTryAgain': 'もう一度',
   'exercises.kinds.drillPronunciation.legend': '記号の意味',
-  'exercises.kinds.drillPronunciation.phone': '{phoneme}：{level}（{percent}%）',
+  'exercises.kinds.drillPronunciation.sound': '「{letters}」の音',
+  'exercises.kinds.drillPronunciation.soundNumber': '{n} 番目の音',
+  'exercises.kinds.drillPronunciation.phone': '{sound}：{level}（{percent}%）',
   'exercises.kinds.drillPronunciation.summary': '{total} 個の音のうち、{good} 個がうまく言えました',
   'exercises.kinds.drillPronunciation.evaluationFailed':
     'うまく発音を評価できませんでした。単語の発音をもう一度確かめてから、録音してみてください。',
@@ -22,7 +28,8 @@ const pronunciationDrill: Catalogue = {
   'exercises.kinds.drillPronunciation.ownError': '録音を再生できませんでした。',
   'exercises.kinds.drillPronunciation.cardMissing':
     'この問題を表示できませんでした。「スキップ」で次の問題に進んでください。',
-  'exercises.kinds.drillPronunciation.tipTitle': '/{phoneme}/ のコツ',
+  'exercises.kinds.drillPronunciation.tipTitle': '{sound}のコツ',
+  'exercises.kinds.drillPronunciation.ipaNote': '発音記号（辞書で音を表す記号）：/{phoneme}/',
   'exercises.kinds.drillPronunciation.tip.r':
     '舌先をどこにもつけずに、少し奥へ丸めます。唇を軽くすぼめて「ゥル」と言うつもりで。',
   'exercises.kinds.drillPronunciation.tip.l':

@@ -12,23 +12,15 @@ const catalogue: Catalogue = {
     'お手本を聞いてから、この単語を声に出して読んでみよう。',
   'exercises.kinds.sentenceReading.wordLabel': '読む単語',
   'exercises.kinds.sentenceReading.meaningLabel': '意味',
-  'exercises.kinds.sentenceReading.ipaLabel': '発音記号',
+  'exercises.kinds.sentenceReading.ipaLabel': '発音記号（辞書で音を表す記号）：',
   'exercises.kinds.sentenceReading.unreadable':
     'この問題はうまく表示できませんでした。「スキップ」で次へ進んでください。',
   'exercises.kinds.sentenceReading.scoreLabel': '発音スコア',
   'exercises.kinds.sentenceReading.scoreValue': '{score} 点（100 点満点）',
-  'exercises.kinds.sentenceReading.praise.great': 'とても上手！ お手本のように読めました。',
-  'exercises.kinds.sentenceReading.praise.good': 'よく読めました！ この調子でいこう。',
-  'exercises.kinds.sentenceReading.praise.fair':
-    'いい調子！ 聞き取れなかった単語を練習すると、もっと伸びるよ。',
-  'exercises.kinds.sentenceReading.praise.low':
-    'だいじょうぶ、ここから！ お手本を聞いてから、ゆっくり読んでみよう。',
-  'exercises.kinds.sentenceReading.wordPraise.great': 'はっきり読めました！',
-  'exercises.kinds.sentenceReading.wordPraise.good': 'よく読めました！',
-  'exercises.kinds.sentenceReading.wordPraise.fair':
-    '聞き取れました。お手本とくらべて、もう少しはっきり読んでみよう。',
-  'exercises.kinds.sentenceReading.wordPraise.low':
-    'お手本をもう一度聞いて、口の形をまねしてみよう。',
+  'exercises.kinds.sentenceReading.band.excellent': 'すばらしい！ お手本のように読めました',
+  'exercises.kinds.sentenceReading.band.good': 'よく読めました！ この調子でいこう',
+  'exercises.kinds.sentenceReading.band.close': 'おしい！ もうひと息です',
+  'exercises.kinds.sentenceReading.band.tryAgain': 'お手本を聞いて、もう一度ゆっくり読んでみよう',
   'exercises.kinds.sentenceReading.markedLabel': 'あなたの読み（聞き取れなかった単語に印）',
   'exercises.kinds.sentenceReading.missedMark': '（聞き取れなかった単語）',
   'exercises.kinds.sentenceReading.missedWords':
@@ -38,7 +30,6 @@ const catalogue: Catalogue = {
     '結果の画面から、<en>{words}</en> を 1 つずつ練習できます。',
   'exercises.kinds.sentenceReading.compareTitle': '聞きくらべてみよう',
   'exercises.kinds.sentenceReading.model': 'お手本',
-  'exercises.kinds.sentenceReading.own': 'あなたの読み',
   'exercises.kinds.sentenceReading.noRecording': '録音は保存されませんでした。',
 };
 

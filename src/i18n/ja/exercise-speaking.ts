@@ -12,9 +12,6 @@ const speaking: Catalogue = {
   'exercises.speaking.level': 'マイクの音量',
   'exercises.speaking.levelText': '音量 {percent}%',
   'exercises.speaking.heardSoFar': '聞き取れた英語',
-  'exercises.speaking.ownRecording': 'あなたの録音',
-  'exercises.speaking.modeTurbo': 'ターボモード',
-  'exercises.speaking.modeBasic': 'ベーシックモード',
   'exercises.speaking.silent':
     '音が聞こえませんでした。マイクがつながっていて、ミュートになっていないか確かめてから、もう一度録音してください。',
   'exercises.speaking.timeout':
@@ -32,7 +29,7 @@ const speaking: Catalogue = {
   'exercises.speaking.unknown':
     '問題が起きました（原因不明のエラー）。もう一度録音ボタンを押してください。',
   'exercises.speaking.connection':
-    '音声認識サーバーにつながりませんでした。学校や会社のフィルタリングソフトが通信を止めているかもしれません。ベーシックモードに切り替えると、つながりやすくなります。',
+    '英語を聞き取るしくみにつながりませんでした。学校や会社のフィルタリングソフトが通信を止めているかもしれません。ベーシックモードに切り替えると、つながりやすくなります。',
   'exercises.speaking.switchToBasic': 'ベーシックモードに切り替える',
   'exercises.speaking.switching': '切り替えています…',
   'exercises.speaking.switchFailed':

@@ -10,7 +10,7 @@ const exerciseTextKinds: Catalogue = {
   'exercises.kinds.dictation.clear': '全部消す',
   'exercises.kinds.dictation.keysHint':
     'Tab か スペースで次の単語へ、Enter で答え合わせができます。',
-  'exercises.kinds.dictation.tryAgain': 'おしい！もう一度聞いて、挑戦しよう。',
+  'exercises.kinds.dictation.tryAgain': 'もう一度聞いて、挑戦しよう。',
   'exercises.kinds.dictation.previousLabel': '前回の答え',
   'exercises.kinds.dictation.correctionLabel': '単語ごとの答え合わせ',
   'exercises.kinds.dictation.status.correct': '正解',
@@ -59,6 +59,11 @@ const exerciseTextKinds: Catalogue = {
   'exercises.kinds.writing.feedbackLabel': '先生からのアドバイス',
   'exercises.kinds.writing.good': 'よくできたところ',
   'exercises.kinds.writing.toImprove': 'もう少しのところ',
+  'exercises.kinds.writing.effort.label': '答え合わせの前に',
+  'exercises.kinds.writing.effort.repeated':
+    '同じ言葉がくり返されています。ほかの言葉も使ってみよう。',
+  'exercises.kinds.writing.effort.notEnglish': '英語（アルファベット）で書いてみよう。',
+  'exercises.kinds.writing.effort.notWords': '英語の単語を使って、文を書いてみよう。',
 };
 
 export default exerciseTextKinds;

@@ -12,11 +12,11 @@ const settings: Catalogue = {
   'settings.speed.label': '再生速度',
   'settings.speed.option': '{speed}%',
   'settings.connection.label': '音声認識の接続方法',
-  'settings.connection.turbo': 'ターボ（おすすめ）',
+  'settings.connection.turbo': '高速（おすすめ）',
   'settings.connection.turboHint': '話しながら認識するので結果が早く出ます。',
   'settings.connection.basic': 'ベーシック',
   'settings.connection.basicHint':
-    '学校のフィルタリングなどでターボがつながらないときに選んでください。',
+    '学校のフィルタリングなどで高速がつながらないときに選んでください。',
   'settings.save.success': '設定を保存しました',
   'settings.save.failure': '設定を保存できませんでした。',
   'settings.notifications.heading': '通知',
@@ -48,7 +48,6 @@ const settings: Catalogue = {
   'settings.microphone.level': 'マイクの音量',
   'settings.microphone.levelText': '音量 {percent}%',
   'settings.microphone.done': '録音できました。自分の声を聞いてみましょう。',
-  'settings.microphone.playback': 'あなたの録音',
   'settings.microphone.timedOut':
     '時間になったので、録音を止めました。続けるには、もう一度録音ボタンを押してください。',
   'settings.microphone.silent':

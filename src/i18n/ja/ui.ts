@@ -12,10 +12,12 @@ const ui: Catalogue = {
   'ui.exerciseType.pictureMatch': '絵合わせ',
   'ui.exerciseType.drillTyping': 'タイピングドリル',
   'ui.exerciseType.singleSentenceReading': '一文音読',
-  'ui.exerciseType.quizTranslation': '和訳クイズ',
+  'ui.exerciseType.quizTranslation': '英訳クイズ',
   'ui.exerciseType.drillTranslation': '翻訳ドリル',
   'ui.exerciseType.writing': 'ライティング',
   'ui.loadError.retry': 'もう一度読み込む',
+  'ui.recordingPlayback.play': '自分の声を聞く',
+  'ui.recordingPlayback.stop': '再生を止める',
 };
 
 export default ui;

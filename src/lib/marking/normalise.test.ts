@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesAnyAnswer, normaliseAnswer, normalisedWords } from './answer-normalisation';
+import { normaliseAnswer, normalisedWords } from './normalise';
 
 describe('normaliseAnswer', () => {
   it.each([
@@ -20,21 +20,11 @@ describe('normaliseAnswer', () => {
     ['possessive kept', "Ken's bag", "ken's bag"],
     ['empty', '   ', ''],
     ['only punctuation', '...!?', ''],
+    ['thousands separator', 'It costs 1,500 yen.', 'it costs 1500 yen'],
+    ['decimal point', 'It is 3.5 metres.', 'it is 3 point 5 metres'],
+    ['time', 'at 7:30', 'at 7 30'],
   ])('%s: %j → %j', (_name, input, expected) => {
     expect(normaliseAnswer(input)).toBe(expected);
-  });
-});
-
-describe('matchesAnyAnswer', () => {
-  it.each([
-    ['Ｉ’ｍ from Osaka.', ["I'm from Osaka."], true],
-    ['i am from osaka', ["I'm from Osaka.", 'I am from Osaka.'], true],
-    ['Im from Osaka', ["I'm from Osaka."], false],
-    ['I from Osaka', ["I'm from Osaka."], false],
-    ['', [''], false],
-    ['...', ['.'], false],
-  ])('%j against %j → %s', (answer, accepted, expected) => {
-    expect(matchesAnyAnswer(answer, accepted)).toBe(expected);
   });
 });
 

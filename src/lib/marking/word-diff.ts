@@ -1,7 +1,9 @@
-import { normaliseAnswer } from './answer-normalisation';
+import { normalisedWords } from './normalise';
+import { numbersAsDigits } from './number-words';
 
-// A word-by-word correction of an answer against the expected sentence (dictation). Words are
-// compared normalised (see answer-normalisation.ts) but shown as written. The alignment is the
+// A word-by-word comparison of an answer with the expected sentence (dictation's correction, and
+// every typed kind's miss against the closest accepted answer). Words are compared normalised,
+// numbers as digits (./normalise.ts, ./number-words.ts: "seven" = "7"), but shown as written. The alignment is the
 // longest common subsequence; a run of missing words next to a run of extra words is paired up
 // as wrong words (a substitution), the rest stay missing or extra.
 
@@ -18,7 +20,7 @@ function splitWords(text: string): Word[] {
   return text
     .normalize('NFKC')
     .split(/\s+/)
-    .map((word) => ({ text: word, key: normaliseAnswer(word).replace(/\s+/g, '') }))
+    .map((word) => ({ text: word, key: numbersAsDigits(normalisedWords(word)).join('') }))
     .filter((word) => word.key !== '');
 }
 

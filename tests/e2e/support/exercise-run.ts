@@ -15,9 +15,10 @@ export const TEXT = {
     start: 'はじめる',
     test: 'テストする',
     question: (n: number, total: number) => `第 ${n} 問（全 ${total} 問）`,
-    anyQuestion: /^第 \d+ 問/,
+    anyQuestion: /^(第 \d+ 問|\d+ \/ \d+ 行目)/,
     correct: '正解！',
-    incorrect: 'おしい！',
+    incorrect: '正しい答えを確かめよう',
+    nearly: 'おしい！',
     done: 'できました',
     continue: '次へ',
     finish: '結果を見る',
@@ -28,7 +29,7 @@ export const TEXT = {
     review: '答えをふり返る',
     reviewTitle: 'ふり返り',
     backToResult: '結果に戻る',
-    demoNext: '次へ',
+    demoNext: '言えた！次の行へ',
     check: '答え合わせ',
     dictationGroup: '聞こえた文',
     typingField: '英文を入力',
@@ -46,9 +47,10 @@ export const TEXT = {
     start: 'Start',
     test: 'Take the test',
     question: (n: number, total: number) => `Question ${n} of ${total}`,
-    anyQuestion: /^Question \d+ of/,
+    anyQuestion: /^(Question|Line) \d+ of/,
     correct: 'Correct!',
-    incorrect: 'Not quite',
+    incorrect: "Let's check the answer",
+    nearly: 'So close!',
     done: 'Done',
     continue: 'Continue',
     finish: 'See your result',
@@ -59,7 +61,7 @@ export const TEXT = {
     review: 'Review your answers',
     reviewTitle: 'Review',
     backToResult: 'Back to the result',
-    demoNext: 'Next',
+    demoNext: 'I said it, next line',
     check: 'Check',
     dictationGroup: 'The sentence you heard',
     typingField: 'Type the sentence',
@@ -148,7 +150,7 @@ function optionsOf(item: BodyItem): ChoiceOption[] {
 const bare = (word: string) => word.replace(/[.,!?]/g, '').toLowerCase();
 
 /** The tile indices that spell one of the accepted sentences. */
-function tileOrder(tiles: readonly string[], accepted: readonly string[]): number[] {
+export function tileOrder(tiles: readonly string[], accepted: readonly string[]): number[] {
   for (const sentence of accepted) {
     const used = new Set<number>();
     const order: number[] = [];
@@ -165,7 +167,8 @@ function tileOrder(tiles: readonly string[], accepted: readonly string[]): numbe
 
 /**
  * Answers the current question right (from the answer key), with the mouse or, with
- * `keyboard`, with the keys alone. Returns what the feedback sheet should say.
+ * `keyboard`, with the keys alone. Returns what the feedback sheet should say ('' for the demo,
+ * which goes straight on to its next line without one).
  */
 export async function answerRight(
   page: Page,
@@ -182,7 +185,8 @@ export async function answerRight(
     case 'DEMO_LINE': {
       if (options.keyboard) await page.keyboard.press('Enter');
       else await region.getByRole('button', { name: t.demoNext }).click();
-      return t.done;
+      // The demo moves on to the next line at once: no sheet.
+      return '';
     }
     case 'DRILL_VOCABULARY':
     case 'DRILL_LISTENING':
@@ -280,7 +284,7 @@ export async function answerEveryQuestion(
     expect(current.number).toBe(n);
     total = current.total;
     const verdict = await answerRight(page, exerciseUuid, lang, { keyboard });
-    await continueFrom(page, verdict, lang, keyboard);
+    if (verdict) await continueFrom(page, verdict, lang, keyboard);
   }
   return total;
 }

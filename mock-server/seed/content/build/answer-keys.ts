@@ -7,7 +7,13 @@ export const choiceKey = (
   problemUuid: string,
   expected: string,
   correctOptionId: string,
-): ProblemKey => ({ kind: 'choice', problemUuid, expected, practiceOnly: false, correctOptionId });
+): Extract<ProblemKey, { kind: 'choice' }> => ({
+  kind: 'choice',
+  problemUuid,
+  expected,
+  practiceOnly: false,
+  correctOptionId,
+});
 
 /** A sentence to write or say: right when it is one of `accepted`, the first being the model. */
 export const sentenceKey = (problemUuid: string, accepted: string[]): ProblemKey => ({

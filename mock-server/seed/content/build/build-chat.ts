@@ -10,9 +10,10 @@ import {
 import { endPages, questionPage, startPage } from './page-parts';
 
 // Chat (1): a scene, then one page per learner turn (the bot's lines, then the problem), then the
-// bot's closing lines with the trophy. Each turn gives three attempts with growing help: the task
-// in Japanese; the task and the start of the model answer; the task and the model answer to read
-// aloud. Transitions (`next`) stay in the answer key: the server answers nextProblemUuid.
+// bot's closing lines with the trophy. Each turn gives three attempts with growing help: the task;
+// the task and the start of the model answer; the task and the model answer to read aloud. The
+// page holds the task in Japanese and the answer key in both languages (getExercise gives it in the
+// asked one). Transitions (`next`) stay in the answer key: the server answers nextProblemUuid.
 
 export function buildChat(source: ChatSource, context: BuildContext): BuiltExercise {
   const turnKeys = new Set(source.turns.map((turn) => turn.key));
@@ -40,7 +41,7 @@ export function buildChat(source: ChatSource, context: BuildContext): BuiltExerc
       words.length > 1 ? words.slice(0, Math.ceil(words.length / 2)).join(' ') : model[0]!;
     const instruction = {
       kind: 'INSTRUCTION' as const,
-      text: turn.task,
+      text: turn.task.ja,
       translation: null,
       audio: null,
     };
@@ -62,6 +63,7 @@ export function buildChat(source: ChatSource, context: BuildContext): BuiltExerc
       problemUuid,
       expected: model,
       practiceOnly: false,
+      task: turn.task,
       answers: turn.answers.map((answer) => ({
         accepted: answer.accept,
         nextProblemUuid: answer.next ? uuidOf(answer.next) : null,

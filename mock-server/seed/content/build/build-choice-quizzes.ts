@@ -7,7 +7,8 @@ import { optionId, stableShuffle } from './stable-order';
 
 // Listening quiz (7): hear a line or a short dialogue, answer a question by choosing an option.
 // Picture match (8): hear and read a word, choose its picture among three pictures of the other
-// words. Options are shuffled reproducibly; the correct option id stays in the answer key.
+// words. Options are shuffled reproducibly; the correct option id stays in the answer key, and so
+// does a listening quiz's transcript (lines heard with their Japanese), told after answering.
 
 export function buildListeningQuiz(
   source: ListeningQuizSource,
@@ -34,7 +35,15 @@ export function buildListeningQuiz(
         translation: option.ja,
       })),
     };
-    const key = choiceKey(problemUuid, correct.en, optionId(shuffled.indexOf(correct)));
+    // What was heard is told with the answer's result, never on the page (it gives the answer).
+    const key = {
+      ...choiceKey(problemUuid, correct.en, optionId(shuffled.indexOf(correct))),
+      transcript: question.audio.map((line) => ({
+        voice: line.voice,
+        text: line.en,
+        translation: line.ja,
+      })),
+    };
     return { problemUuid, page: questionPage([body], 'CHOICE', problemUuid), key };
   });
   return {

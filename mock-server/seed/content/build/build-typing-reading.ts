@@ -1,4 +1,5 @@
 import type { ProblemKey } from '../../../db/exercise-content';
+import { textToPhonemes } from '../../../rules/grapheme-phonemes';
 import type { ReadingSource, TypingDrillSource } from '../source-types';
 import { sentenceKey } from './answer-keys';
 import { partUuid, type BuildContext, type BuiltExercise } from './build-context';
@@ -6,8 +7,10 @@ import { countText, endPages, practiceEndPage, questionPage, startPage } from '.
 import { pagePerProblem } from './page-per-problem';
 
 // Typing drill (9): the sentence is shown and typed (the sentence is the material, not a secret).
-// Single sentence reading (10): one sentence read aloud and scored; practice mode goes through its
-// hard words one by one (logged with wordPronunciationPractice=1).
+// Single sentence reading (10): one sentence read aloud and scored; practice mode goes through the
+// words the learner missed one by one (logged with wordPronunciationPractice=1): every word of the
+// sentence has a practice page, its hard words (the source's, with their meaning and IPA) first,
+// then the others in the sentence's order (IPA from the spelling rules, no meaning).
 
 export function buildTyping(source: TypingDrillSource, context: BuildContext): BuiltExercise {
   return pagePerProblem(source.sentences, context, {
@@ -28,21 +31,25 @@ export function buildTyping(source: TypingDrillSource, context: BuildContext): B
 
 export function buildReading(source: ReadingSource, context: BuildContext): BuiltExercise {
   const problemUuid = partUuid(context, 'problem', 0);
-  const words = source.words.map((word) => ({
-    uuid: partUuid(context, 'word', word.word),
-    text: word.word,
-    translation: word.ja,
-    audio: context.clips.speak(context.key, [{ voice: 'female', text: word.word }]),
-    ipa: word.ipa,
-  }));
+  const readingWord = (text: string, translation: string, ipa: string[]) => ({
+    uuid: partUuid(context, 'word', text),
+    text,
+    translation,
+    audio: context.clips.speak(context.key, [{ voice: 'female', text }]),
+    ipa,
+  });
+  const words = source.words.map((word) => readingWord(word.word, word.ja, word.ipa));
+  // A word outside the hard words shows no phoneme letters (the spelling rules only guess them).
+  const others = otherWords(source).map((text) => readingWord(text, '', []));
+  const practised = [...words, ...others];
   const problems: ProblemKey[] = [
     sentenceKey(problemUuid, [source.sentence.en]),
-    ...words.map((word) => ({
+    ...practised.map((word) => ({
       kind: 'pronunciation' as const,
       problemUuid: word.uuid,
       expected: word.text,
       practiceOnly: true,
-      ipa: word.ipa,
+      ipa: word.ipa.length > 0 ? word.ipa : textToPhonemes(word.text),
     })),
   ];
   const [trophy] = endPages([problemUuid]);
@@ -70,11 +77,26 @@ export function buildReading(source: ReadingSource, context: BuildContext): Buil
       trophy!,
     ],
     practicePages: [
-      ...words.map((word) =>
+      ...practised.map((word) =>
         questionPage([{ type: 'READING_WORD', problemUuid: word.uuid, word }], 'SPEECH', word.uuid),
       ),
-      practiceEndPage(words.map((word) => word.uuid)),
+      practiceEndPage(practised.map((word) => word.uuid)),
     ],
     problems,
   };
+}
+
+const wordKey = (text: string) => text.toLowerCase().replace(/[\u2018\u2019]/g, "'");
+
+/** The words of the sentence that are not hard words, each once, as read (no punctuation). */
+export function otherWords(source: ReadingSource): string[] {
+  const seen = new Set(source.words.map((word) => wordKey(word.word)));
+  const others: string[] = [];
+  for (const token of source.sentence.en.split(/\s+/)) {
+    const text = token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+    if (text === '' || seen.has(wordKey(text))) continue;
+    seen.add(wordKey(text));
+    others.push(text);
+  }
+  return others;
 }

@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '../../../lib/router';
 import { ApiError } from '../../../api/http-client';
 import type { AssignmentDetails as Details } from '../../../api/generated/model/assignmentDetails';
+import { BackIcon } from '../../../components/ui/glyph-icons';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/routes';
@@ -17,8 +18,7 @@ function BackToList() {
   return (
     <p className="assignment-details__back">
       <Link to={paths.assignmentExplore()}>
-        <span aria-hidden="true">← </span>
-        <FormattedMessage {...assignmentMessages.detailsBack} />
+        <BackIcon /> <FormattedMessage {...assignmentMessages.detailsBack} />
       </Link>
     </p>
   );

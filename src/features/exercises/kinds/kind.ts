@@ -3,10 +3,12 @@
 // as an outcome. The player owns everything else: the session, the pages, the feedback sheet, the
 // review, the trophy. A new kind is a folder under ./ and one line in ./kind-table.ts.
 import type { ComponentType } from 'react';
+import type { MessageDescriptor } from 'react-intl';
 import type { ContentAudio } from '../../../api/generated/model/contentAudio';
 import type { ExerciseBodyItem } from '../../../api/generated/model/exerciseBodyItem';
 import type { ExerciseFooterItem } from '../../../api/generated/model/exerciseFooterItem';
 import type { LearnStatusChange } from '../../../api/generated/model/learnStatusChange';
+import type { playerMessages, resultMessages } from '../messages';
 import type { OperationName } from '../player/operations';
 
 /** One question of a run: the problem, the page body item that poses it and its page. */
@@ -54,6 +56,10 @@ export type Outcome = {
   learnStatus: LearnStatusChange | null;
   /** Anything else the kind's Answered part shows (writing feedback, dictation words…). */
   detail?: unknown;
+  /** The kind's own verdict, when it knows better than `correct` (the sheet's colour). */
+  verdict?: 'correct' | 'close' | 'incorrect';
+  /** The kind's own heading for the sheet, instead of the default for `correct`. */
+  verdictMessage?: MessageDescriptor;
 };
 
 export type QuestionProps<A> = {
@@ -79,6 +85,18 @@ export type ExerciseKind<A = never> = {
   Question: ComponentType<QuestionProps<A>>;
   /** Extra lines of the feedback sheet after answering (optional). */
   Answered?: ComponentType<AnsweredProps>;
+  /**
+   * A typed kind (typing, translation): a miss is shown word by word against the closest
+   * accepted answer (the backend's `correction`), and "close" is measured by src/lib/marking.
+   */
+  compareWords?: boolean;
+  /**
+   * The question marks the answer in place once judged (choice options: the right one and a
+   * wrong pick), so the sheet does not repeat the answer and the correction.
+   */
+  marksInPlace?: boolean;
+  /** Extra lines of the question's row in the review (optional): what a listening kind heard. */
+  ReviewDetail?: ComponentType<AnsweredProps>;
   /** How the question reads in one line of the review (the prompt). */
   reviewText: (question: PlayerQuestion) => string;
   /** The call that sends an answer. */
@@ -105,20 +123,51 @@ export type ExerciseKind<A = never> = {
   /** Not judged: no skip button, the question is "done" once sent (demo). */
   unjudged?: boolean;
   /**
+   * Moves on to the next question as soon as the answer is back, without the feedback sheet
+   * (the demo: one tap a line).
+   */
+  advancesOnAnswer?: boolean;
+  /**
+   * The words of a run whose steps are not questions (the demo's lines): the question heading
+   * ({number}, {total}), the progress bar's text ({done}, {total}) and the result's "done" line
+   * ({count}). Without it, questions.
+   */
+  stepWords?: {
+    heading: typeof playerMessages.questionHeading;
+    progress: typeof playerMessages.progress;
+    finished: typeof resultMessages.finished;
+  };
+  /**
    * The end call's body instead of the answer counts (single sentence reading ends a test with
    * its totalScore), from the latest outcome of each question; null (or no endBody): the counts.
    */
   endBody?: (outcomes: Outcome[], mode: RunContext['mode']) => EndScore | null;
   /**
+   * Whether an answered question left something to practise although it is judged right
+   * (single sentence reading: a good reading with a word not heard), so the result offers
+   * "practise the ones you missed"; without it, only questions not judged right do.
+   */
+  hasMisses?: (outcome: Outcome) => boolean;
+  /**
    * The problems a practice run goes through when the result asks to practise `asked` (single
    * sentence reading: the sentence stands for its words); without it, `asked` itself.
+   * `practice`: the questions of every practice page.
    */
   practiceProblems?: (
     asked: string[],
     questions: PlayerQuestion[],
     outcomes: Record<string, Outcome>,
+    practice: PlayerQuestion[],
   ) => string[];
 };
 
 /** How a scored exercise ends (spec 7: single sentence reading sends logId and totalScore). */
-export type EndScore = { totalScore: number };
+export type EndScore =
+  | { totalScore: number }
+  /** Counts the kind knows better than the outcomes' `correct` (reading: the backend's judgement). */
+  | {
+      totalScore?: never;
+      numCorrectAnswers: number;
+      numIncorrectAnswers: number;
+      numSkipped: number;
+    };

@@ -40,10 +40,19 @@ describe('the exercise player (typing drill, whole app)', () => {
       expect(heading).toBeInTheDocument();
       await waitFor(() => expect(field).toHaveFocus());
       if (index === 0) {
+        // Far off: no 「おしい！」, a kind heading, the answer word by word and the right one.
         await user.type(field, 'This is wrong{Enter}');
-        expect(await screen.findByRole('heading', { name: /おしい！/ })).toBeInTheDocument();
-        const sheet = screen.getByRole('region', { name: /おしい！/ });
+        const sheet = await screen.findByRole('region', { name: /正しい答えを確かめよう/ });
+        expect(within(sheet).queryByText(/おしい/)).not.toBeInTheDocument();
+        expect(within(sheet).getByRole('list', { name: 'あなたの答えとのちがい' })).toBeVisible();
         expect(within(sheet).getByText(sentence)).toBeInTheDocument();
+      } else if (index === 1) {
+        // One word left out: nearly right.
+        const words = sentence.split(' ');
+        await user.type(field, `${words.slice(0, -1).join(' ')}{Enter}`);
+        const sheet = await screen.findByRole('region', { name: /おしい！/ });
+        const comparison = within(sheet).getByRole('list', { name: 'あなたの答えとのちがい' });
+        expect(within(comparison).getByText(/ぬけている/)).toBeInTheDocument();
       } else {
         await user.type(field, `${sentence}{Enter}`);
         expect(await screen.findByRole('heading', { name: /正解！/ })).toBeInTheDocument();
@@ -55,12 +64,12 @@ describe('the exercise player (typing drill, whole app)', () => {
       await screen.findByRole('heading', { level: 1, name: '結果' }, SLOW),
     ).toBeInTheDocument();
     const total = sentences.length;
-    expect(screen.getByText(`${total} 問中 ${total - 1} 問正解`)).toBeInTheDocument();
+    expect(screen.getByText(`${total} 問中 ${total - 2} 問正解`)).toBeInTheDocument();
     const log = exerciseLogs
       .filter((l) => l.exerciseUuid === EXERCISE.schoolLifeTyping && l.endedAt !== null)
       .sort((a, b) => b.logId - a.logId)[0]!;
     expect(log.answers).toHaveLength(total);
-    expect(log.numCorrectAnswers).toBe(total - 1);
+    expect(log.numCorrectAnswers).toBe(total - 2);
 
     await user.click(screen.getByRole('button', { name: '答えをふり返る' }));
     expect(await screen.findByRole('heading', { name: 'ふり返り' })).toBeInTheDocument();
@@ -191,7 +200,7 @@ describe('a drill', () => {
     for (let n = 1; n <= count; n += 1) {
       await screen.findByRole('heading', { name: new RegExp(`^第 ${n} 問（全 ${count} 問）`) });
       await user.keyboard('1');
-      await screen.findByRole('heading', { name: /正解！|おしい！/ });
+      await screen.findByRole('heading', { name: /正解！|正しい答えを確かめよう/ });
       await user.keyboard('{Enter}');
     }
   }

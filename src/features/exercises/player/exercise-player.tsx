@@ -7,6 +7,7 @@ import { audioService } from '../../../lib/audio/audio-service';
 import type { ExerciseKind } from '../kinds/kind';
 import { answeredMessages, playerMessages } from '../messages';
 import { AnsweredSheet } from './components/answered-sheet';
+import { QuestionOutcomeContext } from './question-outcome';
 import { AudioControls } from './components/audio-controls';
 import { ExerciseOverview } from './components/exercise-overview';
 import { ProgressBar } from './components/progress-bar';
@@ -90,6 +91,13 @@ export function ExercisePlayer(props: ExercisePlayerProps) {
     setAnnouncement(`${intl.formatMessage(message)}${correction}`);
   }, [state.screen, outcome, intl]);
 
+  // A kind that moves on by itself (the demo, one tap a line) shows no feedback sheet.
+  const { next } = run;
+  const advances = Boolean(kind.advancesOnAnswer) && answered && outcome?.nextAttempt === null;
+  useEffect(() => {
+    if (advances) next();
+  }, [advances, next]);
+
   const autoStarted = useRef(false);
   useEffect(() => {
     if (props.autoStart && state.status === 'initial' && !autoStarted.current) {
@@ -101,7 +109,10 @@ export function ExercisePlayer(props: ExercisePlayerProps) {
   const Question = kind.Question;
   const total = state.questions.length;
   const missed = state.questions
-    .filter((q) => state.outcomes[q.problemUuid]?.correct !== true)
+    .filter((q) => {
+      const outcome = state.outcomes[q.problemUuid];
+      return outcome?.correct !== true || (outcome && kind.hasMisses?.(outcome)) === true;
+    })
     .map((q) => q.problemUuid);
 
   return (
@@ -109,7 +120,11 @@ export function ExercisePlayer(props: ExercisePlayerProps) {
       <RunBar
         progress={
           state.status === 'in-progress' ? (
-            <ProgressBar done={questionsDone(state)} total={total} />
+            <ProgressBar
+              done={questionsDone(state)}
+              total={total}
+              words={kind.stepWords?.progress}
+            />
           ) : null
         }
         title={details.exercise.title}
@@ -151,7 +166,7 @@ export function ExercisePlayer(props: ExercisePlayerProps) {
             tabIndex={-1}
             className="run-question__heading"
           >
-            {intl.formatMessage(playerMessages.questionHeading, {
+            {intl.formatMessage(kind.stepWords?.heading ?? playerMessages.questionHeading, {
               number: state.index + 1,
               total,
             })}
@@ -163,16 +178,18 @@ export function ExercisePlayer(props: ExercisePlayerProps) {
             ) : null}
           </h1>
           {question.audio ? <AudioControls audio={question.audio} /> : null}
-          <Question
-            key={`${question.problemUuid}:${state.attempt}`}
-            question={question}
-            attempt={state.attempt}
-            previous={state.attempt > 0 ? (outcome ?? null) : null}
-            onAnswer={run.answer}
-            disabled={state.pending !== null || answered}
-            hints={hints}
-            run={run.context}
-          />
+          <QuestionOutcomeContext.Provider value={answered ? (outcome ?? null) : null}>
+            <Question
+              key={`${question.problemUuid}:${state.attempt}`}
+              question={question}
+              attempt={state.attempt}
+              previous={state.attempt > 0 ? (outcome ?? null) : null}
+              onAnswer={run.answer}
+              disabled={state.pending !== null || answered}
+              hints={hints}
+              run={run.context}
+            />
+          </QuestionOutcomeContext.Provider>
           <div className="run-footer run-footer--question">
             {state.pending ? (
               <p className="run-footer__sending" role="status">
@@ -188,7 +205,7 @@ export function ExercisePlayer(props: ExercisePlayerProps) {
         </section>
       ) : null}
 
-      {state.screen === 'answered' && question && outcome ? (
+      {state.screen === 'answered' && question && outcome && !kind.advancesOnAnswer ? (
         <AnsweredSheet
           kind={kind}
           question={question}
@@ -226,6 +243,7 @@ export function ExercisePlayer(props: ExercisePlayerProps) {
             )?.totalScore ?? null
           }
           questionCount={state.questions.length}
+          finishedWords={kind.stepWords?.finished}
           busy={run.starting}
           nextExercise={props.onNextExercise}
           onReview={() => {

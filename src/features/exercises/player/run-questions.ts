@@ -86,6 +86,16 @@ export function drillQuestion(question: DrillQuestion): PlayerQuestion {
  * problem of their own (the words of single sentence reading, READING_WORD).
  */
 export function practiceQuestions(pages: ExercisePage[], uuids: string[]): PlayerQuestion[] {
+  const byUuid = practiceQuestionsByUuid(pages);
+  return uuids.flatMap((uuid) => byUuid.get(uuid) ?? []);
+}
+
+/** Every question of the practice pages, in page order. */
+export function allPracticeQuestions(pages: ExercisePage[]): PlayerQuestion[] {
+  return [...practiceQuestionsByUuid(pages).values()];
+}
+
+function practiceQuestionsByUuid(pages: ExercisePage[]): Map<string, PlayerQuestion> {
   const byUuid = new Map<string, PlayerQuestion>();
   for (const page of pages) {
     for (const item of page.body) {
@@ -97,7 +107,7 @@ export function practiceQuestions(pages: ExercisePage[], uuids: string[]): Playe
     if (problemUuid !== null && question && !byUuid.has(problemUuid))
       byUuid.set(problemUuid, question);
   }
-  return uuids.flatMap((uuid) => byUuid.get(uuid) ?? []);
+  return byUuid;
 }
 
 /** The overview list (EXERCISE_SCOPE) of the start page, if any. */

@@ -142,3 +142,63 @@ describe('the exercise session state machine', () => {
     expect(run([{ type: 'show-review' }, { type: 'show-result' }], finished).screen).toBe('result');
   });
 });
+
+describe('the learned status of a drill card', () => {
+  const card = (uuid: string, learnedStatus: 0 | 1 | 2 | 3): PlayerQuestion => {
+    const item = {
+      type: 'DRILL_VOCABULARY',
+      question: {
+        uuid,
+        type: 4,
+        prompt: uuid,
+        translation: null,
+        options: [],
+        audio: null,
+        learnedStatus,
+      },
+    } as unknown as PlayerQuestion['item'];
+    return { problemUuid: uuid, item, body: [item], footer: [], audio: null };
+  };
+  const statusOf = (state: RunState, uuid: string) => {
+    const found = state.questions.find((q) => q.problemUuid === uuid)!;
+    const item = found.item as { question: { learnedStatus: number } };
+    expect(found.body[0]).toBe(found.item);
+    return item.question.learnedStatus;
+  };
+  const moved = (newLearnStatus: 0 | 1 | 2 | 3) =>
+    outcome({
+      correct: newLearnStatus > 0,
+      learnStatus: { newLearnStatus, hasIncreased: false, hasNewLearnedBadge: false },
+    });
+
+  it('is the latest an answer gave, for the rest of the run and the practice run after it', () => {
+    const test = run([
+      { type: 'started', logId: 1, questions: [card('c1', 1), card('c2', 2)], mode: 'test' },
+      ...answer('c1', moved(0)),
+    ]);
+    expect(statusOf(test, 'c1')).toBe(0);
+    expect(statusOf(test, 'c2')).toBe(2);
+    // The practice pages still carry the status the exercise was loaded with.
+    const practice = run(
+      [{ type: 'started', logId: 2, questions: [card('c1', 1)], mode: 'practice' }],
+      test,
+    );
+    expect(statusOf(practice, 'c1')).toBe(0);
+    const again = run(
+      [
+        ...answer('c1', moved(1)),
+        { type: 'started', logId: 3, questions: [card('c1', 0)], mode: 'practice' },
+      ],
+      practice,
+    );
+    expect(statusOf(again, 'c1')).toBe(1);
+  });
+
+  it('is left as it was for an answer that tells none', () => {
+    const state = run([
+      { type: 'started', logId: 1, questions: [card('c1', 2)], mode: 'test' },
+      ...answer('c1', outcome()),
+    ]);
+    expect(statusOf(state, 'c1')).toBe(2);
+  });
+});

@@ -2,7 +2,11 @@
 // (question → answered → next question …) → finished (after the end call: the result, the
 // review). Every question is answered or skipped before the end; a dictation miss with an attempt
 // left shows the same question again. The hook (use-exercise-run.ts) sends the calls.
+// A drill card's learned status is the latest the run knows: the one an answer's outcome gave
+// wins over the one startExercise (or the practice pages) gave, in this run and the next.
+import type { DrillQuestion } from '../../../api/generated/model/drillQuestion';
 import type { EndExerciseResponse } from '../../../api/generated/model/endExerciseResponse';
+import type { ExerciseBodyItem } from '../../../api/generated/model/exerciseBodyItem';
 import type { Outcome, PlayerQuestion } from '../kinds/kind';
 
 export type RunStatus = 'initial' | 'in-progress' | 'finished';
@@ -34,6 +38,8 @@ export type RunState = {
   result: EndExerciseResponse | null;
   /** The end call failed for good: the learner may try again. */
   endFailed: boolean;
+  /** The latest learned status of each drill card an answer moved (kept into the next run). */
+  learned?: Record<string, number>;
 };
 
 export type RunEvent =
@@ -109,6 +115,49 @@ function afterContinue(state: RunState): RunState {
   return { ...state, screen: 'finishing' };
 }
 
+/** The drill card a question holds (its DRILL_* item's card), if any. */
+function drillCardOf(question: PlayerQuestion): DrillQuestion | null {
+  const { item } = question;
+  return item.type === 'DRILL_VOCABULARY' ||
+    item.type === 'DRILL_LISTENING' ||
+    item.type === 'DRILL_PRONUNCIATION'
+    ? item.question
+    : null;
+}
+
+function learnedAfter(
+  state: RunState,
+  problemUuid: string,
+  outcome: Outcome,
+): Record<string, number> {
+  const learned = state.learned ?? {};
+  const question = state.questions.find((q) => q.problemUuid === problemUuid);
+  const card = question ? drillCardOf(question) : null;
+  if (!card || !outcome.learnStatus) return learned;
+  return { ...learned, [card.uuid]: outcome.learnStatus.newLearnStatus };
+}
+
+/** The questions with each drill card's latest learned status (unchanged ones kept as they are). */
+export function withLearnedStatus(
+  questions: PlayerQuestion[],
+  learned: Readonly<Record<string, number>>,
+): PlayerQuestion[] {
+  return questions.map((question) => {
+    const card = drillCardOf(question);
+    const status = card ? learned[card.uuid] : undefined;
+    if (!card || status === undefined || status === card.learnedStatus) return question;
+    const item = {
+      ...question.item,
+      question: { ...card, learnedStatus: status as DrillQuestion['learnedStatus'] },
+    } as ExerciseBodyItem;
+    return {
+      ...question,
+      item,
+      body: question.body.map((other) => (other === question.item ? item : other)),
+    };
+  });
+}
+
 export function runReducer(state: RunState, event: RunEvent): RunState {
   switch (event.type) {
     case 'started':
@@ -119,19 +168,24 @@ export function runReducer(state: RunState, event: RunEvent): RunState {
         screen: 'question',
         mode: event.mode,
         logId: event.logId,
-        questions: event.questions,
+        questions: withLearnedStatus(event.questions, state.learned ?? {}),
+        learned: state.learned ?? {},
       };
     case 'answer-sent':
       if (state.screen !== 'question' || state.pending) return state;
       return { ...state, pending: event.pending };
-    case 'answered':
+    case 'answered': {
       if (!state.pending || state.pending.problemUuid !== event.problemUuid) return state;
+      const learned = learnedAfter(state, event.problemUuid, event.outcome);
       return {
         ...state,
         pending: null,
         screen: 'answered',
         outcomes: { ...state.outcomes, [event.problemUuid]: event.outcome },
+        questions: withLearnedStatus(state.questions, learned),
+        learned,
       };
+    }
     case 'answer-failed':
       return { ...state, pending: null };
     case 'continue':

@@ -12,7 +12,12 @@ import { UnknownCallError } from './answer-queue';
 import { afterPaint } from './after-paint';
 import { answerQueue } from './app-answer-queue';
 import { invalidateExerciseResults } from './invalidate-results';
-import { drillQuestion, practiceQuestions, questionsOfPages } from './run-questions';
+import {
+  allPracticeQuestions,
+  drillQuestion,
+  practiceQuestions,
+  questionsOfPages,
+} from './run-questions';
 import { readRunSnapshot, runSnapshotKey, writeRunSnapshot } from './run-snapshot';
 import {
   currentQuestion,
@@ -230,7 +235,12 @@ export function useExerciseRun(
     async (asked: string[]) => {
       // The kind may practise other problems than the result names (reading: the words).
       const problemUuids = kind.practiceProblems
-        ? kind.practiceProblems(asked, state.questions, state.outcomes)
+        ? kind.practiceProblems(
+            asked,
+            state.questions,
+            state.outcomes,
+            allPracticeQuestions(exercise.practicePages),
+          )
         : asked;
       if (state.logId === null || problemUuids.length === 0 || starting || throttled('start'))
         return;

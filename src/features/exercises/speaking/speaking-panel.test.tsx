@@ -39,8 +39,9 @@ describe('SpeakingPanel', () => {
       retries: 0,
     });
     expect(recordings.size).toBe(1);
-    // The learner's own recording plays next to the model.
-    expect(screen.getByLabelText('あなたの録音')).toHaveAttribute('src', 'blob:fake-recording-1');
+    // The learner's own recording plays next to the model, from our button (no browser player).
+    expect(screen.getByRole('button', { name: '自分の声を聞く' })).toBeInTheDocument();
+    expect(document.querySelector('audio')).toBeNull();
     await waitFor(() =>
       expect(actionLogs.all().map((log) => log.record)).toContainEqual(
         expect.objectContaining({

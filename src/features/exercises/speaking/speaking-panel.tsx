@@ -4,6 +4,8 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Button } from '../../../components/ui/button';
 import { LevelMeter } from '../../../components/ui/level-meter';
 import { RecordButton } from '../../../components/ui/record-button';
+import { RecordingPlayback } from '../../../components/ui/recording-playback';
+import { useKeyboardTips } from '../../../hooks/use-keyboard-tips';
 import { isFreeSpace } from '../../../lib/keyboard-targets';
 import { speakingMessages } from './messages';
 import type { SpeakingTurn, SpeakingProblem } from './use-speaking-turn';
@@ -39,10 +41,10 @@ let typingPreferred = false;
 
 /**
  * The answer control of a speaking question (learner-ux "Speaking"): one record button, press to
- * start and press to stop (Space does the same when no field or button has focus), a level meter
- * and a clear recording state, what is heard so far, the learner's own recording to play next to
- * the model, spec 8's messages, the switch to basic mode on a connection problem, and a typed
- * answer for a learner who cannot speak right now.
+ * start and press to stop (Space does the same when no field or button has focus; the tip saying
+ * so only for keyboard users), a level meter and a clear recording state, what is heard so far,
+ * the learner's own recording to play next to the model, spec 8's messages, the switch to basic
+ * mode on a connection problem, and a typed answer for a learner who cannot speak right now.
  */
 export function SpeakingPanel({
   turn,
@@ -52,6 +54,7 @@ export function SpeakingPanel({
   showPlayback = true,
 }: SpeakingPanelProps) {
   const intl = useIntl();
+  const keyboardTips = useKeyboardTips();
   const [typing, setTyping] = useState(() => allowTyping && typingPreferred);
   const [typed, setTyped] = useState('');
   const typedId = useId();
@@ -112,16 +115,11 @@ export function SpeakingPanel({
             label={intl.formatMessage(speakingMessages.level)}
             valueText={intl.formatMessage(speakingMessages.levelText, { percent })}
           />
-        ) : (
+        ) : keyboardTips ? (
           <span className="speaking-panel__key">
             {intl.formatMessage(speakingMessages.recordKey)}
           </span>
-        )}
-        <span className="speaking-panel__mode">
-          {intl.formatMessage(
-            turn.mode === 'Turbo' ? speakingMessages.modeTurbo : speakingMessages.modeBasic,
-          )}
-        </span>
+        ) : null}
       </div>
 
       <div className="speaking-panel__status" aria-live="polite">
@@ -167,12 +165,7 @@ export function SpeakingPanel({
       ) : null}
 
       {showPlayback && turn.ownRecordingUrl && !recording ? (
-        <audio
-          className="speaking-panel__playback"
-          controls
-          src={turn.ownRecordingUrl}
-          aria-label={intl.formatMessage(speakingMessages.ownRecording)}
-        />
+        <RecordingPlayback className="speaking-panel__playback" url={turn.ownRecordingUrl} />
       ) : null}
 
       {allowTyping ? (

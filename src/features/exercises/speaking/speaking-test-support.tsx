@@ -5,7 +5,9 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { loginIndividual } from '../../../api/generated/endpoints/auth/auth';
 import { configureHttpClient } from '../../../api/http-client';
 import en from '../../../i18n/en/exercise-speaking';
+import enUi from '../../../i18n/en/ui';
 import ja from '../../../i18n/ja/exercise-speaking';
+import jaUi from '../../../i18n/ja/ui';
 import { ALIAS, USER } from '../../../../mock-server/seed/demo-identities';
 import { installFakeCapture } from '../../../../tests/support/fake-audio-capture';
 import { SpeakingPanel } from './speaking-panel';
@@ -50,7 +52,10 @@ export function renderPanel(
   const onAnswer = vi.fn<(answer: SpeakingAnswer) => void>();
   const language = options.language ?? 'ja';
   render(
-    <IntlProvider locale={language} messages={language === 'ja' ? ja : en}>
+    <IntlProvider
+      locale={language}
+      messages={language === 'ja' ? { ...ja, ...jaUi } : { ...en, ...enUi }}
+    >
       <Harness task={task} onAnswer={onAnswer} allowTyping={options.allowTyping} />
     </IntlProvider>,
   );

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/button';
+import { CloseIcon } from '../../../components/ui/glyph-icons';
 import { usePushCallToAction } from '../hooks/use-push-call-to-action';
 import { callToActionMessages } from '../messages';
 import '../notifications.css';
@@ -48,7 +49,7 @@ export function NotificationCallToAction({ userUuid, confirm }: NotificationCall
             aria-label={intl.formatMessage(callToActionMessages.close)}
             onClick={push.dismiss}
           >
-            <span aria-hidden="true">×</span>
+            <CloseIcon />
           </button>
           {push.view === 'grant' ? (
             <>

@@ -45,10 +45,8 @@ describe('microphone check', () => {
     await user.keyboard(' ');
 
     expect(await within(check).findByText(/録音できました/)).toBeInTheDocument();
-    expect(within(check).getByLabelText('あなたの録音')).toHaveAttribute(
-      'src',
-      'blob:fake-recording-1',
-    );
+    expect(within(check).getByRole('button', { name: '自分の声を聞く' })).toBeInTheDocument();
+    expect(check.querySelector('audio')).toBeNull();
     expect(within(check).queryByRole('meter')).not.toBeInTheDocument();
     expect(within(check).getByRole('button', { name: '録音する' })).toHaveFocus();
     expect(mic.microphoneOpen()).toBe(false);
@@ -63,7 +61,7 @@ describe('microphone check', () => {
     await user.click(within(check).getByRole('button', { name: '録音を止める' }));
 
     expect(await within(check).findByText(/音が録音されていませんでした/)).toBeInTheDocument();
-    expect(within(check).queryByLabelText('あなたの録音')).not.toBeInTheDocument();
+    expect(within(check).queryByRole('button', { name: '自分の声を聞く' })).not.toBeInTheDocument();
     expect(within(check).queryByText(/録音できました/)).not.toBeInTheDocument();
   });
 
@@ -96,7 +94,7 @@ describe('microphone check', () => {
         '時間になったので、録音を止めました。続けるには、もう一度録音ボタンを押してください。',
       ),
     ).toBeInTheDocument();
-    expect(within(check).getByLabelText('あなたの録音')).toBeInTheDocument();
+    expect(within(check).getByRole('button', { name: '自分の声を聞く' })).toBeInTheDocument();
     expect(within(check).getByRole('button', { name: '録音する' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { RecordButton } from '../../../components/ui/record-button';
 import { LevelMeter } from '../../../components/ui/level-meter';
+import { RecordingPlayback } from '../../../components/ui/recording-playback';
 import type { RecorderErrorCode } from '../../../lib/audio/recorder/recorder-error';
 import { useRecorder } from '../../../lib/audio/recorder/use-recorder';
 import { settingsMessages } from '../messages';
@@ -65,13 +66,7 @@ export function MicrophoneCheck() {
         ) : null}
       </div>
       {recording && !recording.silent && url ? (
-        // The learner's own voice: the browser's player, with its keyboard support.
-        <audio
-          className="microphone-check__playback"
-          controls
-          src={url}
-          aria-label={intl.formatMessage(settingsMessages.microphonePlayback)}
-        />
+        <RecordingPlayback className="microphone-check__playback" url={url} />
       ) : null}
       {error ? (
         <p role="alert" className="microphone-check__error">

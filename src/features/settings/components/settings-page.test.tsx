@@ -29,7 +29,7 @@ describe('settings page', () => {
     await waitFor(() => expect(hanaInStore()?.speed).toBe(75));
 
     const connection = screen.getByRole('group', { name: '音声認識の接続方法' });
-    expect(within(connection).getByRole('radio', { name: 'ターボ（おすすめ）' })).toBeChecked();
+    expect(within(connection).getByRole('radio', { name: '高速（おすすめ）' })).toBeChecked();
     await user.click(within(connection).getByRole('radio', { name: 'ベーシック' }));
     await waitFor(() => expect(hanaInStore()?.useOnlyHttp).toBe(true));
   });

@@ -81,7 +81,7 @@ describe('the chat conversation (greetings chat, whole app)', () => {
     // A miss: the bubble says so, and the next attempt gives the key phrase.
     await typeAnswer(user, 'I like apples');
     expect(await within(log).findByText('I like apples')).toBeInTheDocument();
-    expect(await within(log).findByText('おしい！ もう一度')).toBeInTheDocument();
+    expect(await within(log).findByText('もう一度言ってみよう')).toBeInTheDocument();
     expect(await screen.findByText('このフレーズではじめよう')).toBeInTheDocument();
     expect(footer()).toHaveTextContent('2 回目（全 3 回）');
     expect(screen.getByText("Hi, I'm …")).toBeInTheDocument();

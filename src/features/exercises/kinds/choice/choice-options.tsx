@@ -1,12 +1,19 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { CheckIcon, CrossIcon } from '../../../../components/ui/glyph-icons';
+import { useKeyboardTips } from '../../../../hooks/use-keyboard-tips';
+import { useQuestionOutcome } from '../../player/question-outcome';
+import { choiceDetailOf } from './choice-answer';
 import { choiceMessages as m } from './messages';
 import './choice-options.css';
 
 // The options of a choice question as large buttons, each showing its number key (learner-ux.md:
 // number keys pick options). Picking sends the answer at once (the player shows "continue" in
 // the feedback sheet). Number keys 1-9 pick while no text field or dialog has focus; the arrow
-// keys, Home and End move between the options (one tab stop, like a radio group).
+// keys, Home and End move between the options (one tab stop, like a radio group). Once the
+// answer is judged, the options stay in place, marked: the right one in green with a check and
+// 「正解」, a wrong pick in red with a cross and 「あなたの答え」 (colour, mark and words), the
+// others faded. The number-key hint shows only where a keyboard is used.
 
 export type ChoiceOptionView = {
   id: string;
@@ -66,6 +73,11 @@ export function ChoiceOptions({
   const [chosen, setChosen] = useState<string | null>(null);
   const [focusIndex, setFocusIndex] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const outcome = useQuestionOutcome();
+  const keyboardTips = useKeyboardTips();
+  const judged = outcome ? choiceDetailOf(outcome.detail) : null;
+  const rightId = judged?.correctId ?? null;
+  const pickedId = judged ? judged.chosenId : chosen;
 
   const pick = (id: string) => {
     if (disabled) return;
@@ -115,13 +127,22 @@ export function ChoiceOptions({
       <div
         role="group"
         aria-labelledby={labelledBy}
-        aria-describedby={hintId}
+        aria-describedby={keyboardTips && !judged ? hintId : undefined}
         className={`choice-options__group choice-options__group--${layout}`}
         onKeyDown={move}
       >
         {options.map((option, index) => {
           const key = index < 9 ? String(index + 1) : undefined;
-          const isChosen = chosen === option.id;
+          const isChosen = pickedId === option.id;
+          const mark = !judged
+            ? isChosen
+              ? ' choice-options__option--chosen'
+              : ''
+            : option.id === rightId
+              ? ' choice-options__option--right'
+              : isChosen
+                ? ' choice-options__option--wrong'
+                : ' choice-options__option--other';
           return (
             <button
               key={option.id}
@@ -129,7 +150,7 @@ export function ChoiceOptions({
                 buttons.current[index] = element;
               }}
               type="button"
-              className={`choice-options__option${isChosen ? ' choice-options__option--chosen' : ''}`}
+              className={`choice-options__option${mark}`}
               tabIndex={index === focusIndex ? 0 : -1}
               disabled={disabled}
               aria-keyshortcuts={key}
@@ -144,13 +165,25 @@ export function ChoiceOptions({
               <span className="choice-options__content" lang={option.lang}>
                 {option.content}
               </span>
+              {judged && option.id === rightId ? (
+                <span className="choice-options__verdict choice-options__verdict--right">
+                  <CheckIcon /> {intl.formatMessage(m.rightChoice)}
+                </span>
+              ) : null}
+              {judged && isChosen && option.id !== rightId ? (
+                <span className="choice-options__verdict choice-options__verdict--wrong">
+                  <CrossIcon /> {intl.formatMessage(m.yourChoice)}
+                </span>
+              ) : null}
             </button>
           );
         })}
       </div>
-      <p id={hintId} className="choice-options__hint">
-        {intl.formatMessage(m.keysHint, { count: keyCount })}
-      </p>
+      {keyboardTips && !judged ? (
+        <p id={hintId} className="choice-options__hint">
+          {intl.formatMessage(m.keysHint, { count: keyCount })}
+        </p>
+      ) : null}
     </div>
   );
 }

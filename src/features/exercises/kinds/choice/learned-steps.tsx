@@ -2,12 +2,16 @@ import { useIntl } from 'react-intl';
 import { choiceMessages as m } from './messages';
 import './choice-options.css';
 
-/** A drill card's learned status (0-3) as a four-step meter, with its text ("覚えた度 2/3"). */
-export function LearnedSteps({ status }: { status: number }) {
+/**
+ * A drill card's learned status (0-3) as a four-step meter, with its text ("覚えた度 2/3").
+ * `hidden` once the answer is sent: the feedback sheet shows the new status, and one status is
+ * on screen at a time (the meter keeps its room, so the question does not move).
+ */
+export function LearnedSteps({ status, hidden = false }: { status: number; hidden?: boolean }) {
   const intl = useIntl();
   const level = Math.max(0, Math.min(3, Math.round(status)));
   return (
-    <p className="learned-steps">
+    <p className="learned-steps" style={hidden ? { visibility: 'hidden' } : undefined}>
       <span className="learned-steps__bar" aria-hidden="true">
         {[1, 2, 3].map((step) => (
           <span

@@ -66,16 +66,16 @@ describe('demo question', () => {
     expect(document.querySelector('img')).toHaveAttribute('alt', '');
   });
 
-  it('makes Next primary once the learner has had time to repeat', () => {
+  it('makes the one button primary once the learner has had time to repeat', () => {
     vi.useFakeTimers();
     renderQuestion();
-    const next = screen.getByRole('button', { name: '次へ' });
+    const next = screen.getByRole('button', { name: '言えた！次の行へ' });
     expect(next).toHaveClass('button--secondary');
     act(() => vi.advanceTimersByTime(repeatPaceMs(item.text) - 1));
     expect(next).toHaveClass('button--secondary');
     act(() => vi.advanceTimersByTime(1));
     expect(next).toHaveClass('button--primary');
-    expect(screen.getByText('言えたら「次へ」に進もう')).toBeInTheDocument();
+    expect(screen.getByText('言えたら、ボタンで次の行へ進もう')).toBeInTheDocument();
   });
 
   it('paces by words: 0.6 s a word and 1.5 s more', () => {
@@ -83,17 +83,17 @@ describe('demo question', () => {
     expect(repeatPaceMs('  Hello  ')).toBe(2100);
   });
 
-  it('answers with Next', async () => {
+  it('answers with the one button', async () => {
     const { onAnswer } = renderQuestion();
-    await userEvent.click(screen.getByRole('button', { name: '次へ' }));
+    await userEvent.click(screen.getByRole('button', { name: '言えた！次の行へ' }));
     expect(onAnswer).toHaveBeenCalledWith({ responseTime: expect.any(Number) });
   });
 
-  it('answers with Enter, once, also while Next has focus', async () => {
+  it('answers with Enter, once, also while the button has focus', async () => {
     const { onAnswer } = renderQuestion();
     await userEvent.keyboard('{Enter}');
     expect(onAnswer).toHaveBeenCalledTimes(1);
-    screen.getByRole('button', { name: '次へ' }).focus();
+    screen.getByRole('button', { name: '言えた！次の行へ' }).focus();
     await userEvent.keyboard('{Enter}');
     expect(onAnswer).toHaveBeenCalledTimes(2);
   });
@@ -111,7 +111,7 @@ describe('demo question', () => {
     const { onAnswer } = renderQuestion({ disabled: true });
     await userEvent.keyboard('{Enter}');
     expect(onAnswer).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: '次へ' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '言えた！次の行へ' })).toBeDisabled();
   });
 });
 

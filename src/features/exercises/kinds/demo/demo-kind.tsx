@@ -1,15 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useKeyboardTips } from '../../../../hooks/use-keyboard-tips';
 import { Button } from '../../../../components/ui/button';
 import type { ExerciseAnswerLogRequest } from '../../../../api/generated/model/exerciseAnswerLogRequest';
 import type { AnswerCall, ExerciseKind, PlayerQuestion, QuestionProps, RunContext } from '../kind';
 import { itemOfType, useResponseClock } from '../choice/choice-answer';
-import { demoMessages as m } from './messages';
+import { demoLineWords, demoMessages as m } from './messages';
 import './demo.css';
 
-// Demo (type 2): the model dialogue, one line a question, to listen to and repeat (not judged).
-// The player plays the line; the learner is given time to say it (words × 0.6 s + 1.5 s, a calm
-// bar filling meanwhile), then Next turns primary. Next (or Enter) logs the line as said.
+// Demo (type 2): the model dialogue, one line a step, to listen to and repeat (not judged). The
+// player plays the line; the learner is given time to say it (words × 0.6 s + 1.5 s, a calm bar
+// filling meanwhile), then the button turns primary. One tap on it (or Enter) logs the line as
+// said and goes straight on to the next line, which plays: no feedback sheet in between. The run
+// counts lines, not questions ("3 / 8 行目").
 
 /** What a demo line sends: how long the learner took. The answer logged is the line itself. */
 export type DemoAnswer = { responseTime: number };
@@ -43,6 +46,7 @@ function enterBelongsElsewhere(target: EventTarget | null): boolean {
 
 function DemoQuestion({ question, onAnswer, disabled }: QuestionProps<DemoAnswer>) {
   const intl = useIntl();
+  const keyboardTips = useKeyboardTips();
   const elapsed = useResponseClock();
   const item = itemOf(question);
   const pace = repeatPaceMs(item?.text ?? '');
@@ -107,9 +111,11 @@ function DemoQuestion({ question, onAnswer, disabled }: QuestionProps<DemoAnswer
         >
           {intl.formatMessage(m.next)}
         </Button>
-        <span className="demo-line__hint" aria-hidden="true">
-          {intl.formatMessage(m.enterHint)}
-        </span>
+        {keyboardTips ? (
+          <span className="demo-line__hint" aria-hidden="true">
+            {intl.formatMessage(m.enterHint)}
+          </span>
+        ) : null}
       </div>
     </div>
   );
@@ -143,4 +149,6 @@ export const demoKind: ExerciseKind<DemoAnswer> = {
     learnStatus: null,
   }),
   unjudged: true,
+  advancesOnAnswer: true,
+  stepWords: demoLineWords,
 };

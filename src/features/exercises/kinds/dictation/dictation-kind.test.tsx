@@ -123,7 +123,7 @@ describe('dictationKind.Question', () => {
       },
     };
     renderDictation({ attempt: 1, previous });
-    expect(screen.getByText('おしい！もう一度聞いて、挑戦しよう。')).toBeInTheDocument();
+    expect(screen.getByText('もう一度聞いて、挑戦しよう。')).toBeInTheDocument();
     const marks = screen.getByRole('list', { name: '前回の答え' });
     expect(marks).toHaveTextContent('ちがう単語apple');
     const first = screen.getByRole('textbox', { name: '1番目の単語（4文字、「l」で始まる）' });
@@ -234,5 +234,19 @@ describe('dictationKind calls and outcome', () => {
     const list = screen.getByRole('list', { name: '単語ごとの答え合わせ' });
     expect(list).toHaveTextContent('正解I');
     expect(list).toHaveTextContent('ちがう単語apple正しくは apples');
+  });
+});
+
+describe('the answer as shown back', () => {
+  it('joins a slot of punctuation to the word before it (no "sister. .")', async () => {
+    const { answerSentence } = await import('./dictation-rules');
+    expect(
+      answerSentence([
+        { text: 'I', fixed: true },
+        { text: 'walk', fixed: false },
+        { text: 'with my sister', fixed: true },
+        { text: '.', fixed: true },
+      ] as never),
+    ).toBe('I walk with my sister.');
   });
 });

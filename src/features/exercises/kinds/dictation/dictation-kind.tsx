@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { useKeyboardTips } from '../../../../hooks/use-keyboard-tips';
 import type { DictationAnswerRequest } from '../../../../api/generated/model/dictationAnswerRequest';
 import type { DictationCorrectionWord } from '../../../../api/generated/model/dictationCorrectionWord';
 import type { DictationUserAction } from '../../../../api/generated/model/dictationUserAction';
@@ -70,6 +71,7 @@ function DictationForm({
   disabled,
 }: QuestionProps<DictationAnswer>) {
   const intl = useIntl();
+  const keyboardTips = useKeyboardTips();
   const elapsed = useElapsed();
   const problem = problemOf(question);
   const attempts = problem?.attempts ?? [];
@@ -222,7 +224,7 @@ function DictationForm({
           );
         })}
       </div>
-      <p className="dictation__keys">{intl.formatMessage(m.keysHint)}</p>
+      {keyboardTips ? <p className="dictation__keys">{intl.formatMessage(m.keysHint)}</p> : null}
       <div className="dictation__actions">
         <button
           type="button"
@@ -285,8 +287,15 @@ export const dictationKind: ExerciseKind<DictationAnswer> = {
     const correct = judged?.isCorrect ?? false;
     const nextAttempt = judged ? nextAttemptOf(judged, attempt, attempts) : null;
     const detail: DictationDetail = { words: judged?.correction ?? [] };
+    const wrongWords = detail.words.filter((word) => word.status !== 'correct').length;
     return {
       correct,
+      // 「おしい！」 only when one word (or a fifth of the sentence) was wrong.
+      verdict: correct
+        ? 'correct'
+        : wrongWords > 0 && wrongWords <= Math.max(1, detail.words.length / 5)
+          ? 'close'
+          : 'incorrect',
       skipped: false,
       given: answerSentence(answer.words),
       // Only a final miss reveals the sentence (spec 4.3's "invalid retry": no attempt left).

@@ -30,10 +30,15 @@ export function answerWords(slots: readonly DictationSlot[], values: readonly st
 
 /** The answer as the learner sees it: the words in order, empty slots left out. */
 export function answerSentence(words: readonly DictationAnswerWord[]): string {
+  // A slot of punctuation only (the sentence's final "." or "?") joins the word before it.
   return words
     .map((word) => word.text.trim())
     .filter(Boolean)
-    .join(' ');
+    .reduce(
+      (sentence, word) =>
+        sentence === '' ? word : /^[\p{P}]+$/u.test(word) ? sentence + word : `${sentence} ${word}`,
+      '',
+    );
 }
 
 export function isDictationResult(value: unknown): value is DictationAnswerResult {

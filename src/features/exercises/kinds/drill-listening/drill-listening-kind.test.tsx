@@ -1,11 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import type { DrillAnswerResult } from '../../../../api/generated/model/drillAnswerResult';
 import type { DrillListeningBodyItem } from '../../../../api/generated/model/drillListeningBodyItem';
 import type { LearnStatusChange } from '../../../../api/generated/model/learnStatusChange';
+import en from '../../../../i18n/en/exercise-choice-kinds';
 import ja from '../../../../i18n/ja/exercise-choice-kinds';
+import { audioService } from '../../../../lib/audio/audio-service';
 import type { PlayerQuestion, QuestionProps, RunContext } from '../kind';
 import type { ChoiceAnswer } from '../choice/choice-answer';
 import { drillListeningKind } from './drill-listening-kind';
@@ -170,5 +172,51 @@ describe('listening drill calls and outcome', () => {
       'night夜あなたの答え',
       'write書く',
     ]);
+  });
+});
+
+describe('listening drill: the word heard, after answering', () => {
+  function renderPart(part: 'Answered' | 'ReviewDetail', locale: 'ja' | 'en') {
+    const Part = drillListeningKind[part];
+    if (!Part) throw new Error(`no ${part} part`);
+    const outcome = drillListeningKind.outcome(
+      drillResult({ submittedAnswer: 'c', correction: 'b' }),
+      { optionId: 'c', responseTime: 1 },
+      question,
+      0,
+    );
+    render(
+      <IntlProvider locale={locale} messages={locale === 'ja' ? ja : en}>
+        <Part question={question} outcome={outcome} />
+      </IntlProvider>,
+    );
+  }
+
+  it.each([
+    ['ja', '聞こえた単語', '単語をもう一度聞く'],
+    ['en', 'The word you heard', 'Hear the word again'],
+  ] as const)(
+    'the sheet (%s) shows the word heard with its meaning and replays it',
+    async (locale, label, replay) => {
+      const play = vi.spyOn(audioService, 'play').mockResolvedValue();
+      renderPart('Answered', locale);
+      const heard = screen.getByRole('group', { name: label });
+      expect(within(heard).getByText('light')).toHaveAttribute('lang', 'en');
+      expect(within(heard).getByText('光')).toHaveAttribute('lang', 'ja');
+      await userEvent.click(within(heard).getByRole('button', { name: replay }));
+      expect(play).toHaveBeenCalledWith(question.audio);
+      play.mockRestore();
+    },
+  );
+
+  it.each([
+    ['ja', '単語をもう一度聞く'],
+    ['en', 'Hear the word again'],
+  ] as const)('the review row (%s) replays the word', async (locale, replay) => {
+    const play = vi.spyOn(audioService, 'play').mockResolvedValue();
+    renderPart('ReviewDetail', locale);
+    await userEvent.click(screen.getByRole('button', { name: replay }));
+    expect(play).toHaveBeenCalledWith(question.audio);
+    play.mockRestore();
   });
 });

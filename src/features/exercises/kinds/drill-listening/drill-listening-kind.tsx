@@ -1,16 +1,20 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { HeadphonesIcon } from '../../../../components/ui/glyph-icons';
 import type { AnsweredProps, ExerciseKind, QuestionProps } from '../kind';
 import { choiceDetailOf, useResponseClock, type ChoiceAnswer } from '../choice/choice-answer';
 import { ChoiceMeanings } from '../choice/choice-meanings';
 import { ChoiceOptions } from '../choice/choice-options';
 import { drillAnswerCall, drillCardOf, drillOutcome, drillSkipCall } from '../choice/drill-choice';
 import { LearnedSteps } from '../choice/learned-steps';
+import { ReplayButton } from '../listening-quiz/replay-button';
+import { HeardWord } from './heard-word';
 import { drillListeningMessages as m } from './messages';
 import './drill-listening.css';
 
 // Listening drill (type 5): the word is only heard (the player plays and replays it), then
-// picked among English words. The words' meanings show after answering.
+// picked among English words. After answering: the word heard with its meaning and a replay,
+// then the words' meanings; the review replays the word.
 
 function DrillListeningQuestion({ question, onAnswer, disabled }: QuestionProps<ChoiceAnswer>) {
   const intl = useIntl();
@@ -20,12 +24,10 @@ function DrillListeningQuestion({ question, onAnswer, disabled }: QuestionProps<
   if (!card) return null;
   return (
     <div className="drill-listening">
-      <LearnedSteps status={card.learnedStatus} />
+      <LearnedSteps status={card.learnedStatus} hidden={disabled} />
       <p className="drill-listening__instruction">{intl.formatMessage(m.instruction)}</p>
       <p id={cueId} className="drill-listening__cue">
-        <span className="drill-listening__cue-icon" aria-hidden="true">
-          🎧
-        </span>
+        <HeadphonesIcon className="drill-listening__cue-icon" />
         {intl.formatMessage(m.listenCue)}
       </p>
       <ChoiceOptions
@@ -45,12 +47,26 @@ function DrillListeningQuestion({ question, onAnswer, disabled }: QuestionProps<
 function DrillListeningAnswered({ question, outcome }: AnsweredProps) {
   const card = drillCardOf(question);
   if (!card) return null;
-  return <ChoiceMeanings options={card.options} detail={choiceDetailOf(outcome.detail)} />;
+  const detail = choiceDetailOf(outcome.detail);
+  const heard = card.options.find((option) => option.id === detail.correctId) ?? null;
+  return (
+    <div className="choice-answered">
+      <HeardWord word={heard} audio={question.audio} />
+      <ChoiceMeanings options={card.options} detail={detail} />
+    </div>
+  );
+}
+
+/** A row of the review (which already names the word and its meaning): the word again. */
+function DrillListeningReviewDetail({ question }: AnsweredProps) {
+  return question.audio ? <ReplayButton audio={question.audio} label={m.replay} /> : null;
 }
 
 export const drillListeningKind: ExerciseKind<ChoiceAnswer> = {
   Question: DrillListeningQuestion,
+  marksInPlace: true,
   Answered: DrillListeningAnswered,
+  ReviewDetail: DrillListeningReviewDetail,
   // The word is only heard (prompt null): the review names the card by the words it offered;
   // the outcome tells which one was heard.
   reviewText: (question) => {

@@ -4,4 +4,6 @@ import { defineMessages } from 'react-intl';
 export const drillListeningMessages = defineMessages({
   instruction: { id: 'exercises.kinds.drillListening.instruction' },
   listenCue: { id: 'exercises.kinds.drillListening.listenCue' },
+  heardLabel: { id: 'exercises.kinds.drillListening.heardLabel' },
+  replay: { id: 'exercises.kinds.drillListening.replay' },
 });

@@ -144,7 +144,13 @@ describe('pronunciation drill question', () => {
     const sounds = screen.getByRole('list', { name: 'この単語の音' });
     expect(
       [...sounds.querySelectorAll('button')].map((button) => button.getAttribute('aria-label')),
-    ).toEqual(['ɹ', 'ɛ', 'd']);
+    ).toEqual(['「r」の音', '「e」の音', '「d」の音']);
+    // Each sound by the word's letters; the phonetic symbol only small beneath.
+    expect([...sounds.querySelectorAll('button')].map((button) => button.textContent)).toEqual([
+      'r/ɹ/',
+      'e/ɛ/',
+      'd/d/',
+    ]);
     expect(screen.getByRole('button', { name: '録音する' })).toBeEnabled();
     expect(speaking.options?.task).toEqual({
       kind: 'evaluate',
@@ -178,7 +184,7 @@ describe('pronunciation drill question', () => {
       responseTime: expect.any(Number),
     });
     // The sounds of the question stay the model's; the feedback sheet scores them.
-    expect(screen.getByRole('button', { name: 'ɹ' })).not.toHaveClass('phoneme-chip--good');
+    expect(screen.getByRole('button', { name: '「r」の音' })).not.toHaveClass('phoneme-chip--good');
   });
 
   it('answers an evaluation failure, counting the recordings before it', () => {
@@ -197,18 +203,19 @@ describe('pronunciation drill question', () => {
     expect(onAnswer).toHaveBeenCalledWith(
       expect.objectContaining({ type: 'evaluation-failed', reason: 'engine', retry: 4 }),
     );
-    expect(screen.getByRole('button', { name: 'ɹ' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '「r」の音' })).toBeInTheDocument();
   });
 
   it('plays the model and shows the tip of a tapped sound', async () => {
     const play = vi.spyOn(audioService, 'play').mockResolvedValue(undefined);
     renderQuestion();
-    const chip = screen.getByRole('button', { name: 'ɹ' });
+    const chip = screen.getByRole('button', { name: '「r」の音' });
     await userEvent.click(chip);
     expect(play).toHaveBeenCalledWith(item.question.audio);
     expect(chip).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText('/ɹ/ のコツ')).toBeVisible();
+    expect(screen.getByText('「r」の音のコツ')).toBeVisible();
     expect(screen.getByText(/舌先をどこにもつけずに/)).toBeVisible();
+    expect(screen.getByText('発音記号（辞書で音を表す記号）：/ɹ/')).toBeVisible();
     play.mockRestore();
   });
 
@@ -217,8 +224,11 @@ describe('pronunciation drill question', () => {
     renderQuestion({}, 'en');
     expect(screen.getByText('Say this word out loud.')).toBeInTheDocument();
     expect(screen.getByText('Tap a sound to hear the model and see a tip.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'd' }));
-    expect(screen.getByText('Tip for /d/')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'The “d” sound' }));
+    expect(screen.getByText('Tip: The “d” sound')).toBeVisible();
+    expect(
+      screen.getByText('Phonetic symbol (how dictionaries write this sound): /d/'),
+    ).toBeVisible();
   });
 
   it('lets the learner record again when the answer could not be sent', () => {
@@ -388,7 +398,7 @@ describe('pronunciation drill outcome', () => {
     );
     expect(outcome).toMatchObject({
       correct: false,
-      correction: 'red /ɹɛd/',
+      correction: 'red',
       nextAttempt: null,
       learnStatus: down,
     });
@@ -416,7 +426,7 @@ describe('pronunciation drill outcome', () => {
         question,
         0,
       ),
-    ).toMatchObject({ correct: false, skipped: true, correction: 'red /ɹɛd/', learnStatus: down });
+    ).toMatchObject({ correct: false, skipped: true, correction: 'red', learnStatus: down });
   });
 
   it('reads a personalised log result by isCorrect', () => {
@@ -466,22 +476,27 @@ describe('pronunciation drill feedback', () => {
     );
     // The card's phonemes, coloured by the scores of the phones the engine heard in their place.
     const sounds = screen.getByRole('list', { name: '3 個の音のうち、2 個がうまく言えました' });
-    const good = screen.getByRole('button', { name: 'ɹ：よくできました（92%）' });
+    const good = screen.getByRole('button', { name: '「r」の音：よくできました（92%）' });
     expect(sounds).toContainElement(good);
     expect(good).toHaveClass('phoneme-chip--good');
-    expect(screen.getByRole('button', { name: 'ɛ：おしい（64%）' })).toHaveClass(
+    expect(screen.getByRole('button', { name: '「e」の音：もう少しはっきり（64%）' })).toHaveClass(
       'phoneme-chip--close',
     );
-    const weak = screen.getByRole('button', { name: 'd：もう一度（20%）' });
+    const weak = screen.getByRole('button', { name: '「d」の音：もう一度（20%）' });
     expect(weak).toHaveClass('phoneme-chip--try-again');
-    expect(weak).toHaveTextContent('d✗20');
-    expect(screen.getByRole('list', { name: '記号の意味' })).toHaveTextContent(
-      '✓よくできました△おしい✗もう一度',
-    );
+    expect(weak).toHaveTextContent('d/d/20');
+    expect(weak.querySelector('.glyph-icon--cross')).not.toBeNull();
+    const legend = screen.getByRole('list', { name: '記号の意味' });
+    expect(legend).toHaveTextContent('よくできましたもう少しはっきりもう一度');
+    expect([...legend.querySelectorAll('svg')].map((mark) => mark.getAttribute('class'))).toEqual([
+      'glyph-icon glyph-icon--check',
+      'glyph-icon glyph-icon--triangle',
+      'glyph-icon glyph-icon--cross',
+    ]);
     // The weak sound: the model and its tip.
     await userEvent.click(weak);
     expect(play).toHaveBeenCalledWith(item.question.audio);
-    expect(screen.getByText('/d/ のコツ')).toBeVisible();
+    expect(screen.getByText('「d」の音のコツ')).toBeVisible();
     play.mockRestore();
     const compare = screen.getByRole('group', { name: '聞きくらべてみよう' });
     expect(compare).toContainElement(screen.getByRole('button', { name: 'お手本' }));

@@ -119,7 +119,7 @@ function CardQuestion({
 
   return (
     <div className={`drill-pronunciation${given ? ' drill-pronunciation--answered' : ''}`}>
-      <LearnedSteps status={status} />
+      <LearnedSteps status={status} hidden={disabled} />
       <p className="drill-pronunciation__instruction">{intl.formatMessage(m.instruction)}</p>
       <div className="drill-pronunciation__card">
         <p className="drill-pronunciation__word" lang="en">
@@ -132,6 +132,7 @@ function CardQuestion({
           </p>
         ) : null}
         <Sounds
+          word={word}
           sounds={shownPhones(card.ipa, null)}
           model={card.audio}
           label={intl.formatMessage(m.sounds)}
@@ -160,6 +161,7 @@ function DrillPronunciationAnswered({ question, outcome }: AnsweredProps) {
       ) : null}
       {card && phones && phones.length > 0 && !outcome.skipped ? (
         <Sounds
+          word={wordOf(card)}
           sounds={phones}
           model={card.audio}
           label={intl.formatMessage(m.summary, {

@@ -10,6 +10,9 @@ export const drillPronunciationMessages = {
     levelGood: { id: 'exercises.kinds.drillPronunciation.levelGood' },
     levelClose: { id: 'exercises.kinds.drillPronunciation.levelClose' },
     levelTryAgain: { id: 'exercises.kinds.drillPronunciation.levelTryAgain' },
+    verdictGood: { id: 'exercises.kinds.drillPronunciation.verdictGood' },
+    verdictClearer: { id: 'exercises.kinds.drillPronunciation.verdictClearer' },
+    verdictAgain: { id: 'exercises.kinds.drillPronunciation.verdictAgain' },
     legend: { id: 'exercises.kinds.drillPronunciation.legend' },
     evaluationFailed: { id: 'exercises.kinds.drillPronunciation.evaluationFailed' },
     compare: { id: 'exercises.kinds.drillPronunciation.compare' },
@@ -19,15 +22,25 @@ export const drillPronunciationMessages = {
     ownError: { id: 'exercises.kinds.drillPronunciation.ownError' },
     cardMissing: { id: 'exercises.kinds.drillPronunciation.cardMissing' },
   }),
-  /** One sound as a screen reader hears it: "ɹ: good, 92%" (unscored: the symbol alone). */
-  phone: defineMessage<{ phoneme: string; level: string; percent: number }>({
+  /** A sound named by the letters that make it ("th"), for beginners who do not read IPA. */
+  sound: defineMessage<{ letters: string }>({ id: 'exercises.kinds.drillPronunciation.sound' }),
+  /** A sound whose letters could not be found, named by its place in the word. */
+  soundNumber: defineMessage<{ n: number }>({
+    id: 'exercises.kinds.drillPronunciation.soundNumber',
+  }),
+  /** One scored sound as a screen reader hears it: "“th” sound: good (92%)". */
+  phone: defineMessage<{ sound: string; level: string; percent: number }>({
     id: 'exercises.kinds.drillPronunciation.phone',
   }),
   summary: defineMessage<{ good: number; total: number }>({
     id: 'exercises.kinds.drillPronunciation.summary',
   }),
-  tipTitle: defineMessage<{ phoneme: string }>({
+  tipTitle: defineMessage<{ sound: string }>({
     id: 'exercises.kinds.drillPronunciation.tipTitle',
+  }),
+  /** The IPA, secondary and explained. */
+  ipaNote: defineMessage<{ phoneme: string }>({
+    id: 'exercises.kinds.drillPronunciation.ipaNote',
   }),
 };
 

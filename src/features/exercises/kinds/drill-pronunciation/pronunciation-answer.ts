@@ -11,6 +11,7 @@ import {
   submittedAnswerOf,
 } from '../choice/choice-answer';
 import type { AnswerCall, Outcome, PlayerQuestion, RunContext } from '../kind';
+import { drillPronunciationMessages as m } from './messages';
 import { passes, shownPhones, type ShownPhone } from './phones';
 
 // The pronunciation drill's answer and its calls. The Question records the word and has its
@@ -50,15 +51,6 @@ export function pronunciationCardOf(question: PlayerQuestion): DrillQuestion | n
 
 /** The word a card asks to say ('' when it has none). */
 export const wordOf = (card: DrillQuestion | null) => (card?.prompt ?? '').trim();
-
-/** The card's model pronunciation, "red /ɹɛd/". */
-export function modelOf(card: DrillQuestion | null): string | null {
-  if (!card) return null;
-  const ipa = card.ipa.join('');
-  const word = wordOf(card);
-  if (!ipa) return word || null;
-  return word ? `${word} /${ipa}/` : `/${ipa}/`;
-}
 
 const practiceParams = (run: RunContext): SubmitDrillAnswerParams | undefined =>
   run.mode === 'practice' ? { practice: 1 } : undefined;
@@ -158,11 +150,21 @@ export function pronunciationOutcome(
     recordingUrl: answer?.recordingUrl ?? null,
     localUrl: answer?.localUrl ?? null,
   };
+  // One verdict that agrees with the sounds shown: well said when every sound is good, said
+  // (but some sounds could be clearer) when the word passes with close ones, else say it again.
+  const allGood = detail.phones?.every((phone) => phone.level === 'good') ?? false;
   return {
     correct,
+    verdict: correct ? 'correct' : 'incorrect',
+    ...(answer?.type === 'evaluated'
+      ? {
+          verdictMessage: correct ? (allGood ? m.verdictGood : m.verdictClearer) : m.verdictAgain,
+        }
+      : {}),
     skipped: answer === null,
     given: null,
-    correction: correct ? null : modelOf(card),
+    // The word to say (its sounds are shown letter by letter above, so no phonetic letters).
+    correction: correct ? null : wordOf(card) || null,
     meaning: card?.translation ?? null,
     nextAttempt: failed && attempt + 1 < MAX_FAILED_ATTEMPTS ? attempt + 1 : null,
     learnStatus: learnStatusOf(result),

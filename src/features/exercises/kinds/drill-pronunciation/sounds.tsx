@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { ContentAudio } from '../../../../api/generated/model/contentAudio';
 import { audioService } from '../../../../lib/audio/audio-service';
-import { PhoneLegend, PhonemeChips, SoundTip } from './phoneme-chips';
+import { PhoneLegend, PhonemeChips, SoundTip, soundName } from './phoneme-chips';
 import type { ShownPhone } from './phones';
+import { soundSpellings } from './sound-spellings';
 
 /**
  * The word's sounds with what goes with them: their label (hidden on the question, where the
@@ -10,6 +12,7 @@ import type { ShownPhone } from './phones';
  * the marks, and the tip of the sound tapped, which plays the model too.
  */
 export function Sounds({
+  word,
   sounds,
   model,
   label,
@@ -17,6 +20,8 @@ export function Sounds({
   hint,
   canPlay = true,
 }: {
+  /** The word, whose letters name its sounds. */
+  word: string;
   sounds: ShownPhone[];
   model: ContentAudio;
   label: string;
@@ -26,11 +31,16 @@ export function Sounds({
   /** False while recording: the model would be recorded too. */
   canPlay?: boolean;
 }) {
+  const intl = useIntl();
   const labelId = useId();
   const tipId = useId();
   const [selected, setSelected] = useState<number | null>(null);
   const scored = sounds.some((sound) => sound.level !== null);
   const chosen = selected !== null ? (sounds[selected] ?? null) : null;
+  const letters = soundSpellings(
+    word,
+    sounds.map((sound) => sound.symbol),
+  );
   if (sounds.length === 0) return null;
   return (
     <div className="pronunciation-sounds">
@@ -39,6 +49,7 @@ export function Sounds({
       </p>
       <PhonemeChips
         phones={sounds}
+        letters={letters}
         selected={selected}
         onSelect={(index) => {
           setSelected(index);
@@ -52,7 +63,11 @@ export function Sounds({
       ) : hint ? (
         <p className="pronunciation-sounds__hint">{hint}</p>
       ) : null}
-      <SoundTip phone={chosen} id={tipId} />
+      <SoundTip
+        phone={chosen}
+        name={selected !== null ? soundName(intl, letters, selected) : ''}
+        id={tipId}
+      />
     </div>
   );
 }

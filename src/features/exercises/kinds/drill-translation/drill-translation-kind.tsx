@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useKeyboardTips } from '../../../../hooks/use-keyboard-tips';
 import type { ExerciseKind, PlayerQuestion, QuestionProps } from '../kind';
 import { AnswerInput } from '../text-entry/answer-input';
 import {
@@ -40,6 +41,7 @@ function inTextField(target: EventTarget | null): boolean {
 
 function TilesForm({ question, onAnswer, disabled }: QuestionProps<TextAnswer>) {
   const intl = useIntl();
+  const keyboardTips = useKeyboardTips();
   const elapsed = useElapsed();
   const item = itemOf(question);
   const tiles = item?.tiles ?? [];
@@ -171,7 +173,9 @@ function TilesForm({ question, onAnswer, disabled }: QuestionProps<TextAnswer>) 
           );
         })}
       </ul>
-      <p className="drill-translation__keys">{intl.formatMessage(m.keysHint)}</p>
+      {keyboardTips ? (
+        <p className="drill-translation__keys">{intl.formatMessage(m.keysHint)}</p>
+      ) : null}
       <button
         ref={checkRef}
         type="button"
@@ -219,6 +223,7 @@ function DrillTranslationQuestion(props: QuestionProps<TextAnswer>) {
 
 export const drillTranslationKind: ExerciseKind<TextAnswer> = {
   Question: DrillTranslationQuestion,
+  compareWords: true,
   reviewText: (question) => itemOf(question)?.prompt ?? '',
   answerCall: (answer, run, question) =>
     logAnswerCall(run, question.problemUuid, answer.text, answer.responseTime),

@@ -122,6 +122,7 @@ function DrillTypingQuestion(props: QuestionProps<TextAnswer>) {
 
 export const drillTypingKind: ExerciseKind<TextAnswer> = {
   Question: DrillTypingQuestion,
+  compareWords: true,
   reviewText: (question) => itemOf(question)?.sentence ?? '',
   answerCall: (answer, run, question) =>
     logAnswerCall(run, question.problemUuid, answer.text, answer.responseTime),

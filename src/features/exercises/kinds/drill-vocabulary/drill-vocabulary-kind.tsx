@@ -19,7 +19,7 @@ function DrillVocabularyQuestion({ question, onAnswer, disabled }: QuestionProps
   if (!card) return null;
   return (
     <div className="drill-vocabulary">
-      <LearnedSteps status={card.learnedStatus} />
+      <LearnedSteps status={card.learnedStatus} hidden={disabled} />
       <p className="drill-vocabulary__instruction">{intl.formatMessage(m.instruction)}</p>
       <p id={promptId} className="drill-vocabulary__prompt" lang="en">
         {card.prompt}
@@ -40,6 +40,7 @@ function DrillVocabularyQuestion({ question, onAnswer, disabled }: QuestionProps
 
 export const drillVocabularyKind: ExerciseKind<ChoiceAnswer> = {
   Question: DrillVocabularyQuestion,
+  marksInPlace: true,
   reviewText: (question) => drillCardOf(question)?.prompt ?? '',
   answerCall: drillAnswerCall,
   skipCall: drillSkipCall,

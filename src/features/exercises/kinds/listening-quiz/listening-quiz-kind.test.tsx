@@ -1,10 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import type { ExerciseAnswerLogResult } from '../../../../api/generated/model/exerciseAnswerLogResult';
+import type { ListeningTranscriptLine } from '../../../../api/generated/model/listeningTranscriptLine';
 import type { ListeningQuizProblemBodyItem } from '../../../../api/generated/model/listeningQuizProblemBodyItem';
+import en from '../../../../i18n/en/exercise-choice-kinds';
 import ja from '../../../../i18n/ja/exercise-choice-kinds';
+import { audioService } from '../../../../lib/audio/audio-service';
 import type { Outcome, PlayerQuestion, QuestionProps, RunContext } from '../kind';
 import type { ChoiceAnswer } from '../choice/choice-answer';
 import { listeningQuizKind } from './listening-quiz-kind';
@@ -195,7 +198,7 @@ describe('listening quiz outcome', () => {
       meaning: 'To London — ロンドンへ',
       nextAttempt: null,
       learnStatus: null,
-      detail: { chosenId: 'b', correctId: 'b' },
+      detail: { chosenId: 'b', correctId: 'b', transcript: [] },
     });
   });
 
@@ -276,5 +279,94 @@ describe('listening quiz answered part', () => {
       'To Londonロンドンへ正解',
       'To Romeローマへ',
     ]);
+  });
+});
+
+describe('listening quiz: what was heard, after answering', () => {
+  const dialogue: ListeningTranscriptLine[] = [
+    { voice: 'male', text: 'Are you going to Paris, Tom?', translation: 'トム、パリへ行くの？' },
+    {
+      voice: 'female',
+      text: 'No, I am going to London.',
+      translation: 'いいえ、ロンドンへ行きます。',
+    },
+  ];
+  const missed = () =>
+    listeningQuizKind.outcome(
+      result({ isCorrect: false, correction: 'b', transcript: dialogue }),
+      { optionId: 'a', responseTime: 1 },
+      question,
+      0,
+    );
+
+  function renderPart(
+    part: 'Answered' | 'ReviewDetail',
+    locale: 'ja' | 'en',
+    outcome: Outcome = missed(),
+  ) {
+    const Part = listeningQuizKind[part];
+    if (!Part) throw new Error(`no ${part} part`);
+    render(
+      <IntlProvider locale={locale} messages={locale === 'ja' ? ja : en}>
+        <Part question={question} outcome={outcome} />
+      </IntlProvider>,
+    );
+  }
+
+  it('reads the lines the result tells into the outcome, right, wrong or skipped', () => {
+    expect(missed().detail).toEqual({ chosenId: 'a', correctId: 'b', transcript: dialogue });
+    const skipped = listeningQuizKind.outcome(
+      result({ isCorrect: false, correction: 'b', transcript: dialogue }),
+      null,
+      question,
+      0,
+    );
+    expect(skipped.detail).toMatchObject({ transcript: dialogue });
+  });
+
+  it.each([
+    ['Answered', 'ja', '聞こえた英語', '男性：', '女性：', '音声をもう一度聞く'],
+    ['ReviewDetail', 'ja', '聞こえた英語', '男性：', '女性：', '音声をもう一度聞く'],
+    ['Answered', 'en', 'What you heard', 'Man:', 'Woman:', 'Hear it again'],
+    ['ReviewDetail', 'en', 'What you heard', 'Man:', 'Woman:', 'Hear it again'],
+  ] as const)(
+    '%s (%s): every line with its speaker and Japanese, and a replay of the recording',
+    async (part, locale, label, man, woman, replay) => {
+      const play = vi.spyOn(audioService, 'play').mockResolvedValue();
+      renderPart(part, locale);
+      const heard = screen.getByRole('group', { name: label });
+      expect(within(heard).getByText('Are you going to Paris, Tom?')).toHaveAttribute('lang', 'en');
+      expect(within(heard).getByText('トム、パリへ行くの？')).toHaveAttribute('lang', 'ja');
+      expect(within(heard).getByText('No, I am going to London.')).toBeInTheDocument();
+      expect(within(heard).getByText('いいえ、ロンドンへ行きます。')).toBeInTheDocument();
+      expect(within(heard).getByText(man)).toBeInTheDocument();
+      expect(within(heard).getByText(woman)).toBeInTheDocument();
+      await userEvent.click(within(heard).getByRole('button', { name: replay }));
+      expect(play).toHaveBeenCalledWith(question.audio);
+      expect(document.querySelector('audio')).toBeNull();
+      play.mockRestore();
+    },
+  );
+
+  it('names no speaker for a single line', () => {
+    const one = listeningQuizKind.outcome(
+      result({ isCorrect: true, transcript: dialogue.slice(1) }),
+      { optionId: 'b', responseTime: 1 },
+      question,
+      0,
+    );
+    renderPart('Answered', 'ja', one);
+    const heard = screen.getByRole('group', { name: '聞こえた英語' });
+    expect(within(heard).getByText('No, I am going to London.')).toBeInTheDocument();
+    expect(within(heard).queryByText('女性：')).not.toBeInTheDocument();
+  });
+
+  it('shows nothing of it when the result tells no lines', () => {
+    renderPart(
+      'ReviewDetail',
+      'ja',
+      listeningQuizKind.outcome(result({ isCorrect: true }), null, question, 0),
+    );
+    expect(screen.queryByRole('group', { name: '聞こえた英語' })).not.toBeInTheDocument();
   });
 });

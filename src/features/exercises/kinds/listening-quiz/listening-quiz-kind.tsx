@@ -13,12 +13,15 @@ import {
 } from '../choice/choice-answer';
 import { ChoiceMeanings } from '../choice/choice-meanings';
 import { ChoiceOptions } from '../choice/choice-options';
+import { transcriptOf, type ListeningQuizDetail } from './listening-transcript';
+import { ListeningTranscript } from './listening-transcript-view';
 import { listeningQuizMessages as m } from './messages';
 import './listening-quiz.css';
 
 // Listening quiz (type 7): listen (the player plays the question's audio), then answer the
 // question by picking an option. The question's Japanese shows under hints; after answering,
-// the feedback sheet shows the question's meaning and every option with its meaning.
+// the feedback sheet shows what was heard (the answer's result tells it) with its Japanese and a
+// replay, the question's meaning and every option with its meaning; the review, what was heard.
 
 const itemOf = (question: PlayerQuestion) => itemOfType(question, 'LISTENING_QUIZ_PROBLEM');
 
@@ -64,6 +67,7 @@ function ListeningQuizAnswered({ question, outcome }: AnsweredProps) {
   if (!item) return null;
   return (
     <div className="choice-answered">
+      <ListeningTranscript lines={transcriptOf(outcome.detail)} audio={question.audio} />
       <p className="choice-answered__line">
         <span className="choice-answered__label">{intl.formatMessage(m.questionMeaning)}</span>{' '}
         <span lang="ja">{item.translation}</span>
@@ -73,15 +77,23 @@ function ListeningQuizAnswered({ question, outcome }: AnsweredProps) {
   );
 }
 
+/** A row of the review: what was heard, with a replay. */
+function ListeningQuizReviewDetail({ question, outcome }: AnsweredProps) {
+  return <ListeningTranscript lines={transcriptOf(outcome.detail)} audio={question.audio} />;
+}
+
 export const listeningQuizKind: ExerciseKind<ChoiceAnswer> = {
   Question: ListeningQuizQuestion,
+  marksInPlace: true,
   Answered: ListeningQuizAnswered,
+  ReviewDetail: ListeningQuizReviewDetail,
   reviewText: (question) => itemOf(question)?.question ?? '',
   answerCall: (answer, run, question) => logChoiceCall(run, question.problemUuid, answer),
   skipCall: (run, question) => logSkipCall(run, question.problemUuid),
   outcome: (result, answer, question) => {
     const options = itemOf(question)?.options ?? [];
-    const { correct, chosen, right, detail } = judgedChoice(result, answer, options);
+    const { correct, chosen, right, detail: marked } = judgedChoice(result, answer, options);
+    const detail: ListeningQuizDetail = { ...marked, transcript: transcriptOf(result) };
     return {
       correct,
       skipped: answer === null,

@@ -4,4 +4,8 @@ import { defineMessages } from 'react-intl';
 export const listeningQuizMessages = defineMessages({
   instruction: { id: 'exercises.kinds.listeningQuiz.instruction' },
   questionMeaning: { id: 'exercises.kinds.listeningQuiz.questionMeaning' },
+  transcriptLabel: { id: 'exercises.kinds.listeningQuiz.transcriptLabel' },
+  speakerFemale: { id: 'exercises.kinds.listeningQuiz.speakerFemale' },
+  speakerMale: { id: 'exercises.kinds.listeningQuiz.speakerMale' },
+  replay: { id: 'exercises.kinds.listeningQuiz.replay' },
 });

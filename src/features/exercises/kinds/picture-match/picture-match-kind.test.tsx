@@ -165,9 +165,9 @@ describe('picture match calls and outcome', () => {
     expect(pictureMatchKind.reviewText(question)).toBe('apple');
   });
 
-  it('names the right picture by the word after answering, and the chosen one by its number', () => {
-    const { Answered } = pictureMatchKind;
-    if (!Answered) throw new Error('no Answered part');
+  it('names the right picture by the word in the review, and the chosen one by its number', () => {
+    const { ReviewDetail: Answered } = pictureMatchKind;
+    if (!Answered) throw new Error('no review part');
     const outcome = pictureMatchKind.outcome(
       result({ isCorrect: false, correction: 'b' }),
       { optionId: 'c', responseTime: 1 },

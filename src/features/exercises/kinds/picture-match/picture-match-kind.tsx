@@ -56,7 +56,7 @@ function PictureMatchQuestion({ question, onAnswer, disabled }: QuestionProps<Ch
   );
 }
 
-function PictureMatchAnswered({ question, outcome }: AnsweredProps) {
+function PictureMatchReviewPictures({ question, outcome }: AnsweredProps) {
   const intl = useIntl();
   const item = itemOf(question);
   if (!item) return null;
@@ -93,7 +93,9 @@ function PictureMatchAnswered({ question, outcome }: AnsweredProps) {
 
 export const pictureMatchKind: ExerciseKind<ChoiceAnswer> = {
   Question: PictureMatchQuestion,
-  Answered: PictureMatchAnswered,
+  marksInPlace: true,
+  // The sheet leaves the pictures marked in place; the review shows the two side by side.
+  ReviewDetail: PictureMatchReviewPictures,
   reviewText: (question) => itemOf(question)?.word ?? '',
   answerCall: (answer, run, question) => logChoiceCall(run, question.problemUuid, answer),
   skipCall: (run, question) => logSkipCall(run, question.problemUuid),

@@ -62,6 +62,7 @@ function QuizTranslationQuestion(props: QuestionProps<TextAnswer>) {
 
 export const quizTranslationKind: ExerciseKind<TextAnswer> = {
   Question: QuizTranslationQuestion,
+  compareWords: true,
   reviewText: (question) => itemOf(question)?.prompt ?? '',
   answerCall: (answer, run, question) => {
     const body: TranslationQuizAnswerRequest = {

@@ -9,9 +9,11 @@ import {
   readingPracticeProblems,
   readingSkipCall,
 } from './reading-rules';
+import { readingMessages as m } from './messages';
 import {
   answer,
   audio,
+  PRACTICE_QUESTIONS,
   RUN,
   SENTENCE,
   SENTENCE_ITEM,
@@ -124,7 +126,7 @@ describe('the calls of single sentence reading', () => {
 });
 
 describe('the outcome of a reading', () => {
-  it("is the backend's verdict with the score and the marked sentence", () => {
+  it("is the score's band, with the score and the marked sentence", () => {
     const heard = "Let's take a lunch to the park this Sunday if the weather is nice.";
     const outcome = readingOutcome(
       {
@@ -139,6 +141,8 @@ describe('the outcome of a reading', () => {
     );
     expect(outcome).toMatchObject({
       correct: false,
+      verdict: 'close',
+      verdictMessage: m.bandClose,
       skipped: false,
       given: heard,
       correction: null,
@@ -150,6 +154,19 @@ describe('the outcome of a reading', () => {
     expect(detail.words.filter((w) => w.missed).map((w) => w.text)).toEqual(['picnic']);
   });
 
+  it('is one verdict however the backend judged the words (77: good, a silver trophy)', () => {
+    const heard = "Let's take a picnic lunch to the park this Sunday if the weather nice.";
+    const result = { isCorrect: false, correction: SENTENCE };
+    expect(readingOutcome(result, answer(heard, 77), sentenceQuestion)).toMatchObject({
+      correct: true,
+      verdict: 'correct',
+      verdictMessage: m.bandGood,
+    });
+    expect(
+      readingOutcome({ isCorrect: true }, answer(SENTENCE, 40), sentenceQuestion),
+    ).toMatchObject({ correct: false, verdict: 'incorrect', verdictMessage: m.bandTryAgain });
+  });
+
   it('of a word is judged the same way', () => {
     const outcome = readingOutcome(
       { problemUuid: 'w-weather', isCorrect: true, retry: 0, learnStatus: null, correction: null },
@@ -158,6 +175,8 @@ describe('the outcome of a reading', () => {
     );
     expect(outcome).toMatchObject({
       correct: true,
+      verdict: 'correct',
+      verdictMessage: m.bandExcellent,
       given: 'weather',
       meaning: 'weatherの意味',
       detail: { kind: 'word', score: 91, words: [{ text: 'weather', missed: false }] },
@@ -195,45 +214,62 @@ describe('the end of a reading run', () => {
     expect(readingEndBody([], 'test')).toEqual({ totalScore: 0 });
   });
 
-  it('sends the counts after a practice run of words', () => {
-    expect(readingEndBody([sentenceOutcome(true, SENTENCE, 95)], 'practice')).toBeNull();
+  it('sends the counts the backend judged after a practice run of words', () => {
+    const word = (heard: boolean, score: number) =>
+      readingOutcome({ isCorrect: heard }, answer('weather', score), wordQuestion);
+    // 66 is "close" on the sheet; the backend heard the word and counts it right.
+    const outcomes = [
+      word(true, 92),
+      word(true, 66),
+      word(false, 20),
+      readingOutcome(null, null, wordQuestion),
+    ];
+    expect(readingEndBody(outcomes, 'practice')).toEqual({
+      numCorrectAnswers: 2,
+      numIncorrectAnswers: 1,
+      numSkipped: 1,
+    });
   });
 });
 
 describe('the words a practice run goes through', () => {
   const questions = [sentenceQuestion];
+  const practise = (asked: string[], outcomes: Record<string, Outcome>) =>
+    readingPracticeProblems(asked, questions, outcomes, PRACTICE_QUESTIONS);
 
-  it('are the practice words the learner did not read', () => {
+  it('are exactly the words the learner did not read, in the order of the sentence', () => {
     const heard = "Let's take a lunch to the park this Sunday if the is nice.";
-    const outcomes = { 'p-sentence': sentenceOutcome(false, heard, 70) };
-    expect(readingPracticeProblems(['p-sentence'], questions, outcomes)).toEqual([
+    expect(practise(['p-sentence'], { 'p-sentence': sentenceOutcome(false, heard, 70) })).toEqual([
       'w-picnic',
       'w-weather',
     ]);
   });
 
-  it('are all of them when every word was read, the sentence was skipped or only other words were missed', () => {
+  it('are any word of the sentence, not only its practice words', () => {
+    // "is" is missed: it is practised, and nothing else.
+    const heard = "Let's take a picnic lunch to the park this Sunday if the weather nice.";
+    expect(practise(['p-sentence'], { 'p-sentence': sentenceOutcome(true, heard, 77) })).toEqual([
+      'w-is',
+    ]);
+    const more = 'take a picnic lunch to park this Sunday if weather is.';
+    expect(practise(['p-sentence'], { 'p-sentence': sentenceOutcome(false, more, 60) })).toEqual([
+      'w-lets',
+      'w-the',
+      'w-nice',
+    ]);
+  });
+
+  it('are the practice words when every word was read or the sentence was skipped', () => {
     const all = ['w-picnic', 'w-weather', 'w-sunday'];
-    expect(
-      readingPracticeProblems(['p-sentence'], questions, {
-        'p-sentence': sentenceOutcome(true, SENTENCE, 96),
-      }),
-    ).toEqual(all);
-    expect(readingPracticeProblems(['p-sentence'], questions, { 'p-sentence': skipped })).toEqual(
+    expect(practise(['p-sentence'], { 'p-sentence': sentenceOutcome(true, SENTENCE, 96) })).toEqual(
       all,
     );
-    const heard = 'take a picnic lunch to the park this Sunday if the weather is nice.';
-    expect(
-      readingPracticeProblems(['p-sentence'], questions, {
-        'p-sentence': sentenceOutcome(false, heard, 88),
-      }),
-    ).toEqual(all);
+    expect(practise(['p-sentence'], { 'p-sentence': skipped })).toEqual(all);
   });
 
   it('keep the words asked for after a practice run', () => {
-    expect(readingPracticeProblems(['w-sunday', 'w-picnic'], [wordQuestion], {})).toEqual([
-      'w-sunday',
-      'w-picnic',
-    ]);
+    expect(
+      readingPracticeProblems(['w-sunday', 'w-picnic'], [wordQuestion], {}, PRACTICE_QUESTIONS),
+    ).toEqual(['w-sunday', 'w-picnic']);
   });
 });

@@ -1,10 +1,10 @@
 import type { ContentAudio } from '../../../../api/generated/model/contentAudio';
 import type { ExerciseAnswerLogRequest } from '../../../../api/generated/model/exerciseAnswerLogRequest';
 import type { ReadingSentenceBodyItem } from '../../../../api/generated/model/readingSentenceBodyItem';
-import type { ReadingWordBodyItem } from '../../../../api/generated/model/readingWordBodyItem';
 import type { RecognizedAnswer } from '../../speaking';
-import type { AnswerCall, Outcome, PlayerQuestion, RunContext } from '../kind';
+import type { AnswerCall, EndScore, Outcome, PlayerQuestion, RunContext } from '../kind';
 import { bodyItemOf } from '../text-entry/calls';
+import { readingBandOf } from './reading-verdict';
 
 // Single sentence reading (10) apart from the screen: what a reading answer is, which words of
 // the sentence the recogniser did not hear, the logExerciseAnswer calls (a word practised on its
@@ -51,6 +51,8 @@ export type ReadingDetail = {
   recordingUrl: string | null;
   /** The model sound, played next to the learner's own recording. */
   audio: ContentAudio | null;
+  /** The backend's judgement (every word heard), which its answer counts follow. */
+  heard: boolean;
 };
 
 export const sentenceOf = (question: PlayerQuestion) => bodyItemOf(question, 'READING_SENTENCE');
@@ -169,8 +171,8 @@ function resultField<T>(result: unknown, field: string, is: (value: unknown) => 
   const value = (result as Record<string, unknown>)[field];
   return is(value) ? value : null;
 }
-const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 const isString = (value: unknown): value is string => typeof value === 'string';
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 
 const meaningOf = (question: PlayerQuestion) =>
   sentenceOf(question)?.translation ?? wordOf(question)?.word.translation ?? null;
@@ -200,9 +202,14 @@ export function readingOutcome(
     words: markMissedWords(expectedTextOf(question), answer.text),
     recordingUrl: answer.recordingUrl,
     audio: question.audio,
+    heard: resultField(result, 'isCorrect', isBoolean) ?? false,
   };
+  // The score's band is the verdict (the backend's isCorrect only says every word was heard).
+  const band = readingBandOf(answer.pronScore);
   return {
-    correct: resultField(result, 'isCorrect', isBoolean) ?? false,
+    correct: band.verdict === 'correct',
+    verdict: band.verdict,
+    verdictMessage: band.message,
     skipped: false,
     given: answer.displayText,
     // The sentence itself is shown with the missed words marked (the Answered part).
@@ -224,17 +231,20 @@ export function readingDetailOf(outcome: Outcome): ReadingDetail | null {
 }
 
 /**
- * The end of a test run: the sentence's score (0 when it was skipped); a practice run of words
- * ends with its counts.
+ * The end of a test run: the sentence's score (0 when it was skipped). A practice run of words
+ * ends with its counts as the backend judged the words (heard or not), which it checks them
+ * against; the sheets' verdicts follow the score's band.
  */
-export function readingEndBody(
-  outcomes: readonly Outcome[],
-  mode: 'test' | 'practice',
-): { totalScore: number } | null {
-  if (mode === 'practice') return null;
-  const sentence = outcomes
-    .map(readingDetailOf)
-    .find((detail) => detail !== null && detail.kind === 'sentence');
+export function readingEndBody(outcomes: readonly Outcome[], mode: 'test' | 'practice'): EndScore {
+  const details = outcomes.map((outcome) => (outcome.skipped ? null : readingDetailOf(outcome)));
+  if (mode === 'practice') {
+    return {
+      numCorrectAnswers: details.filter((detail) => detail?.heard === true).length,
+      numIncorrectAnswers: details.filter((detail) => detail?.heard === false).length,
+      numSkipped: details.filter((detail) => detail === null).length,
+    };
+  }
+  const sentence = details.find((detail) => detail?.kind === 'sentence');
   return { totalScore: sentence ? clampScore(sentence.score) : 0 };
 }
 
@@ -243,13 +253,15 @@ const sameWord = (a: string, b: string) =>
 
 /**
  * The words a practice run goes through when the result asks to practise `asked`: for the
- * sentence, the practice words (those with a page of their own) the learner did not read (all of
- * them when every one was heard, or the sentence was skipped); words asked for are kept.
+ * sentence, exactly the words the learner did not read, any word of the sentence (each has a
+ * practice page); the sentence's practice words when every word was heard or it was skipped.
+ * Words asked for are kept.
  */
 export function readingPracticeProblems(
   asked: readonly string[],
   questions: readonly PlayerQuestion[],
   outcomes: Readonly<Record<string, Outcome>>,
+  practice: readonly PlayerQuestion[],
 ): string[] {
   const chosen: string[] = [];
   const add = (uuid: string) => {
@@ -262,33 +274,24 @@ export function readingPracticeProblems(
       add(uuid);
       continue;
     }
-    for (const word of practiceWordsOf(sentence, outcomes[uuid])) add(word);
+    for (const word of practiceWordsOf(sentence, outcomes[uuid], practice)) add(word);
   }
   return chosen;
 }
 
-function practiceWordsOf(sentence: ReadingSentenceBodyItem, outcome: Outcome | undefined) {
-  const all = sentence.words.map((word) => word.uuid);
-  const detail = outcome ? readingDetailOf(outcome) : null;
-  if (!detail || outcome?.correct === true) return all;
-  const missed = missedWordTexts(detail.words);
-  const practise = sentence.words.filter((word) => missed.some((m) => sameWord(m, word.text)));
-  return practise.length > 0 ? practise.map((word) => word.uuid) : all;
-}
-
-/** The practice words of the sentence the learner missed (shown before the result). */
-export function missedPracticeWords(
+function practiceWordsOf(
   sentence: ReadingSentenceBodyItem,
-  words: readonly MarkedWord[],
-): ReadingWordBodyItem['word'][] {
-  const missed = missedWordTexts(words);
-  return sentence.words.filter((word) => missed.some((m) => sameWord(m, word.text)));
-}
-
-/** The band of a score, for its words and colour. */
-export function scoreBand(score: number): 'great' | 'good' | 'fair' | 'low' {
-  if (score >= 90) return 'great';
-  if (score >= 75) return 'good';
-  if (score >= 50) return 'fair';
-  return 'low';
+  outcome: Outcome | undefined,
+  practice: readonly PlayerQuestion[],
+) {
+  const detail = outcome && !outcome.skipped ? readingDetailOf(outcome) : null;
+  const missed = detail ? missedWordTexts(detail.words) : [];
+  const pages = practice.flatMap((question) => {
+    const word = wordOf(question);
+    return word ? [{ uuid: question.problemUuid, text: word.word.text }] : [];
+  });
+  const practise = missed.flatMap(
+    (text) => pages.find((page) => sameWord(page.text, text))?.uuid ?? [],
+  );
+  return practise.length > 0 ? practise : sentence.words.map((word) => word.uuid);
 }

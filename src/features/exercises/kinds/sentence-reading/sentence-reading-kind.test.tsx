@@ -5,8 +5,10 @@ import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import enPronunciation from '../../../../i18n/en/exercise-pronunciation';
 import enSpeaking from '../../../../i18n/en/exercise-speaking';
+import enUi from '../../../../i18n/en/ui';
 import jaPronunciation from '../../../../i18n/ja/exercise-pronunciation';
 import jaSpeaking from '../../../../i18n/ja/exercise-speaking';
+import jaUi from '../../../../i18n/ja/ui';
 import { audioService } from '../../../../lib/audio/audio-service';
 import type * as SpeakingModule from '../../speaking';
 import type { SpeakingAnswer, SpeakingTurn, UseSpeakingTurnOptions } from '../../speaking';
@@ -60,8 +62,8 @@ afterEach(() => {
 });
 
 const CATALOGUES = {
-  ja: { ...jaSpeaking, ...jaPronunciation },
-  en: { ...enSpeaking, ...enPronunciation },
+  ja: { ...jaSpeaking, ...jaPronunciation, ...jaUi },
+  en: { ...enSpeaking, ...enPronunciation, ...enUi },
 };
 
 function renderIn(lang: 'ja' | 'en', ui: ReactElement) {
@@ -131,12 +133,13 @@ describe('the sentence to read', () => {
     });
   });
 
-  it('shows the words to take care with (their sounds and meanings) with hints on', () => {
+  it('shows the words to take care with and their meanings (no bare phonetic letters) with hints on', () => {
     renderQuestion(sentenceQuestion, { hints: true });
     const hints = screen.getByRole('list');
     expect(within(hints).getAllByRole('listitem')).toHaveLength(3);
     expect(within(hints).getByText('picnic')).toHaveAttribute('lang', 'en');
-    expect(hints).toHaveTextContent('picnic 発音記号: /pɪ/ picnicの意味');
+    expect(hints).toHaveTextContent('picnic picnicの意味');
+    expect(hints).not.toHaveTextContent('/pɪ/');
   });
 
   it('hands the player the recognised text and score, and nothing for other answers', () => {
@@ -178,7 +181,9 @@ describe('a word practised on its own', () => {
     renderQuestion(wordQuestion, {}, 'en');
     expect(screen.getByText('Listen to the model, then read this word aloud.')).toBeInTheDocument();
     expect(screen.getByText('weather')).toHaveAttribute('lang', 'en');
-    expect(screen.getByText(/\/pɪ\//)).toHaveTextContent('Pronunciation: /pɪ/');
+    expect(screen.getByText(/\/pɪ\//)).toHaveTextContent(
+      'Phonetic symbols (how dictionaries write the sounds): /pɪ/',
+    );
     expect(screen.getByText(/weatherの意味/)).toHaveTextContent('Meaning: weatherの意味');
     expect(screen.getByRole('button', { name: 'Record' })).toBeInTheDocument();
     expect(speaking.options?.task).toEqual({ kind: 'recognize', expectedText: 'weather' });
@@ -218,7 +223,8 @@ describe('after reading the sentence', () => {
     );
     expect(screen.getByText('発音スコア')).toBeInTheDocument();
     expect(screen.getByText('74 点（100 点満点）')).toBeInTheDocument();
-    expect(screen.getByText(/^いい調子！/)).toBeInTheDocument();
+    // One verdict: the sheet's heading says the band's words, this part no second praise.
+    expect(screen.queryByText(/おしい|よく読めました|すばらしい/)).not.toBeInTheDocument();
 
     const marks = document.querySelectorAll('mark');
     expect([...marks].map((mark) => mark.textContent)).toEqual(['picnic（聞き取れなかった単語）']);
@@ -235,15 +241,13 @@ describe('after reading the sentence', () => {
     );
 
     const compare = screen.getByRole('group', { name: '聞きくらべてみよう' });
-    expect(within(compare).getByLabelText('あなたの読み')).toHaveAttribute(
-      'src',
-      '/recordings/r1.wav',
-    );
+    expect(within(compare).getByRole('button', { name: '自分の声を聞く' })).toBeInTheDocument();
+    expect(compare.querySelector('audio')).toBeNull();
     await userEvent.click(within(compare).getByRole('button', { name: 'お手本' }));
     expect(play).toHaveBeenCalledWith(sentenceQuestion.audio);
   });
 
-  it('lists every missed word in English too, with a gentler word for a low score', () => {
+  it('lists every missed word in English too, each to be practised', () => {
     renderIn(
       'en',
       <Answered
@@ -252,12 +256,11 @@ describe('after reading the sentence', () => {
       />,
     );
     expect(screen.getByText('35 out of 100')).toBeInTheDocument();
-    expect(screen.getByText(/^That's all right/)).toBeInTheDocument();
     expect(screen.getByText(/^Words we did not catch/)).toHaveTextContent(
       'Words we did not catch: picnic, weather, nice',
     );
     expect(screen.getByText(/^On the result screen/)).toHaveTextContent(
-      'On the result screen you can practise picnic, weather one word at a time.',
+      'On the result screen you can practise picnic, weather, nice one word at a time.',
     );
     expect(document.querySelectorAll('mark')).toHaveLength(3);
   });
@@ -268,7 +271,6 @@ describe('after reading the sentence', () => {
       <Answered question={sentenceQuestion} outcome={outcomeOf(SENTENCE, 96, true)} />,
     );
     expect(screen.getByText('すべての単語が聞き取れました！')).toBeInTheDocument();
-    expect(screen.getByText(/^とても上手！/)).toBeInTheDocument();
     expect(document.querySelectorAll('mark')).toHaveLength(0);
     expect(screen.queryByText(/^結果の画面から/)).not.toBeInTheDocument();
   });
@@ -293,7 +295,6 @@ it('after reading a word shows its score and the recordings, without a sentence'
   );
   renderIn('ja', <Answered question={wordQuestion} outcome={outcome} />);
   expect(screen.getByText('82 点（100 点満点）')).toBeInTheDocument();
-  expect(screen.getByText('よく読めました！')).toBeInTheDocument();
   expect(screen.queryByText(/聞き取れなかった単語/)).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'お手本' })).toBeInTheDocument();
 });

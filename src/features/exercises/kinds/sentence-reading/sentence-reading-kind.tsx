@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { ContentAudio } from '../../../../api/generated/model/contentAudio';
 import type { ReadingSentenceBodyItem } from '../../../../api/generated/model/readingSentenceBodyItem';
 import type { ReadingWordBodyItem } from '../../../../api/generated/model/readingWordBodyItem';
+import { RecordingPlayback } from '../../../../components/ui/recording-playback';
 import { SpeakerIcon } from '../../../../components/ui/speaker-icon';
 import { audioService } from '../../../../lib/audio/audio-service';
 import {
@@ -16,7 +17,6 @@ import type { AnsweredProps, ExerciseKind, QuestionProps, RunContext } from '../
 import { readingMessages as m } from './messages';
 import {
   expectedTextOf,
-  missedPracticeWords,
   missedWordTexts,
   readingAnswerCall,
   readingAnswerOf,
@@ -25,13 +25,13 @@ import {
   readingOutcome,
   readingPracticeProblems,
   readingSkipCall,
-  scoreBand,
   sentenceOf,
   wordOf,
   type MarkedWord,
   type ReadingAnswer,
   type ReadingDetail,
 } from './reading-rules';
+import { readingBandOf } from './reading-verdict';
 import './sentence-reading.css';
 
 // Single sentence reading (type 10): the learner reads one sentence aloud (the player plays the
@@ -127,12 +127,6 @@ function SentenceCard({ item, hints }: { item: ReadingSentenceBodyItem; hints: b
                 <span lang="en" className="reading-card__hint-word">
                   {word.text}
                 </span>{' '}
-                {word.ipa.length > 0 ? (
-                  <span className="reading-card__ipa">
-                    <span className="visually-hidden">{intl.formatMessage(m.ipaLabel)}: </span>/
-                    {word.ipa.join('')}/
-                  </span>
-                ) : null}{' '}
                 <span lang="ja">{word.translation}</span>
               </li>
             ))}
@@ -155,14 +149,17 @@ function WordCard({ item }: { item: ReadingWordBodyItem }) {
       </p>
       {word.ipa.length > 0 ? (
         <p className="reading-card__ipa reading-card__ipa--word">
-          <span className="visually-hidden">{intl.formatMessage(m.ipaLabel)}: </span>/
+          {/* Phonetic letters only with what they are, for learners who have not met them. */}
+          <span className="reading-card__ipa-label">{intl.formatMessage(m.ipaLabel)}</span> /
           {word.ipa.join('')}/
         </p>
       ) : null}
-      <p className="reading-card__translation" lang="ja">
-        <span className="visually-hidden">{intl.formatMessage(m.meaningLabel)}: </span>
-        {word.translation}
-      </p>
+      {word.translation ? (
+        <p className="reading-card__translation" lang="ja">
+          <span className="visually-hidden">{intl.formatMessage(m.meaningLabel)}: </span>
+          {word.translation}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -201,16 +198,15 @@ function ReadingQuestion({
   );
 }
 
-/** The score, large, with a bar (its colour follows the band; the words carry the meaning). */
+/**
+ * The score, large, with a bar in the colour of its band's verdict (the sheet's heading says the
+ * band's words: one verdict per reading).
+ */
 function Score({ detail }: { detail: ReadingDetail }) {
   const intl = useIntl();
-  const band = scoreBand(detail.score);
-  const praise =
-    detail.kind === 'word'
-      ? { great: m.wordGreat, good: m.wordGood, fair: m.wordFair, low: m.wordLow }[band]
-      : m[band];
+  const { verdict } = readingBandOf(detail.score);
   return (
-    <div className={`reading-score reading-score--${band}`}>
+    <div className={`reading-score reading-score--${verdict}`}>
       <p className="reading-score__line">
         <span className="reading-score__label">{intl.formatMessage(m.scoreLabel)}</span>{' '}
         <span className="visually-hidden">
@@ -224,7 +220,6 @@ function Score({ detail }: { detail: ReadingDetail }) {
       <div className="reading-score__bar" aria-hidden="true">
         <div className="reading-score__fill" style={{ width: `${detail.score}%` }} />
       </div>
-      <p className="reading-score__praise">{intl.formatMessage(praise)}</p>
     </div>
   );
 }
@@ -282,13 +277,7 @@ function Compare({
           </button>
         ) : null}
         {recordingUrl ? (
-          <audio
-            className="reading-compare__own"
-            controls
-            preload="metadata"
-            src={recordingUrl}
-            aria-label={intl.formatMessage(m.own)}
-          />
+          <RecordingPlayback className="reading-compare__own" url={recordingUrl} />
         ) : (
           <span className="reading-compare__none">{intl.formatMessage(m.noRecording)}</span>
         )}
@@ -297,13 +286,13 @@ function Compare({
   );
 }
 
-function ReadingAnswered({ question, outcome }: AnsweredProps) {
+function ReadingAnswered({ outcome }: AnsweredProps) {
   const intl = useIntl();
   const detail = readingDetailOf(outcome);
   if (!detail || outcome.skipped) return null;
-  const sentence = sentenceOf(question);
   const missed = missedWordTexts(detail.words);
-  const practise = sentence ? missedPracticeWords(sentence, detail.words) : [];
+  // The practice run goes through exactly these words, each once.
+  const practise = [...new Map(missed.map((word) => [word.toLowerCase(), word])).values()];
   const list = (items: string[]) => items.join(intl.locale === 'ja' ? '、' : ', ');
   const en = (chunks: ReactNode[]) => <span lang="en">{chunks}</span>;
   return (
@@ -320,10 +309,7 @@ function ReadingAnswered({ question, outcome }: AnsweredProps) {
           </p>
           {practise.length > 0 ? (
             <p className="reading-answered__next">
-              {intl.formatMessage(m.practiceNext, {
-                words: list(practise.map((word) => word.text)),
-                en,
-              })}
+              {intl.formatMessage(m.practiceNext, { words: list(practise), en })}
             </p>
           ) : null}
         </>
@@ -344,4 +330,8 @@ export const sentenceReadingKind: ExerciseKind<ReadingAnswer> = {
   practiceRun: true,
   endBody: readingEndBody,
   practiceProblems: readingPracticeProblems,
+  hasMisses: (outcome) => {
+    const detail = readingDetailOf(outcome);
+    return detail !== null && missedWordTexts(detail.words).length > 0;
+  },
 };

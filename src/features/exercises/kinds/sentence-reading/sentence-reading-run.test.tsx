@@ -10,9 +10,9 @@ import type { SpeakingAnswer, SpeakingTurn, UseSpeakingTurnOptions } from '../..
 
 // hana reads "Let's Go to the Park" in the whole app against the mock backend, with the speaking
 // panel's recording and recognition stood in for (the shared speaking module has its own tests):
-// the recognised words are logged and judged, the test ends with its score (totalScore) and the
-// trophy, and the result's practice goes through the words she missed, each logged with
-// wordPronunciationPractice=1, to the practice result.
+// the recognised words are logged, the score's band is the one verdict, the test ends with its
+// score (totalScore) and the trophy, and the result's practice goes through exactly the words she
+// missed (any word of the sentence), each logged with wordPronunciationPractice=1.
 
 /** What the stand-in recogniser hears next, one per press of the record button. */
 const heard = vi.hoisted(() => ({ queue: [] as { text: string; pronScore: number }[] }));
@@ -55,6 +55,10 @@ const exercise = contentCatalogue().exercises.find((e) => e.uuid === EXERCISE.we
 const sentence = exercise.problems.find((p) => !p.practiceOnly)!;
 const words = exercise.problems.filter((p) => p.practiceOnly);
 const wordUuid = (text: string) => words.find((w) => w.expected === text)!.problemUuid;
+/** The sentence's practice words (the ones shown as hints; every word has a page). */
+const hintWords = exercise.pages
+  .flatMap((page) => page.body)
+  .flatMap((item) => (item.type === 'READING_SENTENCE' ? item.words : []));
 const path = `/exercise/${COURSE.everydayConversation}/single-sentence-reading/${EXERCISE.weekendParkReading}`;
 
 const latestLog = (mode: 'test' | 'practice') =>
@@ -79,7 +83,8 @@ describe('single sentence reading in the player', () => {
     expect(screen.getByText(sentence.expected)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '録音する' }));
-    const sheet = await screen.findByRole('region', { name: /おしい！/ });
+    // 78: the silver band, one verdict (the heading and the trophy agree).
+    const sheet = await screen.findByRole('region', { name: /よく読めました/ });
     expect(within(sheet).getByText('78 点（100 点満点）')).toBeInTheDocument();
     const marked = [...sheet.querySelectorAll('mark')].map((m) => m.firstChild?.textContent);
     expect(marked).toEqual(['picnic', 'weather']);
@@ -87,6 +92,9 @@ describe('single sentence reading in the player', () => {
     expect(test.answers).toMatchObject([
       { problemUuid: sentence.problemUuid, answer: text, correct: false },
     ]);
+    expect(within(sheet).getByText(/^結果の画面から/)).toHaveTextContent(
+      '結果の画面から、picnic、weather を 1 つずつ練習できます。',
+    );
 
     await user.click(within(sheet).getByRole('button', { name: '結果を見る' }));
     expect(
@@ -100,23 +108,26 @@ describe('single sentence reading in the player', () => {
     expect(latestLog('test')!.endedAt).not.toBeNull();
 
     // Practice: the missed words one by one (the sentence stands for them).
-    await user.click(screen.getByRole('button', { name: 'まちがえた問題を練習' }));
+    await user.click(screen.getByRole('button', { name: /問題を練習/ }));
     await screen.findByRole('heading', { name: '第 1 問（全 2 問）' });
     expect(screen.getByText('picnic')).toHaveAttribute('lang', 'en');
     await user.click(screen.getByRole('button', { name: '録音する' }));
-    const first = await screen.findByRole('region', { name: /正解！/ });
+    const first = await screen.findByRole('region', { name: /すばらしい！/ });
     expect(within(first).getByText('92 点（100 点満点）')).toBeInTheDocument();
     await user.click(within(first).getByRole('button', { name: '次へ' }));
 
     await screen.findByRole('heading', { name: '第 2 問（全 2 問）' });
     expect(screen.getByText('weather')).toHaveAttribute('lang', 'en');
     await user.click(screen.getByRole('button', { name: '録音する' }));
-    const second = await screen.findByRole('region', { name: /正解！/ });
+    // 66: close, one verdict for the word too.
+    const second = await screen.findByRole('region', { name: /おしい！/ });
+    expect(within(second).getByText('66 点（100 点満点）')).toBeInTheDocument();
     await user.click(within(second).getByRole('button', { name: '結果を見る' }));
 
     expect(
       await screen.findByRole('heading', { level: 1, name: '練習の結果' }, SLOW),
     ).toBeInTheDocument();
+    // The counts are the backend's (both words were heard).
     expect(screen.getByText('2 問中 2 問正解')).toBeInTheDocument();
     const practice = latestLog('practice')!;
     expect(practice).toMatchObject({
@@ -129,6 +140,29 @@ describe('single sentence reading in the player', () => {
     expect(practice.answers).toMatchObject([
       { problemUuid: wordUuid('picnic'), answer: 'picnic', correct: true },
       { problemUuid: wordUuid('weather'), answer: 'weather', correct: true },
+    ]);
+  });
+
+  it('practises exactly the word missed, "is", though it is not one of the practice words', async () => {
+    const text = sentence.expected.replace(' is ', ' ');
+    heard.queue.push({ text, pronScore: 77 }, { text: 'is', pronScore: 95 });
+    const { user } = await renderApp(path, { as: HANA });
+    await user.click(await screen.findByRole('button', { name: 'はじめる' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: '録音する' }));
+    const sheet = await screen.findByRole('region', { name: /よく読めました/ });
+    expect(within(sheet).getByText(/^結果の画面から/)).toHaveTextContent(
+      '結果の画面から、is を 1 つずつ練習できます。',
+    );
+    await user.click(within(sheet).getByRole('button', { name: '結果を見る' }));
+    await screen.findByRole('heading', { level: 1, name: '結果' }, SLOW);
+    await user.click(screen.getByRole('button', { name: /問題を練習/ }));
+    await screen.findByRole('heading', { name: '第 1 問（全 1 問）' });
+    expect(screen.getByText('is')).toHaveAttribute('lang', 'en');
+    await user.click(screen.getByRole('button', { name: '録音する' }));
+    await screen.findByRole('region', { name: /すばらしい！/ });
+    expect(latestLog('practice')).toMatchObject({ problemUuids: [wordUuid('is')] });
+    expect(latestLog('practice')!.answers).toMatchObject([
+      { problemUuid: wordUuid('is'), answer: 'is', correct: true },
     ]);
   });
 
@@ -145,7 +179,7 @@ describe('single sentence reading in the player', () => {
     await waitFor(() => expect(latestLog('test')).toMatchObject({ totalScore: 0, trophy: null }));
     await user.click(screen.getByRole('button', { name: 'まちがえた問題を練習' }));
     expect(
-      await screen.findByRole('heading', { name: `第 1 問（全 ${words.length} 問）` }),
+      await screen.findByRole('heading', { name: `第 1 問（全 ${hintWords.length} 問）` }),
     ).toBeInTheDocument();
   });
 });

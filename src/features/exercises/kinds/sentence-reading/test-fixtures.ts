@@ -44,6 +44,31 @@ export const wordQuestion: PlayerQuestion = {
   footer: [{ type: 'SPEECH', problemUuid: 'w-weather' }],
   audio: WORD_ITEM.word.audio,
 };
+/** A word's practice page as a question (every word of the sentence has one). */
+export const wordPracticeQuestion = (uuid: string, text: string): PlayerQuestion => {
+  const item: ReadingWordBodyItem = {
+    type: 'READING_WORD',
+    problemUuid: uuid,
+    word: word(uuid, text),
+  };
+  return {
+    problemUuid: uuid,
+    item,
+    body: [item],
+    footer: [{ type: 'SPEECH', problemUuid: uuid }],
+    audio: item.word.audio,
+  };
+};
+/** The practice pages: the practice words first, then the sentence's other words. */
+export const PRACTICE_QUESTIONS: PlayerQuestion[] = [
+  wordPracticeQuestion('w-picnic', 'picnic'),
+  wordPracticeQuestion('w-weather', 'weather'),
+  wordPracticeQuestion('w-sunday', 'Sunday'),
+  wordPracticeQuestion('w-lets', "Let's"),
+  wordPracticeQuestion('w-the', 'the'),
+  wordPracticeQuestion('w-is', 'is'),
+  wordPracticeQuestion('w-nice', 'nice'),
+];
 export const RUN: RunContext = {
   courseUuid: 'course-1',
   exerciseType: 10,

@@ -22,8 +22,10 @@ type Props = {
   label?: string;
   /** Ids of elements that describe the field (word count, progress…). */
   describedBy?: string;
-  /** Overrides "empty" for the check button (writing: at least one word). */
+  /** Overrides "empty" for the check button (writing: a draft that shows effort). */
   canSubmit?: boolean;
+  /** Id of the element that says why the check button cannot check yet (writing). */
+  checkDescribedBy?: string;
   invalid?: boolean;
   fieldRef?: Ref<HTMLInputElement | HTMLTextAreaElement>;
   /** Shown between the field and the check button. */
@@ -41,6 +43,7 @@ export function AnswerInput({
   label,
   describedBy,
   canSubmit,
+  checkDescribedBy,
   invalid,
   fieldRef,
   children,
@@ -114,6 +117,7 @@ export function AnswerInput({
         type="button"
         className="answer-input__check button button--primary"
         disabled={!ready}
+        aria-describedby={checkDescribedBy}
         onClick={submit}
       >
         {intl.formatMessage(textEntryMessages.check)}

@@ -11,6 +11,10 @@ export const writingMessages = {
     feedbackLabel: { id: 'exercises.kinds.writing.feedbackLabel' },
     good: { id: 'exercises.kinds.writing.good' },
     toImprove: { id: 'exercises.kinds.writing.toImprove' },
+    effortLabel: { id: 'exercises.kinds.writing.effort.label' },
+    repeated: { id: 'exercises.kinds.writing.effort.repeated' },
+    notEnglish: { id: 'exercises.kinds.writing.effort.notEnglish' },
+    notWords: { id: 'exercises.kinds.writing.effort.notWords' },
   }),
   insertPhrase: defineMessage<{ phrase: string }>({ id: 'exercises.kinds.writing.insertPhrase' }),
   wordCount: defineMessage<{ count: number; min: number; max: number }>({

@@ -1,47 +1,65 @@
 import { useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { WritingAnswerRequest } from '../../../../api/generated/model/writingAnswerRequest';
 import type { WritingAnswerResult } from '../../../../api/generated/model/writingAnswerResult';
 import type { WritingFeedbackItem } from '../../../../api/generated/model/writingFeedbackItem';
+import { AlertIcon, CheckIcon } from '../../../../components/ui/glyph-icons';
+import { useKeyboardTips } from '../../../../hooks/use-keyboard-tips';
+import {
+  countWords,
+  writingEffortIssues,
+  type WritingEffortIssue,
+} from '../../../../lib/writing-effort';
 import type { AnsweredProps, ExerciseKind, PlayerQuestion, QuestionProps } from '../kind';
 import { AnswerInput } from '../text-entry/answer-input';
 import { bodyItemOf, logSkipCall, skippedOutcome } from '../text-entry/calls';
 import { useElapsed, type TextAnswer } from '../text-entry/text-answer';
 import { writingMessages as m } from './messages';
-import { countWords, insertPhrase } from './word-count';
+import { insertStarter, startersOf } from './starter-phrases';
 import './writing.css';
 
-// Free writing (type 13): write on the prompt between minWords and maxWords words. Useful phrases
-// go in at the cursor; the word count shows live. Enter is a new line, Ctrl/Cmd+Enter checks.
-// submitWritingAnswer is not judged: it answers with feedback, listed after answering.
+// Free writing (type 13): write on the prompt between minWords and maxWords words. Sentence
+// starters go in at the cursor as clean text; the word count shows live. The draft can be checked
+// once it shows effort (src/lib/writing-effort.ts, the check the backend makes too): until then
+// the screen says what to add, and the check button is described by it. Enter is a new line,
+// Ctrl/Cmd+Enter checks (the tip for keyboard users only). submitWritingAnswer is not judged: it
+// answers with feedback, listed after answering.
 
 const itemOf = (question: PlayerQuestion) => bodyItemOf(question, 'WRITING_PROBLEM');
 
 const GOOD_CODES: readonly WritingFeedbackItem['code'][] = ['GOOD_LENGTH', 'USED_PHRASE'];
 
+const EFFORT_MESSAGES: Record<
+  Exclude<WritingEffortIssue['code'], 'TOO_FEW_WORDS'>,
+  MessageDescriptor
+> = { REPEATED_WORDS: m.repeated, NOT_ENGLISH: m.notEnglish, NOT_WORDS: m.notWords };
+
 function WritingForm({ question, onAnswer, disabled, hints }: QuestionProps<TextAnswer>) {
   const intl = useIntl();
   const elapsed = useElapsed();
+  const keyboardTips = useKeyboardTips();
   const [text, setText] = useState('');
   const field = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null);
   const item = itemOf(question);
   if (!item) return null;
   const words = countWords(text);
   const { minWords: min, maxWords: max } = item;
+  const issues = writingEffortIssues(text, min);
   const countId = `writing-count-${item.problemUuid}`;
-  const lengthNote =
-    words < min
-      ? intl.formatMessage(m.tooShort, { count: min - words })
-      : words > max
-        ? intl.formatMessage(m.tooLong, { count: words - max })
-        : intl.formatMessage(m.goodLength);
+  const effortId = `writing-effort-${item.problemUuid}`;
   const lengthState = words < min ? 'short' : words > max ? 'long' : 'good';
+  const lengthNote =
+    lengthState === 'long'
+      ? intl.formatMessage(m.tooLong, { count: words - max })
+      : lengthState === 'good'
+        ? intl.formatMessage(m.goodLength)
+        : null;
 
-  const addPhrase = (phrase: string) => {
+  const addStarter = (starter: string) => {
     const element = field.current;
     const start = element?.selectionStart ?? text.length;
     const end = element?.selectionEnd ?? text.length;
-    const next = insertPhrase(text, phrase, start, end);
+    const next = insertStarter(text, starter, start, end);
     setText(next.text);
     requestAnimationFrame(() => {
       if (!element) return;
@@ -50,6 +68,7 @@ function WritingForm({ question, onAnswer, disabled, hints }: QuestionProps<Text
     });
   };
 
+  const starters = startersOf(item.usefulPhrases);
   return (
     <div className="writing">
       <p className="writing__instruction">{intl.formatMessage(m.instruction)}</p>
@@ -61,9 +80,9 @@ function WritingForm({ question, onAnswer, disabled, hints }: QuestionProps<Text
           {item.translation}
         </p>
       )}
-      {item.usefulPhrases.length > 0 && (
+      {starters.length > 0 && (
         <ul className="writing__phrases" aria-label={intl.formatMessage(m.phrasesLabel)}>
-          {item.usefulPhrases.map((phrase, index) => (
+          {starters.map((phrase, index) => (
             <li key={`${phrase}-${index}`}>
               <button
                 type="button"
@@ -71,7 +90,7 @@ function WritingForm({ question, onAnswer, disabled, hints }: QuestionProps<Text
                 lang="en"
                 disabled={disabled}
                 aria-label={intl.formatMessage(m.insertPhrase, { phrase })}
-                onClick={() => addPhrase(phrase)}
+                onClick={() => addStarter(phrase)}
               >
                 {phrase}
               </button>
@@ -86,18 +105,40 @@ function WritingForm({ question, onAnswer, disabled, hints }: QuestionProps<Text
         onSubmit={(value) => onAnswer({ text: value, responseTime: elapsed() })}
         disabled={disabled}
         label={intl.formatMessage(m.answerLabel)}
-        describedBy={countId}
-        canSubmit={words >= 1}
+        describedBy={issues.length > 0 ? `${countId} ${effortId}` : countId}
+        canSubmit={issues.length === 0}
+        checkDescribedBy={issues.length > 0 ? effortId : undefined}
         fieldRef={field}
         maxLength={5000}
       >
         <p id={countId} className={`writing__count writing__count--${lengthState}`}>
           <span className="writing__count-number">
             {intl.formatMessage(m.wordCount, { count: words, min, max })}
-          </span>{' '}
-          <span className="writing__count-note">{lengthNote}</span>{' '}
-          <span className="writing__submit-hint">{intl.formatMessage(m.submitHint)}</span>
+          </span>
+          {lengthNote ? (
+            <>
+              {' '}
+              <span className="writing__count-note">{lengthNote}</span>
+            </>
+          ) : null}
+          {keyboardTips ? (
+            <span className="writing__submit-hint">{intl.formatMessage(m.submitHint)}</span>
+          ) : null}
         </p>
+        {issues.length > 0 ? (
+          <div id={effortId} className="writing__effort">
+            <p className="writing__effort-label">{intl.formatMessage(m.effortLabel)}</p>
+            <ul className="writing__effort-list">
+              {issues.map((issue) => (
+                <li key={issue.code}>
+                  {issue.code === 'TOO_FEW_WORDS'
+                    ? intl.formatMessage(m.tooShort, { count: issue.missing })
+                    : intl.formatMessage(EFFORT_MESSAGES[issue.code])}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
       </AnswerInput>
     </div>
   );
@@ -129,7 +170,7 @@ function WritingAnswered({ outcome }: AnsweredProps) {
             className={`writing-feedback__item writing-feedback__item--${good ? 'good' : 'improve'}`}
           >
             <span className="writing-feedback__icon" aria-hidden="true">
-              {good ? '✓' : '!'}
+              {good ? <CheckIcon /> : <AlertIcon />}
             </span>
             <span className="visually-hidden">
               {intl.formatMessage(good ? m.good : m.toImprove)}

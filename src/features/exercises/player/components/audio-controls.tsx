@@ -6,14 +6,16 @@ import { useAudioState } from '../../../../lib/audio/use-audio-state';
 import { playerMessages } from '../../messages';
 import { SpeakerIcon } from '../../../../components/ui/speaker-icon';
 import { isTextField } from '../../../../lib/keyboard-targets';
+import { useKeyboardTips } from '../../../../hooks/use-keyboard-tips';
 
 /**
  * Replay and a one-tap slower replay of the question's sound. Ctrl+Space replays anywhere, Space
- * too when no text field or button has focus.
+ * too when no text field or button has focus (the tip saying so only for a keyboard user).
  */
 export function AudioControls({ audio }: { audio: ContentAudio }) {
   const intl = useIntl();
   const state = useAudioState();
+  const keyboardTips = useKeyboardTips();
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.code !== 'Space' && event.key !== ' ') return;
@@ -46,7 +48,9 @@ export function AudioControls({ audio }: { audio: ContentAudio }) {
       >
         <TurtleIcon /> {intl.formatMessage(playerMessages.replaySlow)}
       </button>
-      <span className="audio-controls__key">{intl.formatMessage(playerMessages.replayKey)}</span>
+      {keyboardTips ? (
+        <span className="audio-controls__key">{intl.formatMessage(playerMessages.replayKey)}</span>
+      ) : null}
       {state.error ? (
         <span className="audio-controls__error" role="alert">
           {intl.formatMessage(playerMessages.audioError)}

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ExerciseDetails } from '../../../../api/generated/model/exerciseDetails';
 import { Button } from '../../../../components/ui/button';
+import { useKeyboardTips } from '../../../../hooks/use-keyboard-tips';
 import { overviewMessages } from '../../messages';
 import { scopeOfPages, startTextsOf } from '../run-questions';
 import { LearnedMeter } from './learned-meter';
@@ -17,10 +18,11 @@ type OverviewProps = {
 /**
  * The overview (spec 2.5): where the exercise sits, how to do it, and the items it covers with
  * select / deselect all, show or hide English and translation; "test" starts with every item,
- * "practice with selected" with the chosen ones.
+ * "practice with selected" with the chosen ones. The keys line is for keyboard users only.
  */
 export function ExerciseOverview({ details, drill, starting, onStart }: OverviewProps) {
   const intl = useIntl();
+  const keyboardTips = useKeyboardTips();
   const { exercise } = details;
   const scope = scopeOfPages(exercise.pages);
   const texts = startTextsOf(exercise.pages);
@@ -134,7 +136,9 @@ export function ExerciseOverview({ details, drill, starting, onStart }: Overview
           {intl.formatMessage(drill ? overviewMessages.test : overviewMessages.start)}
         </Button>
       </div>
-      <p className="run-keys">{intl.formatMessage(overviewMessages.keys)}</p>
+      {keyboardTips ? (
+        <p className="run-keys">{intl.formatMessage(overviewMessages.keys)}</p>
+      ) : null}
     </section>
   );
 }

@@ -1,10 +1,18 @@
 import { useIntl } from 'react-intl';
 import { playerMessages } from '../../messages';
 
-/** The thin bar across the top of the exercise: questions done out of all. */
-export function ProgressBar({ done, total }: { done: number; total: number }) {
+/** The thin bar across the top of the exercise: questions (or the kind's `words`) done out of all. */
+export function ProgressBar({
+  done,
+  total,
+  words = playerMessages.progress,
+}: {
+  done: number;
+  total: number;
+  words?: typeof playerMessages.progress;
+}) {
   const intl = useIntl();
-  const text = intl.formatMessage(playerMessages.progress, { done, total });
+  const text = intl.formatMessage(words, { done, total });
   return (
     <div className="run-progress">
       <div

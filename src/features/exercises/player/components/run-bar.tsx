@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../../components/ui/button';
+import { CloseIcon, GearIcon } from '../../../../components/ui/glyph-icons';
 import { playerMessages } from '../../messages';
 import { SettingsPopup } from './settings-popup';
 
@@ -32,7 +33,7 @@ export function RunBar({ progress, title, hints, onHintsChange, onExit, settings
           onClick={onExit}
           aria-label={intl.formatMessage(playerMessages.exit)}
         >
-          <span aria-hidden="true">×</span>
+          <CloseIcon />
         </Button>
         {progress ?? <p className="run-bar__title">{title}</p>}
         <label className="run-bar__toggle">
@@ -50,7 +51,7 @@ export function RunBar({ progress, title, hints, onHintsChange, onExit, settings
           aria-expanded={settingsOpen}
           onClick={() => setSettingsOpen((open) => !open)}
         >
-          <span aria-hidden="true">⚙</span>
+          <GearIcon />
           <span className="visually-hidden">{intl.formatMessage(playerMessages.settings)}</span>
         </Button>
       </div>

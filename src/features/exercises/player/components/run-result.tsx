@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { EndExerciseResponse } from '../../../../api/generated/model/endExerciseResponse';
 import { Button } from '../../../../components/ui/button';
+import { CheckIcon } from '../../../../components/ui/glyph-icons';
 import { resultMessages } from '../../messages';
 import { TrophyArt } from './trophy-art';
 
@@ -26,6 +27,8 @@ type RunResultProps = {
   score?: number | null;
   /** How many questions the run had (for the "done" line of unjudged kinds). */
   questionCount: number;
+  /** The "done" line's words when the steps are not questions (the demo's lines). */
+  finishedWords?: typeof resultMessages.finished;
   busy: boolean;
   nextExercise: (() => void) | null;
   onReview: () => void;
@@ -74,10 +77,12 @@ export function RunResult(props: RunResultProps) {
       </h1>
       {!judged ? (
         <p className="run-result__finished">
-          <span aria-hidden="true" className="run-result__finished-mark">
-            ✓
+          <span className="run-result__finished-mark">
+            <CheckIcon />
           </span>
-          {intl.formatMessage(resultMessages.finished, { count: questionCount })}
+          {intl.formatMessage(props.finishedWords ?? resultMessages.finished, {
+            count: questionCount,
+          })}
         </p>
       ) : null}
       {judged && !practice ? (

@@ -1,18 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../../components/ui/button';
+import { ArrowRightIcon, CheckIcon, CrossIcon } from '../../../../components/ui/glyph-icons';
 import type { ExerciseKind, Outcome, PlayerQuestion } from '../../kinds/kind';
 import { answeredMessages, resultMessages } from '../../messages';
 import { langOf } from './answered-sheet';
 
 function verdict(outcome: Outcome | undefined) {
   if (!outcome || outcome.skipped)
-    return { tone: 'skipped', message: answeredMessages.skipped, mark: '→' };
+    return { tone: 'skipped', message: answeredMessages.skipped, mark: ArrowRightIcon };
   if (outcome.correct === true)
-    return { tone: 'correct', message: answeredMessages.correct, mark: '✓' };
+    return { tone: 'correct', message: answeredMessages.correct, mark: CheckIcon };
   if (outcome.correct === false)
-    return { tone: 'incorrect', message: answeredMessages.incorrect, mark: '✗' };
-  return { tone: 'done', message: answeredMessages.done, mark: '✓' };
+    return { tone: 'incorrect', message: answeredMessages.missed, mark: CrossIcon };
+  return { tone: 'done', message: answeredMessages.done, mark: CheckIcon };
 }
 
 /** The review: every question in order with what was answered and the correction. */
@@ -41,8 +42,8 @@ export function RunReview({
           const v = verdict(outcome);
           return (
             <li key={question.problemUuid} className={`run-review__row run-review__row--${v.tone}`}>
-              <span className="run-review__mark" aria-hidden="true">
-                {v.mark}
+              <span className="run-review__mark">
+                <v.mark />
               </span>
               <div className="run-review__body">
                 <p className="run-review__prompt">{kind.reviewText(question)}</p>
@@ -61,6 +62,9 @@ export function RunReview({
                 ) : null}
                 {outcome?.meaning && outcome.meaning !== kind.reviewText(question) ? (
                   <p lang="ja">{outcome.meaning}</p>
+                ) : null}
+                {outcome && kind.ReviewDetail ? (
+                  <kind.ReviewDetail question={question} outcome={outcome} />
                 ) : null}
               </div>
             </li>

@@ -1,15 +1,21 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import {
+  CheckIcon,
+  CrossIcon,
+  EllipsisIcon,
+  RetryIcon,
+} from '../../../../../components/ui/glyph-icons';
 import { SpeakerIcon } from '../../../../../components/ui/speaker-icon';
 import { audioService } from '../../../../../lib/audio/audio-service';
 import type { LearnerEntry, LearnerVerdict, TranscriptEntry } from '../chat-state';
 import { chatMessages } from '../messages';
 
-const VERDICT: Record<LearnerVerdict, { message: MessageDescriptor; mark: string }> = {
-  checking: { message: chatMessages.checking, mark: '…' },
-  correct: { message: chatMessages.correct, mark: '✓' },
-  retry: { message: chatMessages.retry, mark: '↻' },
-  missed: { message: chatMessages.missed, mark: '✗' },
+const VERDICT: Record<LearnerVerdict, { message: MessageDescriptor; Mark: ComponentType }> = {
+  checking: { message: chatMessages.checking, Mark: EllipsisIcon },
+  correct: { message: chatMessages.correct, Mark: CheckIcon },
+  retry: { message: chatMessages.retry, Mark: RetryIcon },
+  missed: { message: chatMessages.missed, Mark: CrossIcon },
 };
 
 type BotEntry = Extract<TranscriptEntry, { type: 'bot' }>;
@@ -96,8 +102,8 @@ function LearnerMessage({ entry }: { entry: LearnerEntry }) {
           </p>
         </div>
         <p className={`chat-entry__verdict chat-entry__verdict--${entry.verdict}`}>
-          <span className="chat-entry__mark" aria-hidden="true">
-            {verdict.mark}
+          <span className="chat-entry__mark">
+            <verdict.Mark />
           </span>
           {intl.formatMessage(verdict.message)}
           {entry.input === 'typed' ? (

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { PlayerQuestion } from '../kind';
+import { drillPronunciationMessages as m } from './messages';
+import { pronunciationOutcome, type PronunciationAnswer } from './pronunciation-answer';
+
+// One verdict that agrees with the sounds shown (issue 24: every sound marked "close" under a
+// 「正解！」 sheet): well said only when every sound is good; said, with the marked sounds to make
+// clearer, when the word passes with close ones; else say it again.
+
+const card = {
+  uuid: '6f0e1d2c-3b4a-4958-8776-655443322110',
+  type: 6,
+  prompt: 'white',
+  translation: '白',
+  ipa: ['w', 'aɪ', 't'],
+  learnedStatus: 1,
+};
+const question = {
+  problemUuid: card.uuid,
+  item: { type: 'DRILL_PRONUNCIATION', question: card },
+  body: [],
+  footer: [],
+  audio: null,
+} as unknown as PlayerQuestion;
+
+const answer = (scores: number[]): PronunciationAnswer => ({
+  type: 'evaluated',
+  recordingUrl: null,
+  localUrl: null,
+  retry: 0,
+  responseTime: 1000,
+  phones: scores.map((score, index) => ({
+    phoneme: card.ipa[index]!,
+    score,
+    isCorrect: score > 0.5,
+  })),
+});
+const drillResult = (right: boolean) => ({
+  submittedAnswer: 'white',
+  correction: right ? null : '/waɪt/',
+  learnStatus: null,
+});
+
+describe('pronunciationOutcome', () => {
+  it.each([
+    ['every sound good', [0.9, 0.95, 0.85], true, 'correct', m.verdictGood],
+    ['sounds passing but close', [0.6, 0.66, 0.7], true, 'correct', m.verdictClearer],
+    ['two sounds missed', [0.3, 0.2, 0.9], false, 'incorrect', m.verdictAgain],
+  ] as const)('%s', (_name, scores, right, verdict, message) => {
+    const outcome = pronunciationOutcome(drillResult(right), answer([...scores]), question, 0);
+    expect(outcome.correct).toBe(right);
+    expect(outcome.verdict).toBe(verdict);
+    expect(outcome.verdictMessage).toBe(message);
+  });
+});

@@ -1,0 +1,65 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { questionOf, renderJa } from '../text-entry/test-helpers';
+import { writingKind } from './writing-kind';
+
+// A key press is remembered for the page's life (src/hooks/use-keyboard-tips.ts), so these run in
+// order in a file of their own: no key is pressed before the first.
+
+const { Question } = writingKind;
+const question = questionOf({
+  type: 'WRITING_PROBLEM',
+  problemUuid: 'p-writing',
+  prompt: 'Write about your weekend.',
+  translation: '週末について書きましょう。',
+  minWords: 3,
+  maxWords: 6,
+  usefulPhrases: [],
+});
+const TIP = 'Ctrl（Mac は ⌘）+ Enter でも答え合わせできます。';
+
+const renderQuestion = () =>
+  renderJa(
+    <Question
+      question={question}
+      attempt={0}
+      previous={null}
+      onAnswer={vi.fn()}
+      disabled={false}
+      hints
+    />,
+  );
+
+function pointer(fine: boolean) {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: fine && query === '(pointer: fine)',
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    })),
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the Ctrl + Enter tip of writing', () => {
+  it('is shown with a fine pointer', () => {
+    pointer(true);
+    renderQuestion();
+    expect(screen.getByText(TIP)).toBeInTheDocument();
+  });
+
+  it('is not shown on a touch screen until a key is pressed', () => {
+    pointer(false);
+    renderQuestion();
+    expect(screen.queryByText(TIP)).not.toBeInTheDocument();
+    fireEvent.keyDown(screen.getByRole('textbox'), { key: 'a', keyCode: 229 });
+    expect(screen.queryByText(TIP)).not.toBeInTheDocument();
+    fireEvent.keyDown(screen.getByRole('textbox'), { key: 'a' });
+    expect(screen.getByText(TIP)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,56 @@
+import type { MessageDescriptor } from 'react-intl';
+import { markAnswer, type Closeness } from '../../../lib/marking/answer-match';
+import { wordDiff } from '../../../lib/marking/word-diff';
+import type { ExerciseKind, Outcome } from '../kinds/kind';
+import { answeredMessages } from '../messages';
+import type { ComparedWord } from '../components/word-comparison';
+
+// One verdict per answer, with one tone (colour and mark) and one heading:
+// - right: 「正解！」;
+// - nearly right: 「おしい！」 only when the answer was close (a typed answer one word or a typo
+//   away from the nearest accepted answer, src/lib/marking; a kind that knows better says so);
+// - otherwise a kind wording that leads to the right answer (「正しい答えを確かめよう」);
+// - skipped, and "done" for what is not judged (demo, writing).
+
+export type VerdictTone = 'correct' | 'close' | 'incorrect' | 'skipped' | 'done';
+export type Verdict = { tone: VerdictTone; message: MessageDescriptor };
+
+const DEFAULT_MESSAGE: Record<VerdictTone, MessageDescriptor> = {
+  correct: answeredMessages.correct,
+  close: answeredMessages.close,
+  incorrect: answeredMessages.incorrect,
+  skipped: answeredMessages.skipped,
+  done: answeredMessages.done,
+};
+
+/** How close a wrong typed answer came to the accepted answer the backend compared it with. */
+export function typedCloseness(given: string, correction: string): Closeness {
+  const { closeness } = markAnswer(given, [correction]);
+  // The backend judged it wrong: an answer our reading finds equal is still only close.
+  return closeness === 'correct' ? 'close' : closeness;
+}
+
+export function verdictOf(
+  outcome: Outcome,
+  kind: Pick<ExerciseKind<unknown>, 'compareWords'>,
+): Verdict {
+  let tone: VerdictTone;
+  if (outcome.skipped) tone = 'skipped';
+  else if (outcome.correct === true) tone = 'correct';
+  else if (outcome.correct === null) tone = outcome.verdict ?? 'done';
+  else if (outcome.verdict) tone = outcome.verdict;
+  else if (kind.compareWords && outcome.given && outcome.correction)
+    tone = typedCloseness(outcome.given, outcome.correction);
+  else tone = 'incorrect';
+  return { tone, message: outcome.verdictMessage ?? DEFAULT_MESSAGE[tone] };
+}
+
+/** The word-by-word comparison of a typed miss, or null when there is nothing to compare. */
+export function comparisonOf(
+  outcome: Outcome,
+  kind: Pick<ExerciseKind<unknown>, 'compareWords'>,
+): ComparedWord[] | null {
+  if (!kind.compareWords || outcome.skipped || outcome.correct !== false) return null;
+  if (!outcome.given || !outcome.correction) return null;
+  return wordDiff(outcome.given, outcome.correction);
+}
