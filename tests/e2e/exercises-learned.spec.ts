@@ -49,7 +49,7 @@ test('a drill answer raises a card to learned and shows the new learned badge', 
     await expect(sheet).toBeVisible();
     if ((question.item as { question?: { prompt?: string } }).question?.prompt === word) {
       seen = true;
-      await expect(sheet.getByRole('note')).toHaveText(`★${t.newBadge}`);
+      await expect(sheet.getByRole('note')).toHaveText(t.newBadge);
       await expect(sheet).toContainText('覚えた度が 3/3 に上がりました');
       await page.screenshot({ path: 'test-results/exercises-360/learned-badge-ja.png' });
     }

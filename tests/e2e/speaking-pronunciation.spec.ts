@@ -29,6 +29,7 @@ const SAY = {
     stop: '録音を止める',
     sounds: 'この単語の音',
     scored: /^\d+ 個の音のうち、\d+ 個がうまく言えました$/,
+    wellSaid: 'よく言えました！',
     good: /^.+：よくできました（\d+%）$/,
     learned: /覚えた度 (\d)\/3/,
     learnedUp: (n: number) => `覚えた度が ${n}/3 に上がりました`,
@@ -45,6 +46,7 @@ const SAY = {
     stop: 'Stop recording',
     sounds: 'Sounds in this word',
     scored: /^You said \d+ of \d+ sounds? well$/,
+    wellSaid: 'Well said!',
     good: /^.+: Good \(\d+%\)$/,
     learned: /Learned (\d)\/3/,
     learnedUp: (n: number) => `Learned status went up to ${n}/3`,
@@ -123,7 +125,8 @@ async function sayCard(page: Page, lang: Lang, options: { shoot?: string; axe?: 
     return t.incorrect;
   }
   expect(body.evaluation?.every((phone) => phone.isCorrect)).toBe(true);
-  const sheet = answeredSheet(page, t.correct);
+  // Every sound good: the one verdict agrees with the sounds.
+  const sheet = answeredSheet(page, say.wellSaid);
   await expect(sheet).toBeVisible();
   const sounds = sheet.getByRole('list', { name: say.scored }).getByRole('button');
   await expect(sounds).toHaveCount(body.evaluation!.length);
@@ -137,7 +140,7 @@ async function sayCard(page: Page, lang: Lang, options: { shoot?: string; axe?: 
     await expectNoHorizontalScroll(page);
     await page.screenshot({ path: `${SHOTS}/answered-${options.shoot}.png` });
   }
-  return t.correct;
+  return say.wellSaid;
 }
 
 /** Every card of the run said, continuing from each sheet; ends on the result. */
@@ -252,7 +255,7 @@ test('hana says the colours in English over basic, then her personalised pronunc
   const body = (await logged).postDataJSON() as { answer: string; skipped: boolean };
   expect(body.skipped).toBe(false);
   await expect(
-    page.getByRole('region', { name: /^(Correct!|So close!|Let's check the answer)$/ }),
+    page.getByRole('region', { name: /^(Well said!|You said it!|Listen to the model and say it again|Let's check the answer)/ }),
   ).toBeVisible();
   await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/practice-en.png` });

@@ -285,6 +285,13 @@ export async function answerEveryQuestion(
     total = current.total;
     const verdict = await answerRight(page, exerciseUuid, lang, { keyboard });
     if (verdict) await continueFrom(page, verdict, lang, keyboard);
+    else if (n < total) {
+      // A demo line moves on by itself: wait for the next line before reading it.
+      const heading = page.getByRole('heading', { level: 1, name: TEXT[lang].anyQuestion });
+      await expect
+        .poll(async () => Number(/(\d+)/.exec((await heading.textContent()) ?? '')?.[1]))
+        .toBe(n + 1);
+    }
   }
   return total;
 }

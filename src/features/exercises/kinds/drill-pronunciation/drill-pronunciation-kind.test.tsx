@@ -7,7 +7,9 @@ import type { DrillPronunciationBodyItem } from '../../../../api/generated/model
 import type { ExerciseAnswerLogResult } from '../../../../api/generated/model/exerciseAnswerLogResult';
 import type { LearnStatusChange } from '../../../../api/generated/model/learnStatusChange';
 import enDrill from '../../../../i18n/en/exercise-pronunciation-drill';
+import enUi from '../../../../i18n/en/ui';
 import jaRoute from '../../../../i18n/ja/exercise-route';
+import jaUi from '../../../../i18n/ja/ui';
 import { audioService } from '../../../../lib/audio/audio-service';
 import type {
   PhoneScore,
@@ -109,7 +111,8 @@ function renderQuestion(
 ) {
   const onAnswer = vi.fn<(answer: PronunciationAnswer) => void>();
   const { Question } = drillPronunciationKind;
-  const messages = locale === 'ja' ? jaRoute : { ...jaRoute, ...enDrill };
+  const messages =
+    locale === 'ja' ? { ...jaUi, ...jaRoute } : { ...jaRoute, ...enUi, ...enDrill };
   const view = render(
     <IntlProvider locale={locale} messages={messages}>
       <Question
