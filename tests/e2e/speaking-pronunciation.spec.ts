@@ -255,7 +255,9 @@ test('hana says the colours in English over basic, then her personalised pronunc
   const body = (await logged).postDataJSON() as { answer: string; skipped: boolean };
   expect(body.skipped).toBe(false);
   await expect(
-    page.getByRole('region', { name: /^(Well said!|You said it!|Listen to the model and say it again|Let's check the answer)/ }),
+    page.getByRole('region', {
+      name: /^(Well said!|You said it!|Listen to the model and say it again|Let's check the answer)/,
+    }),
   ).toBeVisible();
   await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/practice-en.png` });

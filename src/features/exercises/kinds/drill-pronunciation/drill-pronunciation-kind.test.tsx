@@ -111,8 +111,7 @@ function renderQuestion(
 ) {
   const onAnswer = vi.fn<(answer: PronunciationAnswer) => void>();
   const { Question } = drillPronunciationKind;
-  const messages =
-    locale === 'ja' ? { ...jaUi, ...jaRoute } : { ...jaRoute, ...enUi, ...enDrill };
+  const messages = locale === 'ja' ? { ...jaUi, ...jaRoute } : { ...jaRoute, ...enUi, ...enDrill };
   const view = render(
     <IntlProvider locale={locale} messages={messages}>
       <Question
