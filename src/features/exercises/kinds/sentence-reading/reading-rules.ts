@@ -1,3 +1,4 @@
+import { normalisedWords } from '../../../../lib/marking/normalise';
 import type { ContentAudio } from '../../../../api/generated/model/contentAudio';
 import type { ExerciseAnswerLogRequest } from '../../../../api/generated/model/exerciseAnswerLogRequest';
 import type { ReadingSentenceBodyItem } from '../../../../api/generated/model/readingSentenceBodyItem';
@@ -61,24 +62,6 @@ export const wordOf = (question: PlayerQuestion) => bodyItemOf(question, 'READIN
 /** What the learner is to read aloud: the sentence, or the word practised on its own. */
 export function expectedTextOf(question: PlayerQuestion): string {
   return sentenceOf(question)?.sentence ?? wordOf(question)?.word.text ?? '';
-}
-
-// The backend's normalisation (mock-server/rules/answer-normalisation.ts): full-width folded,
-// curly apostrophes straightened, lower case, hyphens and dashes as spaces, punctuation dropped
-// except an apostrophe inside a word.
-const CURLY_APOSTROPHES = /[\u2018\u2019\u201A\u201B\u2032\u0060\u00B4]/g;
-
-/** The comparable words of a piece of text (case and punctuation insensitive). */
-export function normalisedWords(text: string): string[] {
-  return text
-    .normalize('NFKC')
-    .replace(CURLY_APOSTROPHES, "'")
-    .toLowerCase()
-    .replace(/[-\u2010-\u2015]/g, ' ')
-    .replace(/'(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])'/gu, ' ')
-    .replace(/[^\p{L}\p{N}'\s]/gu, ' ')
-    .split(/\s+/)
-    .filter(Boolean);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { foldCharacters } from '../../../../lib/marking/normalise';
 
 // What the typed kinds send: the text and how long the learner took (from the question showing).
 export type TextAnswer = { text: string; responseTime: number };
@@ -24,12 +25,7 @@ export function useElapsed(): () => number {
  * straightened, runs of spaces collapsed. Display only: the backend normalises the answer itself.
  */
 export function displayText(text: string): string {
-  return text
-    .normalize('NFKC')
-    .replace(/[\u2018\u2019\u201A\u201B\u2032\u0060\u00B4]/g, "'")
-    .replace(/[\u201C\u201D\u201E\u201F\u2033]/g, '"')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return foldCharacters(text).replace(/\s+/g, ' ').trim();
 }
 
 /** True when the text has something other than spaces (full-width spaces included). */
