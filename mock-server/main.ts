@@ -11,7 +11,8 @@ import { tokenLifetimeMs } from './rules/token-lifetime';
 import { startMockServer } from './server';
 
 // `npm run mock`: the mock backend on MOCK_PORT (4010). Options (./operations/listening.ts):
-//   --state-file <path> (or MOCK_STATE_FILE)  keep state across restarts in this JSON file
+//   --state-file <path> (or MOCK_STATE_FILE)  keep state across restarts in a SQLite file
+//                                             (demo.json → demo.sqlite; docs/mock-backend-state.md)
 //   --host <address> (or MOCK_HOST)            listen on this address (default 127.0.0.1 only)
 //   --open                                     listen on every interface (open to the network)
 //   --control / --no-control (or MOCK_CONTROL=on|off)

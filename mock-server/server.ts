@@ -1,12 +1,11 @@
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from 'express';
-import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { HttpHandler } from 'msw';
 import { createHandlers } from './handlers/index';
 import { resetStore } from './seed/index';
 import { createDispatcher } from './handler-index';
 import { jsonTextOf, markExpressRequest } from './runtime/bodies';
-import { attachStateFile } from './state-file';
+import { openStateStore } from './state-file';
 import { serveBuiltApp } from './operations/built-app';
 import { consoleFolder, serveConsole } from './operations/console';
 import { MockLifecycle } from './operations/health';
@@ -62,7 +61,7 @@ export function createMockApp(handlers: HttpHandler[], hooks: MockAppHooks = {})
         });
       return;
     }
-    // No answer leaves before every change it could have seen is on the disk (./persistence/).
+    // No answer leaves before every change it could have seen is committed (./persistence/).
     const durable = hooks.whenDurable?.();
     if (durable) await durable;
     res.statusCode = response.status;
@@ -129,9 +128,9 @@ function toFetchRequest(req: ExpressRequest): Request {
 
 /** Seeds (or restores) the store and starts listening. */
 export async function startMockServer(port: number, options: MockServerOptions = {}) {
-  // A state file replaces the whole store: seeding first would be wasted work.
-  if (!options.stateFile || !existsSync(options.stateFile)) await resetStore();
-  const store = options.stateFile ? await attachStateFile(options.stateFile) : undefined;
+  // A state file loads the store (or seeds a new one itself): seeding first would be wasted work.
+  const store = options.stateFile ? await openStateStore(options.stateFile) : undefined;
+  if (!store) await resetStore();
   const lifecycle = new MockLifecycle(store);
   const control = options.control ?? true;
   const app = createMockApp(createHandlers({ control }), {

@@ -1,13 +1,14 @@
 // `npm run serve:demo`: a demo environment in one process, what a container or a process
 // manager runs. The built app (`npm run build` → dist/) and the mock backend's API on one port,
-// the store kept in a state file (a snapshot and its journal: every change is on the disk before
-// its answer leaves), /healthz for the orchestrator, and a graceful stop on SIGTERM or SIGINT
-// (requests in flight finish, the journal is flushed, a last snapshot written, exit 0).
+// the store kept in a state file (SQLite: every change is committed before its answer leaves),
+// /healthz for the orchestrator, and a graceful stop on SIGTERM or SIGINT (requests in flight
+// finish, the state file is closed, exit 0).
 //
 //   PORT (or --port)                   the port, default 8080
 //   MOCK_HOST or HOST (or --host)      the address, default 127.0.0.1 (loopback only); in a
 //                                      container MOCK_HOST=0.0.0.0 (or --open: every interface)
 //   MOCK_STATE_FILE (or --state-file)  the state file, default .mock-state/demo.json
+//                                      (kept in .mock-state/demo.sqlite)
 //   DEMO_APP_DIR (or --app-dir)        the built app, default dist
 //   MOCK_CONTROL=on (or --control)     turns the /__mock control operations on (off by default),
 //                                      and with them the console at /__console/

@@ -99,7 +99,7 @@ export const tables: AnyTable[] = [];
 /**
  * One change of the store, as it happened: an insert (a new record, or one that replaces the
  * record with its key and moves to the end), an update in place, a removal, or a table emptied.
- * The state file's journal records these (../persistence/).
+ * The state file commits these to its SQLite file (../persistence/).
  */
 export type StoreChange =
   | { table: string; op: 'insert' | 'update'; key: Key; record: Record<string, unknown> }

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { DurableStore, DurableStoreStatus } from '../persistence/durable-store';
+import type { StateStore, StateStoreStatus } from '../persistence/state-store';
 import { MockLifecycle } from './health';
 
-const storeWith = (status: Partial<DurableStoreStatus>) =>
+const storeWith = (status: Partial<StateStoreStatus>) =>
   ({
     status: () => ({
-      stateFile: 'demo.json',
+      stateFile: 'demo.sqlite',
       writable: true,
-      journal: { generation: 3, bytes: 120 },
+      saved: { changes: 120, commits: 3 },
       ...status,
     }),
-  }) as unknown as DurableStore;
+  }) as unknown as StateStore;
 
 describe('/healthz', () => {
   it('is ok once the store is loaded, with or without a state file', () => {
@@ -25,21 +25,26 @@ describe('/healthz', () => {
         store: 'loaded',
         persistence: 'state file',
         writable: true,
-        journal: { generation: 3, bytes: 120 },
+        saved: { changes: 120, commits: 3 },
       },
     });
   });
 
-  it('is unavailable once the journal cannot be written, and while shutting down', () => {
+  it('is unavailable once the state file cannot be written, and while shutting down', () => {
     const broken = new MockLifecycle(
       storeWith({
         writable: false,
-        error: 'the change could not be saved to the journal (ENOSPC)',
+        error:
+          'the change could not be saved to the state file demo.sqlite (database or disk is full)',
       }),
     );
     expect(broken.health()).toMatchObject({
       ok: false,
-      body: { status: 'not writable', writable: false, error: expect.stringContaining('ENOSPC') },
+      body: {
+        status: 'not writable',
+        writable: false,
+        error: expect.stringContaining('disk is full'),
+      },
     });
     const stopping = new MockLifecycle(undefined);
     stopping.draining = true;

@@ -1,16 +1,17 @@
 import type { Request, Response } from 'express';
-import type { DurableStore } from '../persistence/durable-store';
+import type { StateStore } from '../persistence/state-store';
 
 /**
  * What an orchestrator asks of a running mock backend: `GET /healthz` answers 200 while the store
- * is loaded (the server only listens once it is) and can be written, 503 once a write to the
- * state file has failed or while the server shuts down.
+ * is loaded (the server only listens once it is) and can be written, 503 once a commit to the
+ * state file has failed or while the server shuts down. `saved` counts the changes and the
+ * transactions committed to the state file since the start.
  */
 export class MockLifecycle {
   /** Set when shutdown begins: the orchestrator stops sending traffic here. */
   draining = false;
 
-  constructor(readonly store: DurableStore | undefined) {}
+  constructor(readonly store: StateStore | undefined) {}
 
   health() {
     const status = this.store?.status();
@@ -23,7 +24,7 @@ export class MockLifecycle {
         store: 'loaded',
         persistence: status ? 'state file' : 'memory',
         writable,
-        ...(status ? { journal: status.journal } : {}),
+        ...(status ? { saved: status.saved } : {}),
         ...(status?.error ? { error: status.error } : {}),
       },
     };

@@ -7,7 +7,8 @@ const DEFAULT_GRACE_MS = 10_000;
 /**
  * Stops the server gracefully: /healthz answers 503, no new connection is accepted, requests in
  * flight finish (idle keep-alive connections are closed as they become idle; after `graceMs`
- * every connection is), then the state file's journal is flushed and a last snapshot written.
+ * every connection is), then the state file commits what is pending and is closed (its WAL
+ * merged into it).
  */
 export async function shutDown(
   server: Server,
@@ -35,8 +36,8 @@ export async function shutDown(
 }
 
 /**
- * SIGTERM or SIGINT shut the process down gracefully and exit 0 (1 when the journal could not be
- * flushed); another signal a second or more later exits at once (every answered change is on
+ * SIGTERM or SIGINT shut the process down gracefully and exit 0 (1 when the last changes could not
+ * be saved to the state file); another signal a second or more later exits at once (every answered change is on
  * the disk already).
  */
 export function shutDownOnSignals(
@@ -61,7 +62,7 @@ export function shutDownOnSignals(
         process.exit(0);
       },
       (error: Error) => {
-        log(`stopped, but the journal could not be flushed: ${error.message}`);
+        log(`stopped, but the last changes could not be saved to the state file: ${error.message}`);
         process.exit(1);
       },
     );

@@ -28,8 +28,8 @@
 //   BENCH_STATE_DIR              where the state files are (default: the temporary folder;
 //                                /dev/shm keeps them in memory, without the disk's flushes)
 //
-// Every answer waits for the state file's journal to reach the disk (one fdatasync per group of
-// changes), and so does a read that follows a change: a disk whose flushes stall now and then
+// Every answer that follows a change waits for its SQLite commit (one WAL flush per group of
+// changes; synchronous, so the event loop waits too), and so does a read that follows a change: a disk whose flushes stall now and then
 // (virtual disks do, for hundreds of milliseconds) sets the p99 whatever the load. So before the
 // lessons and after the search, the disk under the state files is probed (./disk-flush-probe.ts):
 // read the steps against its worst flushes.
@@ -105,7 +105,7 @@ function printLesson(lesson: Lesson) {
 async function printDiskFlush(when: string) {
   const probe = await probeDiskFlush(STATE_ROOT, 5);
   console.log(
-    `disk flushes under ${STATE_ROOT} ${when} (2 KB append + fdatasync, every 5 ms for 5 s): ${probe.flushes} flushes, p50 ${ms(probe.p50)} ms, p99 ${ms(probe.p99)} ms, worst ${ms(probe.max)} ms`,
+    `disk flushes under ${STATE_ROOT} ${when} (a 2 KB record committed to SQLite, WAL + synchronous=FULL, every 5 ms for 5 s): ${probe.flushes} flushes, p50 ${ms(probe.p50)} ms, p99 ${ms(probe.p99)} ms, worst ${ms(probe.max)} ms`,
   );
 }
 

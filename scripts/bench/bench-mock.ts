@@ -1,13 +1,14 @@
 // `npm run bench:mock`: throughput and latency of the mock backend for getCourse and
 // postLiveState at 32 concurrent keep-alive connections on loopback, next to a bare express route
 // answering the same JSON (the reference), and how long the mock takes to answer after launch.
-// Then the same mock with a state file (every change flushed to its journal before the answer):
-// getCourse again, and two write loads, each with and without the state file: bookmarks toggled
-// (PUT/DELETE, every request a change) and exercise answers logged (a new session every 40).
+// Then the same mock with a state file (every change committed to its SQLite file, WAL flushed,
+// before the answer): getCourse again, and two write loads, each with and without the state
+// file: bookmarks toggled (PUT/DELETE, every request a change) and exercise answers logged (a new
+// session every 40); then the state file's size, and the first answer after a restart over it.
 // It prints figures; goals: ≥ 50 % of the reference's requests per second, p99 < 15 ms, reads
 // p99 ≤ 10 ms with the state file too, first answer < 1 s after launch.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { contentCatalogue } from '../../mock-server/seed/content';
@@ -181,6 +182,29 @@ async function writeLoads(port: number) {
 
 const tsx = 'node_modules/.bin/tsx';
 const stateDir = mkdtempSync(join(tmpdir(), 'bench-mock-state-'));
+const STATE_FILE = join(stateDir, 'bench.json');
+/** Where the mock keeps the state file configured as STATE_FILE (databasePathOf). */
+const DATABASE = join(stateDir, 'bench.sqlite');
+
+const startDurable = () =>
+  start(process.execPath, [
+    'build/mock-server/main.mjs',
+    '--port',
+    String(DURABLE_PORT),
+    '--state-file',
+    STATE_FILE,
+  ]);
+
+/** SIGTERM, and the exit awaited (10 s at most): the state file is closed then. */
+async function stopGracefully(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill();
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+}
+
+const sizeOf = (path: string) => statSync(path, { throwIfNoEntry: false })?.size ?? 0;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const launched = performance.now();
 // The mock runs from its bundle (npm run mock:bundle), as `npm run mock` and `npm start` run it.
 const mock = start(process.execPath, ['build/mock-server/main.mjs', '--port', String(MOCK_PORT)]);
@@ -247,15 +271,9 @@ try {
   reference.kill();
   reference = undefined;
 
-  // The same mock with a state file: the seed written as the first snapshot, then a journal.
+  // The same mock with a state file: the seed written into a new SQLite file, then every change.
   const durableLaunched = performance.now();
-  durable = start(process.execPath, [
-    'build/mock-server/main.mjs',
-    '--port',
-    String(DURABLE_PORT),
-    '--state-file',
-    join(stateDir, 'bench.json'),
-  ]);
+  durable = startDurable();
   await waitFor(`http://127.0.0.1:${DURABLE_PORT}/healthz`, 15000);
   const durableStartupMs = performance.now() - durableLaunched;
   // The same course, read as the same alias (the state file's mock has its own token).
@@ -265,7 +283,7 @@ try {
   };
   await runLoad(getCourseDurable, 8, 1);
   console.log(
-    `\nwith a state file (${stateDir}): first answer after launch ${durableStartupMs.toFixed(0)} ms (a new state file: seed and first snapshot)\n`,
+    `\nwith a state file (${stateDir}): first answer after launch ${durableStartupMs.toFixed(0)} ms (a new state file: the seed written into SQLite)\n`,
   );
   const getDurable = await runLoad(getCourseDurable, CONNECTIONS, SECONDS);
   row('mock getCourse, state file', getDurable, refGet);
@@ -281,6 +299,16 @@ try {
     `(${memoryWrites.keys} bookmark keys for ${CONNECTIONS} connections; a new exercise session every ${ANSWERS_PER_SESSION} answers)`,
   );
 
+  // A graceful stop merges the WAL into the file; the restart reads the whole store from it.
+  const walBytes = sizeOf(`${DATABASE}-wal`);
+  await stopGracefully(durable);
+  const restarted = performance.now();
+  durable = startDurable();
+  await waitFor(`http://127.0.0.1:${DURABLE_PORT}/healthz`, 15000);
+  console.log(
+    `\nstate file after the write loads: ${mb(sizeOf(DATABASE))} (its WAL before the stop ${mb(walBytes)}); first answer after a restart over it ${(performance.now() - restarted).toFixed(0)} ms`,
+  );
+
   const verdict = (r: LoadResult, ref: LoadResult) =>
     r.rps >= ref.rps / 2 && r.p99 < 15 && r.errors === 0 ? 'meets the goal' : 'MISSES the goal';
   const reads = (r: LoadResult) =>
@@ -291,11 +319,7 @@ try {
 } finally {
   mock.kill();
   reference?.kill();
-  if (durable && durable.exitCode === null) {
-    // SIGTERM: a graceful stop (a last snapshot), before its folder goes.
-    const exited = new Promise((resolve) => durable!.once('exit', resolve));
-    durable.kill();
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-  }
+  // A graceful stop, before its folder goes.
+  if (durable) await stopGracefully(durable);
   rmSync(stateDir, { recursive: true, force: true });
 }

@@ -8,7 +8,7 @@ describe('probeDiskFlush', () => {
   const folder = mkdtempSync(join(tmpdir(), 'flush-probe-test-'));
   afterEach(() => rmSync(folder, { recursive: true, force: true }));
 
-  it('times appends flushed in the folder, ordered p50 ≤ p99 ≤ worst, and leaves no file', async () => {
+  it('times commits flushed in the folder, ordered p50 ≤ p99 ≤ worst, and leaves no file', async () => {
     const probe = await probeDiskFlush(folder, 0.1);
     expect(probe.flushes).toBeGreaterThan(1);
     expect(probe.p50).toBeGreaterThanOrEqual(0);

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +7,8 @@ import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentCatalogue } from '../../mock-server/seed/content';
 import { COURSE, EXERCISE, EXERCISE_CATALOGUE } from '../../mock-server/seed/content-catalogue';
-import { encodeEntry } from '../../mock-server/persistence/journal';
+import { resetStore } from '../../mock-server/seed/index';
+import { snapshotStore } from '../../mock-server/state-file';
 import { reusablePort } from '../support/reusable-port';
 
 // The mock backend with a state file, killed with SIGKILL right after acknowledged writes, 20
@@ -15,9 +16,11 @@ import { reusablePort } from '../support/reusable-port';
 // parallel (bookmarks toggled, exercise answers logged, a live class claimed by one device then
 // another), and the kill comes the moment the round's N-th answer arrives, with others in
 // flight. A write in flight at the kill may or may not have been kept (it was never answered);
-// an answered one must have been. The journal is compacted every few kilobytes, so kills land
-// during compactions too, and every fifth restart finds a torn entry at the journal's end.
-// Then a graceful stop: SIGTERM with a request in flight, which is answered, and exit code 0.
+// an answered one must have been. The state starts as a JSON state file of the mock before
+// SQLite, imported at the first start. Every kill leaves the SQLite file's WAL unmerged (the next
+// start recovers from it), and every fifth restart finds a torn frame at the WAL's end, as a
+// commit cut short leaves. Then a graceful stop: SIGTERM with a request in flight, which is
+// answered, exit code 0, and the WAL merged into the file.
 
 const ROUNDS = 20;
 const HOST = '127.0.0.1';
@@ -50,6 +53,7 @@ const alive = (child: ChildProcess) => child.exitCode === null && child.signalCo
 describe('a demo environment killed with SIGKILL keeps every acknowledged write', () => {
   const dir = mkdtempSync(join(tmpdir(), 'mock-crash-'));
   const stateFile = join(dir, 'demo.json');
+  const wal = join(dir, 'demo.sqlite-wal');
   let port = 0;
   let base = '';
   const headers: Record<string, string> = {
@@ -71,7 +75,10 @@ describe('a demo environment killed with SIGKILL keeps every acknowledged write'
     });
     port = await reusablePort(HOST);
     base = `http://${HOST}:${port}/api/v1`;
-  });
+    // The demo world as the mock before SQLite kept it: a JSON snapshot (no journal after it).
+    await resetStore();
+    writeFileSync(stateFile, JSON.stringify({ ...snapshotStore(), journal: 0 }));
+  }, 60_000);
   afterAll(() => {
     for (const child of spawned) if (alive(child)) child.kill('SIGKILL');
     rmSync(BUNDLE_DIR, { recursive: true, force: true });
@@ -84,7 +91,7 @@ describe('a demo environment killed with SIGKILL keeps every acknowledged write'
       [BUNDLE, '--port', String(port), '--host', HOST, '--state-file', stateFile],
       {
         stdio: ['ignore', 'pipe', 'pipe'],
-        env: { ...process.env, MOCK_JOURNAL_COMPACT_BYTES: '65536', MOCK_NOW: '' },
+        env: { ...process.env, MOCK_NOW: '' },
       },
     );
     spawned.push(child);
@@ -156,7 +163,9 @@ describe('a demo environment killed with SIGKILL keeps every acknowledged write'
     const answers = new Map<number, { problem: string; acked: number; pending: number }>();
     const live = { version: 0, device: null as string | null, pending: 0 };
     let acknowledged = 0;
+    let kills = 0;
     let tornEnds = 0;
+    expect(backend.log()).toMatch(/imported .*demo\.json into .*demo\.sqlite/);
 
     for (let round = 1; round <= ROUNDS; round += 1) {
       // This round's exercise sessions (acknowledged writes too).
@@ -246,34 +255,19 @@ describe('a demo environment killed with SIGKILL keeps every acknowledged write'
       if (!killed) backend.child.kill('SIGKILL');
       const code = await backend.exited;
       expect(code, `round ${round}: killed, not exited (${code})`).toBeNull();
+      if (backend.child.signalCode === 'SIGKILL') kills += 1;
+      // Killed, never closed: the commits are in the WAL, which the next start recovers from.
+      expect(statSync(wal).size, `round ${round}: the WAL left by the kill`).toBeGreaterThan(0);
 
-      // Every fifth time, a write a crash cut short: half an entry at the end of the newest
-      // journal the next start replays (one older than the snapshot is deleted unread).
-      let tornIn: string | undefined;
+      // Every fifth time, a commit a crash cut short: a frame's worth of bytes at the WAL's end
+      // whose checksum holds nothing (the WAL's frame header is 24 bytes, its pages 4 KB).
       if (round % 5 === 0) {
-        const { journal: from } = JSON.parse(readFileSync(stateFile, 'utf8')) as {
-          journal: number;
-        };
-        const newest = readdirSync(dir)
-          .flatMap((name) => {
-            const generation = Number(/\.journal\.(\d+)$/.exec(name)?.[1] ?? -1);
-            return generation >= from ? [{ name, generation }] : [];
-          })
-          .sort((a, b) => a.generation - b.generation)
-          .at(-1);
-        if (newest) {
-          tornIn = newest.name;
-          const count = readFileSync(join(dir, tornIn), 'utf8').split('\n').length - 1;
-          const torn = encodeEntry(count + 1, { table: 'bookmarks', op: 'remove', key: 'torn' });
-          appendFileSync(join(dir, tornIn), torn.slice(0, torn.length - 7));
-          tornEnds += 1;
-        }
+        appendFileSync(wal, Buffer.alloc(24 + 4096, round));
+        tornEnds += 1;
       }
 
       backend = await start();
       const where = `after kill ${round} (target ${target}, ${answered} answered)`;
-      if (tornIn)
-        expect(backend.log(), where).toContain(`dropped the torn end of ${join(dir, tornIn)}`);
 
       const list = (await call('GET', '/courses/bookmarked/')) as unknown as { uuid: string }[];
       for (const [uuid, state] of bookmarked) {
@@ -315,13 +309,14 @@ describe('a demo environment killed with SIGKILL keeps every acknowledged write'
       });
     }
 
+    expect(kills).toBe(ROUNDS);
     expect(acknowledged).toBeGreaterThan(ROUNDS * 10);
-    expect(tornEnds).toBeGreaterThan(0);
-    const files = readdirSync(dir);
-    // No killed process's temporary file is left; the running one may be compacting into its own.
-    const running = `demo.json.${backend.child.pid}.tmp`;
-    expect(files.filter((name) => name.endsWith('.tmp') && name !== running)).toEqual([]);
-    expect(files.filter((name) => name.includes('.journal.')).length).toBeLessThanOrEqual(2);
+    expect(tornEnds).toBe(ROUNDS / 5);
+    expect(readdirSync(dir).sort()).toEqual([
+      'demo.json.imported',
+      'demo.sqlite',
+      'demo.sqlite-wal',
+    ]);
 
     // A graceful stop: SIGTERM while a request is in flight (its body half sent), on a
     // connection the server has already accepted (a first request went over it).
@@ -353,11 +348,8 @@ describe('a demo environment killed with SIGKILL keeps every acknowledged write'
     agent.destroy();
     expect(await backend.exited).toBe(0);
     expect(backend.log()).toContain('stopped; every change is in the state file');
-    // The last snapshot holds everything: no journal entry is left to replay.
-    const snapshot = JSON.parse(readFileSync(stateFile, 'utf8')) as { journal: number };
-    expect(
-      readdirSync(dir).filter((name) => name.endsWith(`.journal.${snapshot.journal - 1}`)),
-    ).toEqual([]);
+    // Closed: the WAL merged into the file and removed.
+    expect(readdirSync(dir).sort()).toEqual(['demo.json.imported', 'demo.sqlite']);
 
     backend = await start();
     const list = (await call('GET', '/courses/bookmarked/')) as unknown as { uuid: string }[];
