@@ -71,6 +71,12 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${APP_PORT}`,
     locale: 'ja-JP',
+    // The learners' devices are in Japan. (It matters for the specs on a fixed clock:
+    // page.clock's Date returns plain Dates from its constructor, so @date-fns/tz's TZDate, a
+    // Date subclass, cannot be built under it and reads the device's zone instead of Japan's.
+    // That Japan-time labels never depend on the device's zone is tested in vitest, with the
+    // device in Europe/Berlin and America/Los_Angeles.)
+    timezoneId: 'Asia/Tokyo',
     trace: 'retain-on-failure',
   },
   projects: [

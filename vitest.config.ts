@@ -32,6 +32,21 @@ export default defineConfig({
           retry: 1,
         },
       },
+      // The Japan-time modules again on a device in a zone with daylight saving time (its gaps and
+      // overlaps must not move a Japan-time label or input).
+      ...['Europe/Berlin', 'America/Los_Angeles'].map((zone) => ({
+        test: {
+          name: `japan time (device in ${zone})`,
+          environment: 'node' as const,
+          include: [
+            'src/lib/japan-time.test.ts',
+            'src/lib/japan-time-labels.test.ts',
+            'src/lib/academic-year.test.ts',
+            'src/console/lib/japan-time-input.test.ts',
+          ],
+          env: { TZ: zone },
+        },
+      })),
     ],
   },
 });

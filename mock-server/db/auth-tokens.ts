@@ -1,15 +1,12 @@
 import { recordActivity } from '../runtime/activity';
 import { now } from '../runtime/clock';
+import { bytesToBase64Url } from '../rules/base64url';
 import { currentTokenLifetimeMs, tokenExpired } from '../rules/token-lifetime';
 import { tokens, type Token } from './identity';
 
 /** `bytes` random bytes as base64url (WebCrypto: available in node and browsers alike). */
 export function randomSecret(bytes: number): string {
-  const values = globalThis.crypto.getRandomValues(new Uint8Array(bytes));
-  return btoa(String.fromCharCode(...values))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
+  return bytesToBase64Url(globalThis.crypto.getRandomValues(new Uint8Array(bytes)));
 }
 
 /** Whether a stored token has outlived its lifetime on the backend clock (../rules/token-lifetime). */

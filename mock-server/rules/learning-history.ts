@@ -2,6 +2,8 @@ import type { ExerciseLog } from '../db/exercise-logs';
 import { NOT_PLAYED, progressByExercise } from './exercise-progress';
 import { betterTrophy, type TrophyLevel } from './trophy';
 import { skillOfExerciseType, type Skill } from '../../src/lib/exercise-skills';
+import { lightFormat } from 'date-fns';
+import { inJapan } from '../../src/lib/japan-time';
 
 // The learning history, derived from the alias's exercise logs (one log per exercise session).
 // - A session counts once it is finished (endedAt set); unfinished ones only show as recent.
@@ -25,12 +27,9 @@ export const DEFAULT_ACTIVITY_DAYS = 30;
 export const MAX_ACTIVITY_DAYS = 366;
 
 const DAY_MS = 86_400_000;
-const JAPAN_OFFSET_MS = 9 * 3_600_000;
-
 /** The Japan-time calendar day (YYYY-MM-DD) of an ISO 8601 instant. */
 export function japanDay(instant: string | Date): string {
-  const ms = typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
-  return new Date(ms + JAPAN_OFFSET_MS).toISOString().slice(0, 10);
+  return lightFormat(inJapan(instant), 'yyyy-MM-dd');
 }
 
 export function addDays(day: string, days: number): string {

@@ -1,20 +1,17 @@
 // The Japanese academic year: 1 April to 31 March, so January to March belong to the year that
 // began the previous April (spec 4.1 and 9). Schools keep this calendar in Japan time whatever
-// the device's time zone, so instants are read in JST (UTC+9, no daylight saving time).
+// the device's time zone, so instants are read in Japan time (./japan-time).
 
-import { JST_OFFSET_MS } from './japan-time';
+import { inJapan, japanMidnight } from './japan-time';
 
 /** April, as a 0-based month. */
 const FIRST_MONTH = 3;
 
-const toMs = (value: Date | string): number =>
-  typeof value === 'string' ? Date.parse(value) : value.getTime();
-
 /** The academic year (the calendar year of its April) of an instant or an ISO date. */
 export function academicYearOf(value: Date | string): number {
-  const jst = new Date(toMs(value) + JST_OFFSET_MS);
-  const year = jst.getUTCFullYear();
-  return jst.getUTCMonth() >= FIRST_MONTH ? year : year - 1;
+  const date = inJapan(value);
+  const year = date.getFullYear();
+  return date.getMonth() >= FIRST_MONTH ? year : year - 1;
 }
 
 export type AcademicYearRange = {
@@ -30,8 +27,8 @@ export type AcademicYearRange = {
 
 export function academicYearRange(year: number): AcademicYearRange {
   return {
-    start: new Date(Date.UTC(year, FIRST_MONTH, 1) - JST_OFFSET_MS),
-    end: new Date(Date.UTC(year + 1, FIRST_MONTH, 1) - JST_OFFSET_MS),
+    start: japanMidnight(year, FIRST_MONTH, 1),
+    end: japanMidnight(year + 1, FIRST_MONTH, 1),
     firstDay: `${year}-04-01`,
     lastDay: `${year + 1}-03-31`,
   };

@@ -1,23 +1,24 @@
 import { useMemo } from 'react';
-import { encodeQr } from '../lib/qr-code';
+import { encode } from 'uqr';
 
 /** The quiet zone around the code, in modules (the standard asks for four). */
-const QUIET = 4;
+const QR_QUIET_ZONE = 4;
 
 /**
- * `text` as a QR code: one SVG path of dark modules on a light square, dark on light in both
+ * `text` as a QR code (uqr, error correction M, so a phone still reads a worn or glared screen):
+ * one SVG path of dark modules on a light square, quiet zone included, dark on light in both
  * colour schemes (phones read that best). `label` says what it opens.
  */
 export function QrCodeImage({ text, label }: { text: string; label: string }) {
   const { size, path } = useMemo(() => {
-    const qr = encodeQr(text, 'M');
+    const qr = encode(text, { ecc: 'M', border: QR_QUIET_ZONE });
     const parts: string[] = [];
-    qr.dark.forEach((row, y) =>
+    qr.data.forEach((row, y) =>
       row.forEach((dark, x) => {
-        if (dark) parts.push(`M${x + QUIET} ${y + QUIET}h1v1h-1z`);
+        if (dark) parts.push(`M${x} ${y}h1v1h-1z`);
       }),
     );
-    return { size: qr.size + QUIET * 2, path: parts.join('') };
+    return { size: qr.size, path: parts.join('') };
   }, [text]);
   return (
     <svg

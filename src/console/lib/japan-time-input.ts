@@ -1,26 +1,29 @@
 // The console's times are Japan time whatever the browser's zone (the schools and the seed are in
-// Japan, and Japan has no daylight saving time): a `datetime-local` field reads and writes the
-// Japan wall clock, and the backend gets the instant with its +09:00 offset.
+// Japan): a `datetime-local` field reads and writes the Japan wall clock through @date-fns/tz,
+// never the browser's own zone, and the backend gets the instant with its +09:00 offset.
+import { TZDate } from '@date-fns/tz';
+import { formatISO, lightFormat } from 'date-fns';
+import { JAPAN_TIME_ZONE, inJapan } from '../../lib/japan-time';
 
-const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
 const INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+const INPUT_PATTERN = "yyyy-MM-dd'T'HH:mm";
 
 /** The `datetime-local` value (YYYY-MM-DDTHH:mm) of an instant, on the Japan wall clock. */
 export function toJapanInput(instant: string | Date): string {
-  const ms = typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
-  return new Date(ms + JST_OFFSET_MS).toISOString().slice(0, 16);
+  return lightFormat(inJapan(instant), INPUT_PATTERN);
 }
 
 /** The instant (ISO 8601, +09:00) of a `datetime-local` value read as Japan time; null if none. */
 export function fromJapanInput(value: string): string | null {
   const match = INPUT.exec(value.trim());
   if (!match) return null;
-  const [, y, mo, d, h, mi, s = '00'] = match;
-  const iso = `${y}-${mo}-${d}T${h}:${mi}:${s}+09:00`;
-  const ms = Date.parse(iso);
-  // Reject dates that do not exist (2026-02-30 rolls over in Date.parse).
-  if (Number.isNaN(ms) || toJapanInput(new Date(ms)) !== `${y}-${mo}-${d}T${h}:${mi}`) return null;
-  return iso;
+  const [y = 0, mo = 0, d = 0, h = 0, mi = 0, s = 0] = match
+    .slice(1)
+    .map((part) => Number(part ?? 0));
+  const date = new TZDate(y, mo - 1, d, h, mi, s, JAPAN_TIME_ZONE);
+  // Reject wall times that do not exist (2026-02-30 and 25:00 would roll over).
+  if (lightFormat(date, INPUT_PATTERN) !== match[0].slice(0, 16)) return null;
+  return formatISO(date);
 }
 
 /** `minutes` after an instant, as ISO 8601. */

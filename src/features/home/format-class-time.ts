@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { dateLocale } from '../../i18n/date-locale';
-import { isSameJapanDay, japanWallClock } from '../../lib/japan-time';
+import { inJapan, isSameJapanDay } from '../../lib/japan-time';
 import type { Language } from '../../lib/storage';
 
 const PATTERNS = {
@@ -11,11 +11,8 @@ const PATTERNS = {
 /** A live class's start or end in Japan time: the time alone today, else with the date. */
 export function formatClassTime(instant: string, now: Date, language: Language): string {
   const pattern = PATTERNS[language];
-  return format(
-    japanWallClock(instant),
-    isSameJapanDay(instant, now) ? pattern.time : pattern.dateTime,
-    {
-      locale: dateLocale(language),
-    },
-  );
+  return format(instant, isSameJapanDay(instant, now) ? pattern.time : pattern.dateTime, {
+    locale: dateLocale(language),
+    in: inJapan,
+  });
 }

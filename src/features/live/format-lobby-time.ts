@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { dateLocale } from '../../i18n/date-locale';
-import { isSameJapanDay, japanWallClock } from '../../lib/japan-time';
+import { inJapan, isSameJapanDay } from '../../lib/japan-time';
 import type { Language } from '../../lib/storage';
 
 const PATTERNS = {
@@ -14,9 +14,8 @@ const PATTERNS = {
  */
 export function formatLobbyTime(instant: string, sameDayAs: Date | string, language: Language) {
   const pattern = PATTERNS[language];
-  return format(
-    japanWallClock(instant),
-    isSameJapanDay(instant, sameDayAs) ? pattern.time : pattern.dateTime,
-    { locale: dateLocale(language) },
-  );
+  return format(instant, isSameJapanDay(instant, sameDayAs) ? pattern.time : pattern.dateTime, {
+    locale: dateLocale(language),
+    in: inJapan,
+  });
 }

@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import { useMemo } from 'react';
 import { dateLocale } from '../../../i18n/date-locale';
 import { useLanguage } from '../../../i18n/language-context';
-import { japanWallClock } from '../../../lib/japan-time';
+import { inJapan } from '../../../lib/japan-time';
 
 const PATTERNS = {
   ja: { full: 'yyyy年M月d日（E） H:mm', month: 'yyyy年M月' },
@@ -19,7 +19,7 @@ export function useAssignmentDates() {
   return useMemo(() => {
     const locale = dateLocale(language);
     const at = (instant: string, pattern: string) =>
-      format(japanWallClock(instant), pattern, { locale });
+      format(instant, pattern, { locale, in: inJapan });
     return {
       full: (instant: string) => at(instant, PATTERNS[language].full),
       /** The heading of a due month. */

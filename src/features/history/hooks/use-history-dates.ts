@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import { useMemo } from 'react';
 import { dateLocale } from '../../../i18n/date-locale';
 import { useLanguage } from '../../../i18n/language-context';
-import { japanWallClock } from '../../../lib/japan-time';
+import { inJapan } from '../../../lib/japan-time';
 
 const PATTERNS = {
   ja: {
@@ -35,8 +35,8 @@ export function useHistoryDates() {
     const locale = dateLocale(language);
     const patterns = PATTERNS[language];
     return {
-      dateTime: (instant: string) => format(japanWallClock(instant), patterns.dateTime, { locale }),
-      date: (instant: string) => format(japanWallClock(instant), patterns.date, { locale }),
+      dateTime: (instant: string) => format(instant, patterns.dateTime, { locale, in: inJapan }),
+      date: (instant: string) => format(instant, patterns.date, { locale, in: inJapan }),
       /** A calendar day, short (chart labels). */
       day: (isoDate: string) => format(calendarDay(isoDate), patterns.day, { locale }),
       /** A calendar day with its month spelled (sentences). */
