@@ -10,6 +10,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { readWav, wavOf, type WavFormat } from '../src/lib/audio/wav';
 import { contentCatalogue } from '../mock-server/seed/content';
 import type { AudioClip } from '../mock-server/seed/content/build/audio-clips';
 import type { Voice } from '../mock-server/seed/content/source-types';
@@ -22,38 +23,9 @@ const VARIANT: Record<Voice, string> = { female: '+f3', male: '+m3' };
 const WORDS_PER_MINUTE = '150';
 const PAUSE_BETWEEN_SPEAKERS_MS = 400;
 
-/** The 16-bit mono samples of a WAV file from espeak-ng (its header sizes may be placeholders). */
-function pcmOf(wav: Buffer): { sampleRate: number; samples: Buffer } {
-  const sampleRate = wav.readUInt32LE(24);
-  let offset = 12;
-  while (offset + 8 <= wav.length) {
-    const id = wav.toString('ascii', offset, offset + 4);
-    if (id === 'data') return { sampleRate, samples: wav.subarray(offset + 8) };
-    offset += 8 + wav.readUInt32LE(offset + 4);
-  }
-  throw new Error('no data chunk in the espeak-ng output');
-}
-
-function wavOf(sampleRate: number, samples: Buffer): Buffer {
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'ascii');
-  header.writeUInt32LE(36 + samples.length, 4);
-  header.write('WAVEfmt ', 8, 'ascii');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(sampleRate, 24);
-  header.writeUInt32LE(sampleRate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'ascii');
-  header.writeUInt32LE(samples.length, 40);
-  return Buffer.concat([header, samples]);
-}
-
 async function speak(clip: AudioClip, accent: Accent, target: string): Promise<void> {
-  const parts: Buffer[] = [];
-  let sampleRate = 22050;
+  const parts: Uint8Array[] = [];
+  let format: WavFormat = { sampleRate: 22050, channels: 1 };
   for (const [index, line] of clip.lines.entries()) {
     const voice = `${ACCENTS[accent]}${VARIANT[line.voice]}`;
     const { stdout } = await run(
@@ -64,14 +36,18 @@ async function speak(clip: AudioClip, accent: Accent, target: string): Promise<v
         maxBuffer: 64 * 1024 * 1024,
       },
     );
-    const pcm = pcmOf(stdout);
-    sampleRate = pcm.sampleRate;
-    if (index > 0)
-      parts.push(Buffer.alloc(Math.round((sampleRate * PAUSE_BETWEEN_SPEAKERS_MS) / 1000) * 2));
-    parts.push(pcm.samples);
+    // espeak-ng leaves its header's sizes as placeholders: readWav takes the samples there are.
+    const wav = readWav(stdout);
+    if (!wav) throw new Error(`espeak-ng wrote no 16-bit PCM WAV for "${line.text}"`);
+    format = wav.format;
+    if (index > 0) {
+      const pauseFrames = Math.round((format.sampleRate * PAUSE_BETWEEN_SPEAKERS_MS) / 1000);
+      parts.push(new Uint8Array(pauseFrames * format.channels * 2));
+    }
+    parts.push(wav.data);
   }
   const wavPath = `${target}.wav`;
-  writeFileSync(wavPath, wavOf(sampleRate, Buffer.concat(parts)));
+  writeFileSync(wavPath, wavOf(format, parts));
   try {
     await run('lame', ['--quiet', '-m', 'm', '-b', '16', '--resample', '16', wavPath, target]);
   } finally {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { encodeWavPcm16 } from '../../src/lib/audio/wav';
 import { buildWav, silentWav, toneWav } from '../../tests/support/wav-builder';
 import { AudioError, parseWav, rmsDbfs, segments } from './wav';
 
@@ -31,6 +32,10 @@ describe('parseWav', () => {
   new DataView(notPcm.buffer).setUint16(20, 3, true);
   const eightBit = header.slice();
   new DataView(eightBit.buffer).setUint16(34, 8, true);
+  const noRate = header.slice();
+  new DataView(noRate.buffer).setUint32(24, 0, true);
+  // Left and right cancel out when mixed, but the microphone did hear something.
+  const opposite = new Uint8Array(encodeWavPcm16([new Int16Array([900, -900, -50, 50])], 8000, 2));
 
   it.each([
     ['no bytes', new Uint8Array(0), 'empty-audio'],
@@ -41,6 +46,8 @@ describe('parseWav', () => {
     ['float samples', notPcm, 'not-wav'],
     ['8-bit samples', eightBit, 'not-wav'],
     ['a cut header', header.slice(0, 20), 'not-wav'],
+    ['a sample rate of 0', noRate, 'not-wav'],
+    ['channels that cancel out', opposite, null],
     ['a tone', toneWav(), null],
     ['a tone after silence', buildWav([{ seconds: 0.5 }, { seconds: 0.01, frequency: 440 }]), null],
   ])('%s → %s', (_name, bytes, expected) => {

@@ -8,7 +8,7 @@ import { parseWith } from '../runtime/parse';
 import { badRequest, ProblemError } from '../runtime/problem';
 import { recognise, recognisePartial } from '../rules/pronunciation';
 import { AudioError, parseWav } from '../rules/wav';
-import { wavOf } from '../../src/lib/speech/pcm';
+import { monoSamples, wavOf } from '../../src/lib/audio/wav';
 import {
   CLOSE_NORMAL,
   closeCodeFor,
@@ -205,14 +205,10 @@ export class SpeechStreamSession {
       grown.set(this.mono.subarray(0, this.monoLength));
       this.mono = grown;
     }
-    const view = new DataView(this.pcm.buffer, 0, this.pcmLength);
-    for (let frame = this.monoLength; frame < frames; frame++) {
-      let sum = 0;
-      for (let channel = 0; channel < channels; channel++)
-        sum += view.getInt16((frame * channels + channel) * 2, true);
-      // As rules/wav.ts mixes a WAV's channels, so partials hear what the final result hears.
-      this.mono[frame] = sum / channels / 32768;
-    }
+    // Mixed as rules/wav.ts mixes a WAV's channels, so partials hear what the final result hears.
+    const frameBytes = 2 * channels;
+    const added = this.pcm.subarray(this.monoLength * frameBytes, frames * frameBytes);
+    this.mono.set(monoSamples(added, channels), this.monoLength);
     this.monoLength = frames;
   }
 

@@ -1,5 +1,6 @@
 import { MatchersV3, type TemplateHeaders } from '@pact-foundation/pact';
 import type { V4RequestBuilder } from '@pact-foundation/pact/src/v4/http/types';
+import { encodeWavPcm16 } from '../../../src/lib/audio/wav';
 
 // Recordings and multipart bodies for the speech interactions.
 
@@ -7,23 +8,11 @@ const SAMPLE_RATE = 8000;
 
 /** A 16-bit PCM mono WAV of 0.1 s: a loud tone, or silence (every sample zero). */
 export function wav(kind: 'tone' | 'silence' = 'tone'): Uint8Array<ArrayBuffer> {
-  const samples = SAMPLE_RATE / 10;
-  const bytes = Buffer.alloc(44 + samples * 2);
-  bytes.write('RIFF', 0);
-  bytes.writeUInt32LE(36 + samples * 2, 4);
-  bytes.write('WAVEfmt ', 8);
-  bytes.writeUInt32LE(16, 16);
-  bytes.writeUInt16LE(1, 20); // PCM
-  bytes.writeUInt16LE(1, 22); // mono
-  bytes.writeUInt32LE(SAMPLE_RATE, 24);
-  bytes.writeUInt32LE(SAMPLE_RATE * 2, 28);
-  bytes.writeUInt16LE(2, 32);
-  bytes.writeUInt16LE(16, 34);
-  bytes.write('data', 36);
-  bytes.writeUInt32LE(samples * 2, 40);
-  for (let i = 0; i < samples && kind === 'tone'; i++)
-    bytes.writeInt16LE(Math.round(20000 * Math.sin(i / 3)), 44 + i * 2);
-  return new Uint8Array(bytes);
+  // The pact file holds these bytes: any change to them is a change to the committed pact.
+  const samples = Int16Array.from({ length: SAMPLE_RATE / 10 }, (_, i) =>
+    kind === 'tone' ? Math.round(20000 * Math.sin(i / 3)) : 0,
+  );
+  return new Uint8Array(encodeWavPcm16([samples], SAMPLE_RATE, 1));
 }
 
 /**

@@ -1,4 +1,5 @@
-import { pcmBytes, readWav, wavOf, type PcmChunk, type PcmFormat } from './pcm';
+import { readWav, wavOf } from '../audio/wav';
+import { pcmBytes, type PcmChunk, type PcmFormat } from './pcm';
 import type { PcmStream, SpeechAudio } from './types';
 
 // The two shapes the recognisers take audio in: a finished WAV, or a stream of PCM chunks.

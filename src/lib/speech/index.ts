@@ -9,7 +9,8 @@ import type { SpeechRecognizer } from './types';
 export { createBasicRecognizer } from './basic-recognizer';
 export { createTurboRecognizer, speechStreamUrl, type SocketLike } from './turbo-recognizer';
 export { UnsupportedAudioError } from './audio-input';
-export { readWav, wavOf, type PcmChunk, type PcmFormat } from './pcm';
+export { readWav, wavOf } from '../audio/wav';
+export type { PcmChunk, PcmFormat } from './pcm';
 export {
   ConnectionProblemError,
   speechLogFields,

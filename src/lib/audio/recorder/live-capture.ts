@@ -11,7 +11,7 @@
 
 import { type Recording, type RecordingFormat, recordingOfPcm } from './recording';
 import { createStreamingDownsampler, type StreamingDownsampler } from './resample';
-import { toPcm16 } from './wav-encoder';
+import { toPcm16 } from '../wav';
 
 /**
  * A live stream of a recording: its format and its 16-bit chunks (interleaved when there are two

@@ -5,7 +5,7 @@
 
 import { downsample } from './resample';
 import { isSilent } from './silence';
-import { encodeWav, encodeWavPcm16 } from './wav-encoder';
+import { encodeWav, encodeWavPcm16 } from '../wav';
 
 export type RecordingFormat = { sampleRate: number; channels: number };
 

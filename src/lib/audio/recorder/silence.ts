@@ -1,8 +1,8 @@
 // Silence and level: spec 4.3 says a recording of only zero samples is silent. "Zero" is judged
-// on the 16-bit samples that are sent (wav-encoder.ts), so the client and the backend agree:
+// on the 16-bit samples that are sent (../wav.ts), so the client and the backend agree:
 // a sample is zero when |sample| × 32767 < 0.5.
 
-import { toPcm16 } from './wav-encoder';
+import { toPcm16 } from '../wav';
 
 /** The meter's range: -60 dBFS (a quiet room) shows empty, 0 dBFS (full scale) full. */
 const METER_FLOOR_DB = -60;
