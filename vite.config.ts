@@ -11,7 +11,6 @@ import {
   cspSettingsFromEnv,
 } from './scripts/content-security-policy.js';
 import { cacheControlFor } from './scripts/cache-policy.js';
-import { EARLY_SCRIPT, earlyRequests } from './scripts/early-requests.js';
 import { inlineFavicon } from './scripts/inline-favicon.js';
 import { precompressAssets, servePrecompressed } from './scripts/precompressed-assets.js';
 import { prerenderSignIn } from './scripts/prerender-sign-in.js';
@@ -184,7 +183,6 @@ export default defineConfig(({ command, mode }) => {
       precompiledMessages(),
       buildInfoFile(hash),
       cspFiles(csp, { meta: inPageMock }),
-      earlyRequests({ enabled: !inPageMock }),
       inlineFavicon(),
       prerenderSignIn(),
       precompressAssets(),
@@ -211,20 +209,18 @@ export default defineConfig(({ command, mode }) => {
           // it: the libraries (framework), which change rarely and stay cached across releases,
           // and the app's own modules (the entry, index). Only what the first load runs: the
           // parts of the libraries that lazy screens alone use (TanStack Query's mutations…)
-          // come with those screens. Without the second group, the few app
-          // modules a lazy screen imports too (the button, the preload helper…) became small
-          // chunks of their own: 7 requests instead of 5 in front of the first paint of a cold
-          // load, over HTTP/1.1's six connections per host (README "Performance"). The
-          // early-requests script stays a chunk of its own (scripts/early-requests.ts fails the
-          // build if it imports anything). Not in the static browser demo, whose entry awaits
-          // its in-page mock at the top level (src/main.tsx), which this grouping cannot order:
-          // its page would never start.
+          // come with those screens. Without the second group, the few app modules a lazy
+          // screen imports too (the button, the preload helper…) became small chunks of their
+          // own: 7 requests instead of 5 in front of the first paint of a cold load, over
+          // HTTP/1.1's six connections per host (README "Performance"). Not in the static
+          // browser demo, whose entry awaits its in-page mock at the top level (src/main.tsx),
+          // which this grouping cannot order: its page would never start.
           codeSplitting: {
             groups: [
               {
                 name: 'framework',
                 tags: ['$initial' as const],
-                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|react-intl|@formatjs|intl-messageformat)[\\/]/,
+                test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack|react-intl|@formatjs|intl-messageformat)[\\/]/,
                 priority: 20,
               },
               ...(inPageMock
@@ -233,7 +229,7 @@ export default defineConfig(({ command, mode }) => {
                     {
                       name: 'index',
                       tags: ['$initial' as const],
-                      test: (id: string) => !id.includes('node_modules') && id !== EARLY_SCRIPT,
+                      test: (id: string) => !id.includes('node_modules'),
                       priority: 10,
                     },
                   ]),

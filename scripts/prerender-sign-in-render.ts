@@ -26,6 +26,9 @@ const dom = new JSDOM('<!doctype html><html lang="ja"><head></head><body></body>
   pretendToBeVisual: true,
 });
 const { window } = dom;
+// The router's scroll restoration scrolls the first screen to the top; a page of markup has nowhere
+// to scroll (jsdom only reports that it cannot).
+window.scrollTo = () => undefined;
 
 /** The browser's globals, as the app's modules expect them at import and at render. */
 function installGlobals() {
@@ -140,11 +143,9 @@ async function main() {
       const container = window.document.createElement('div');
       window.document.body.append(container);
       const root = createRoot(container, { identifierPrefix: `prerendered-${language}-` });
+      const queryClient = createAppQueryClient();
       root.render(
-        createElement(AppProviders, {
-          router: createAppRouter(),
-          queryClient: createAppQueryClient(),
-        }),
+        createElement(AppProviders, { router: createAppRouter(queryClient), queryClient }),
       );
       await settled(
         container,

@@ -12,13 +12,14 @@ import {
   withoutDeferredTags,
 } from './prerender-sign-in';
 
-// The build's index.html, as Vite writes it (with the early-requests tag).
+// The build's index.html, as Vite writes it, with an async module script beside the entry (every
+// module script and preload is deferred, whichever they are).
 const INDEX_HTML = `<!doctype html>
 <html lang="ja">
   <head>
     <meta charset="UTF-8" />
     <title>Eigo</title>
-    <script type="module" async crossorigin src="/assets/early-requests-A.js"></script>
+    <script type="module" async crossorigin src="/assets/async-extra-A.js"></script>
     <script type="module" crossorigin src="/assets/index-B.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/framework-C.js">
     <link rel="stylesheet" crossorigin href="/assets/index-D.css">
@@ -86,7 +87,7 @@ describe('the prerendered sign-in page', () => {
           type: 'module',
           async: '',
           crossorigin: '',
-          src: '/assets/early-requests-A.js',
+          src: '/assets/async-extra-A.js',
         },
       },
       {
@@ -154,7 +155,7 @@ describe('the prerendered sign-in page', () => {
     expect(window.document.querySelector('h1')?.textContent).toBe('ログイン');
     await nextFrame(window);
     expect(headScripts(window)).toEqual([
-      '/assets/early-requests-A.js',
+      '/assets/async-extra-A.js',
       '/assets/index-B.js',
       '/assets/framework-C.js',
     ]);

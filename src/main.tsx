@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { createAppQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
-import { routerInitialized } from './app/routing/app-router';
 import { env } from './config/env';
 import { loadCatalogue } from './i18n/load-catalogue';
 import { holdsPrerenderedPage } from './lib/prerendered-page';
@@ -29,7 +28,9 @@ if (import.meta.env.VITE_MOCK_BACKEND === 'browser') {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const router = createAppRouter();
+const queryClient = createAppQueryClient();
+// The router starts the first screen's loaders (its data, beside its module) at once.
+const router = createAppRouter(queryClient);
 // The sign-in page comes prerendered (user/login.html, scripts/prerender-sign-in.ts): it stays on
 // screen until the app can show the same page in its first render, with its module and its
 // catalogue in, so nothing blanks or flickers in between (lib/prerendered-page.ts keeps what was
@@ -39,11 +40,21 @@ const router = createAppRouter();
 const render = () =>
   createRoot(root).render(
     <StrictMode>
-      <AppProviders router={router} queryClient={createAppQueryClient()} />
+      <AppProviders router={router} queryClient={queryClient} />
     </StrictMode>,
   );
+/** Resolves once the router's first address's screens and loaders are in. */
+const routerInitialized = () =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 if (holdsPrerenderedPage(root)) {
-  void Promise.all([routerInitialized(router), english?.catch(() => undefined)]).then(render);
+  void Promise.all([routerInitialized(), english?.catch(() => undefined)]).then(render);
 } else {
   render();
 }

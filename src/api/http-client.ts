@@ -1,8 +1,6 @@
 // The one HTTP client of the app (orval's mutator): base URL, the headers of the API surface,
 // problem+json errors as ApiError, and response validation against the contract in development
 // and tests (the validators load lazily, so zod stays out of the production bundle).
-import type { EarlyRequest } from '../boot/early-requests';
-
 export type Language = 'ja' | 'en';
 
 export type Credentials = {
@@ -117,93 +115,13 @@ function toProblem(status: number, body: unknown, statusText: string): Problem {
   };
 }
 
-/**
- * Writes that change nothing an early request asks for (session, profile, flags, home's
- * dashboard): tagging the push subscription with the alias, which the session does on every start
- * (src/app/session.ts), often before home has asked for its data.
- */
-const WRITES_EARLY_ANSWERS_SURVIVE = [/\/user\/tag-alias\/$/];
-
-/** The headers an early answer was asked with that must equal the request's (absent = absent). */
-const EARLY_MATCHED_HEADERS = ['Authorization', 'X-Alias-Uuid', 'Accept-Language', 'X-App-Key'];
-
-/**
- * The answer src/boot/early-requests.ts started for exactly this request (method, absolute URL
- * and the headers above), taken out of its registry so that no other request gets it (a body is
- * read once); null when there is none. A request for another token, alias or language never
- * matches, and neither does an answer past its lifetime or one asked for before a write (but
- * for the few writes that change none of them).
- */
-function takeEarlyResponse(
-  method: string,
-  url: string,
-  headers: Headers,
-): Promise<Response> | null {
-  try {
-    const registry = typeof window === 'undefined' ? undefined : window.__eigoEarlyRequests;
-    if (!registry?.length) return null;
-    // A write may change what an early answer says (the profile after a settings change): from
-    // the first write on none is used, so the app always reads what it has written. The registry
-    // is replaced rather than emptied, so the script's later requests go where nobody looks.
-    const absolute = new URL(url, window.location.href).href;
-    if (method !== 'GET') {
-      const path = new URL(absolute).pathname;
-      if (!WRITES_EARLY_ANSWERS_SURVIVE.some((write) => write.test(path))) {
-        window.__eigoEarlyRequests = [];
-      }
-      return null;
-    }
-    const now = Date.now();
-    const matches = (early: EarlyRequest) => {
-      const asked = new Headers(early.headers);
-      return (
-        early.expiresAt > now &&
-        early.method === method &&
-        early.url === absolute &&
-        EARLY_MATCHED_HEADERS.every((name) => asked.get(name) === headers.get(name))
-      );
-    };
-    const index = registry.findIndex(matches);
-    if (index === -1) return null;
-    return registry.splice(index, 1)[0]?.response ?? null;
-  } catch {
-    // A registry this client cannot read is as good as none: the request is fetched.
-    return null;
-  }
-}
-
-/**
- * The early answer, or null when its request failed (the caller then fetches as usual). Like a
- * fetch, it rejects with the signal's reason once the caller aborts.
- */
-function earlyAnswer(
-  early: Promise<Response>,
-  signal: AbortSignal | null | undefined,
-): Promise<Response | null> {
-  const answer = early.catch(() => null);
-  if (!signal) return answer;
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise((resolve, reject) => {
-    const abort = () => reject(signal.reason);
-    signal.addEventListener('abort', abort, { once: true });
-    void answer.then((response) => {
-      signal.removeEventListener('abort', abort);
-      resolve(response);
-    });
-  });
-}
-
 export const httpClient = async <T>(url: string, init?: RequestInit): Promise<T> => {
   const method = (init?.method ?? 'GET').toUpperCase();
   let response: Response;
   try {
     const resolved = resolveUrl(url);
     const headers = buildHeaders(init, url);
-    // An answer asked for while the app was loading arrives sooner; the rest is the same.
-    const early = takeEarlyResponse(method, resolved, headers);
-    response =
-      (early && (await earlyAnswer(early, init?.signal))) ??
-      (await config.fetch(resolved, { ...init, method, headers }));
+    response = await config.fetch(resolved, { ...init, method, headers });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError({

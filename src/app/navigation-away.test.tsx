@@ -1,13 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
-import { Link } from '../lib/router';
+import { createMemoryRouter, Link } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ModalProvider } from '../components/ui/modal/modal-provider';
 import ja from '../i18n/ja/index';
 import { useConfirmNavigationAway } from './navigation-away';
-import { createAppMemoryRouter } from './routing/app-router';
-import { AppRouterProvider } from './routing/app-router-provider';
+import { RouterProvider } from 'react-router/dom';
 
 function ExerciseInProgress() {
   useConfirmNavigationAway(true);
@@ -15,7 +14,7 @@ function ExerciseInProgress() {
 }
 
 function renderGuardedScreen() {
-  const router = createAppMemoryRouter(
+  const router = createMemoryRouter(
     [
       { path: '/exercise', Component: ExerciseInProgress },
       { path: '/elsewhere', Component: () => <h1>elsewhere</h1> },
@@ -25,7 +24,7 @@ function renderGuardedScreen() {
   render(
     <IntlProvider locale="ja" messages={ja}>
       <ModalProvider>
-        <AppRouterProvider router={router} />
+        <RouterProvider router={router} />
       </ModalProvider>
     </IntlProvider>,
   );

@@ -1,8 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useBlocker, type BlockerFunction } from 'react-router';
 import { useModals } from '../components/ui/modal/modal-context';
 import { NavigationAwayModal } from '../features/shell/components/navigation-away-modal';
-import type { BlockerFunction } from './routing/app-router';
-import { useBlocker } from './routing/app-router-provider';
 
 /**
  * While `when` holds (an exercise in progress, spec 4.3), an in-app navigation first asks for

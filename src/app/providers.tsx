@@ -1,13 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
+import type { DataRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { configureHttpClient } from '../api/http-client';
 import { ModalProvider } from '../components/ui/modal/modal-provider';
 import { ToastProvider } from '../components/ui/toast/toast-provider';
 import { activeLanguage } from '../i18n/language-context';
 import { LanguageProvider } from '../i18n/language-provider';
 import { AppStateGate } from './app-state/app-state-gate';
-import type { AppRouter } from './routing/app-router';
-import { AppRouterProvider } from './routing/app-router-provider';
 import { sessionCredentials, SessionProvider } from './session';
 
 // Every call carries the session's token and alias and the screen language.
@@ -16,7 +16,7 @@ configureHttpClient({
 });
 
 type AppProvidersProps = {
-  router: AppRouter;
+  router: DataRouter;
   queryClient: QueryClient;
 };
 
@@ -29,7 +29,7 @@ export function AppProviders({ router, queryClient }: AppProvidersProps) {
           <ToastProvider>
             <ModalProvider>
               <AppStateGate>
-                <AppRouterProvider router={router} />
+                <RouterProvider router={router} />
               </AppStateGate>
             </ModalProvider>
           </ToastProvider>

@@ -27,6 +27,10 @@ export function createAppQueryClient(options: { retry?: boolean } = {}): QueryCl
       queries: {
         retry: options.retry === false ? false : shouldRetry,
         refetchOnWindowFocus: false,
+        // An answer stays fresh for 10 s: a screen's route loader starts its queries while the
+        // screen's module downloads (src/app/loaders), and the screen, mounting a moment later,
+        // reads that answer instead of asking again. Writes invalidate what they change.
+        staleTime: 10_000,
       },
       mutations: { retry: false },
     },

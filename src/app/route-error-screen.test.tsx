@@ -1,15 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { Outlet } from '../lib/router';
+import { createMemoryRouter, Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import ja from '../i18n/ja/index';
 import { lazyRoute } from './lazy-route';
 import { RouteErrorScreen } from './route-error-screen';
-import { createAppMemoryRouter } from './routing/app-router';
-import { AppRouterProvider } from './routing/app-router-provider';
+import { RouterProvider } from 'react-router/dom';
 
 function renderRoute(load: Parameters<typeof lazyRoute>[0]) {
-  const router = createAppMemoryRouter([
+  const router = createMemoryRouter([
     {
       Component: Outlet,
       ErrorBoundary: RouteErrorScreen,
@@ -18,7 +17,7 @@ function renderRoute(load: Parameters<typeof lazyRoute>[0]) {
   ]);
   render(
     <IntlProvider locale="ja" messages={ja}>
-      <AppRouterProvider router={router} />
+      <RouterProvider router={router} />
     </IntlProvider>,
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
+import { useRouteError } from 'react-router';
 import { RouteError } from '../features/shell/components/route-error';
 import { logEvent } from '../lib/log-event';
 import { isChunkLoadError } from '../lib/chunk-load';
-import { useRouteError } from './routing/app-router-provider';
 
 /** The root route's error boundary: chunk-load failures and unexpected errors. */
 export function RouteErrorScreen() {

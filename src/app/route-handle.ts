@@ -1,8 +1,5 @@
-import { useMemo } from 'react';
-import { useLocation } from '../lib/router';
+import { useMatches } from 'react-router';
 import type { RouteName } from '../config/routes';
-import { matchAppRoutes } from './routing/app-router';
-import { useAppRouter } from './routing/app-router-provider';
 
 export type RouteAccess = 'public' | 'authenticated';
 
@@ -15,9 +12,7 @@ function isRouteHandle(value: unknown): value is RouteHandle {
 
 /** The handle of the deepest matched named route; a route without a name counts as public. */
 export function useRouteHandle(): RouteHandle | { name: undefined; access: 'public' } {
-  const { routes } = useAppRouter();
-  const { pathname } = useLocation();
-  const matches = useMemo(() => matchAppRoutes(routes, pathname), [routes, pathname]);
+  const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i -= 1) {
     const handle = matches[i]?.handle;
     if (isRouteHandle(handle)) return handle;

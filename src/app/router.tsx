@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { EXERCISE_PATH_TYPES, ROUTE, ROUTE_PATTERN, type RouteName } from '../config/routes';
 import { AppRoot } from './app-root';
 import { lazyRoute } from './lazy-route';
@@ -9,163 +11,214 @@ import { PublicLayout } from './layout/public-layout';
 import HomeRoute from './routes/home';
 import type { RouteAccess, RouteHandle } from './route-handle';
 import { RouteErrorScreen } from './route-error-screen';
-import { createAppBrowserRouter, type AppRoute } from './routing/app-router';
+import { assignmentDetailsQueries, assignmentExploreQueries } from './loaders/assignment-queries';
+import { courseDetailsQueries, courseExploreQueries } from './loaders/course-queries';
+import { exerciseQueries, exerciseRootQueries } from './loaders/exercise-queries';
+import { exerciseLogsQueries, historySummaryQueries } from './loaders/history-queries';
+import { homeQueries } from './loaders/home-queries';
+import { legalQueries } from './loaders/legal-queries';
+import { liveLobbyQueries } from './loaders/live-queries';
+import { practiceQueries } from './loaders/practice-queries';
+import { releaseNotesQueries } from './loaders/release-notes-queries';
+import { skillsQueries } from './loaders/skills-queries';
+import { screenLoader, type ScreenQueries } from './loaders/screen-loader';
 
 type Load = () => Promise<{ default: ComponentType }>;
 
-function page(name: RouteName, access: RouteAccess, path: string, load: Load): AppRoute {
-  const handle: RouteHandle = { name, access };
-  return { path, handle, lazy: lazyRoute(load) };
-}
-
-const authenticated = (name: RouteName, path: string, load: Load) =>
-  page(name, 'authenticated', path, load);
-const publicPage = (name: RouteName, path: string, load: Load) => page(name, 'public', path, load);
-
-/**
- * Home, the first screen of most visits (a signed-in learner lands there), ships in the entry:
- * its modules are a dozen small chunks shared with other screens, which would otherwise be one
- * more round of requests before its first paint (README "Performance").
- */
-const home: AppRoute = {
-  path: ROUTE_PATTERN.home,
-  handle: { name: ROUTE.home, access: 'authenticated' } satisfies RouteHandle,
-  Component: HomeRoute,
-};
-
 /**
  * The route table of spec 2.1. Every screen but home is its own lazily loaded module under
- * ./routes.
+ * ./routes; a screen's loader (./loaders) starts its queries beside that download.
  */
-export const routes: AppRoute[] = [
-  {
-    id: 'root',
-    Component: AppRoot,
-    ErrorBoundary: RouteErrorScreen,
-    HydrateFallback: AppLoading,
-    children: [
-      {
-        Component: MainLayout,
-        children: [
-          home,
-          authenticated(
-            ROUTE.assignmentDetails,
-            ROUTE_PATTERN.assignmentDetails,
-            () => import('./routes/assignment-details'),
-          ),
-          authenticated(
-            ROUTE.assignmentExplore,
-            ROUTE_PATTERN.assignmentExplore,
-            () => import('./routes/assignment-explore'),
-          ),
-          authenticated(
-            ROUTE.courseDetails,
-            ROUTE_PATTERN.courseDetails,
-            () => import('./routes/course-details'),
-          ),
-          authenticated(
-            ROUTE.courseExplore,
-            ROUTE_PATTERN.courseExplore,
-            () => import('./routes/course-explore'),
-          ),
-          authenticated(
-            ROUTE.learningHistorySummary,
-            ROUTE_PATTERN.learningHistorySummary,
-            () => import('./routes/learning-history-summary'),
-          ),
-          authenticated(
-            ROUTE.learningHistoryExerciseLogs,
-            ROUTE_PATTERN.learningHistoryExerciseLogs,
-            () => import('./routes/learning-history-exercise-logs'),
-          ),
-          authenticated(
-            ROUTE.userSettings,
-            ROUTE_PATTERN.userSettings,
-            () => import('./routes/user-settings'),
-          ),
-          authenticated(
-            ROUTE.userTermsOfServices,
-            ROUTE_PATTERN.userTermsOfServices,
-            () => import('./routes/user-terms-of-services'),
-          ),
-          authenticated(
-            ROUTE.userPrivacyPolicy,
-            ROUTE_PATTERN.userPrivacyPolicy,
-            () => import('./routes/user-privacy-policy'),
-          ),
-          authenticated(ROUTE.skills, ROUTE_PATTERN.skills, () => import('./routes/skills')),
-          authenticated(
-            ROUTE.releaseNotes,
-            ROUTE_PATTERN.releaseNotes,
-            () => import('./routes/release-notes'),
-          ),
-          authenticated(
-            ROUTE.liveLobby,
-            ROUTE_PATTERN.liveLobby,
-            () => import('./routes/live-lobby'),
-          ),
-        ],
-      },
-      {
-        Component: ExerciseLayout,
-        children: [
-          ...EXERCISE_PATH_TYPES.map((type) =>
-            authenticated(
-              ROUTE.exercise,
-              ROUTE_PATTERN.exercise(type),
-              () => import('./routes/exercise'),
-            ),
-          ),
-          authenticated(
-            ROUTE.exerciseRoot,
-            ROUTE_PATTERN.exerciseRoot,
-            () => import('./routes/exercise-root'),
-          ),
-          authenticated(
-            ROUTE.vocabularyPractice,
-            ROUTE_PATTERN.skillsPractice('vocabulary'),
-            () => import('./routes/vocabulary-practice'),
-          ),
-          authenticated(
-            ROUTE.pronunciationPractice,
-            ROUTE_PATTERN.skillsPractice('pronunciation'),
-            () => import('./routes/pronunciation-practice'),
-          ),
-          authenticated(
-            ROUTE.listeningPractice,
-            ROUTE_PATTERN.skillsPractice('listening'),
-            () => import('./routes/listening-practice'),
-          ),
-        ],
-      },
-      {
-        Component: PublicLayout,
-        children: [
-          publicPage(ROUTE.authLogin, ROUTE_PATTERN.authLogin, () => import('./routes/auth-login')),
-          publicPage(
-            ROUTE.authPwdChgRequest,
-            ROUTE_PATTERN.authPwdChgRequest,
-            () => import('./routes/auth-pwd-chg-request'),
-          ),
-          publicPage(
-            ROUTE.authPwdChgFromInvitation,
-            ROUTE_PATTERN.authPwdChgFromInvitation,
-            () => import('./routes/auth-pwd-chg-from-invitation'),
-          ),
-          publicPage(
-            ROUTE.authPwdChgFromRequest,
-            ROUTE_PATTERN.authPwdChgFromRequest,
-            () => import('./routes/auth-pwd-chg-from-request'),
-          ),
-          publicPage(ROUTE.authSso, ROUTE_PATTERN.authSso, () => import('./routes/auth-sso')),
-        ],
-      },
-      // Any other path: the 404 page picks the signed-in or signed-out frame itself.
-      publicPage(ROUTE.notFound, '*', () => import('./routes/not-found')),
-    ],
-  },
-];
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  function page(
+    name: RouteName,
+    access: RouteAccess,
+    path: string,
+    load: Load,
+    queries?: ScreenQueries,
+  ): RouteObject {
+    const handle: RouteHandle = { name, access };
+    return {
+      path,
+      handle,
+      lazy: lazyRoute(load),
+      ...(queries ? { loader: screenLoader(queryClient, queries) } : {}),
+    };
+  }
+  const authenticated = (name: RouteName, path: string, load: Load, queries?: ScreenQueries) =>
+    page(name, 'authenticated', path, load, queries);
+  const publicPage = (name: RouteName, path: string, load: Load) =>
+    page(name, 'public', path, load);
 
-export function createAppRouter() {
-  return createAppBrowserRouter(routes);
+  /**
+   * Home, the first screen of most visits (a signed-in learner lands there), ships in the entry:
+   * its modules are a dozen small chunks shared with other screens, which would otherwise be one
+   * more round of requests before its first paint (README "Performance").
+   */
+  const home: RouteObject = {
+    path: ROUTE_PATTERN.home,
+    handle: { name: ROUTE.home, access: 'authenticated' } satisfies RouteHandle,
+    Component: HomeRoute,
+    loader: screenLoader(queryClient, homeQueries),
+  };
+
+  return [
+    {
+      id: 'root',
+      Component: AppRoot,
+      // The session's first calls (aliases, then profile and flags), whatever the first screen is.
+      loader: screenLoader(queryClient),
+      ErrorBoundary: RouteErrorScreen,
+      HydrateFallback: AppLoading,
+      children: [
+        {
+          Component: MainLayout,
+          children: [
+            home,
+            authenticated(
+              ROUTE.assignmentDetails,
+              ROUTE_PATTERN.assignmentDetails,
+              () => import('./routes/assignment-details'),
+              assignmentDetailsQueries,
+            ),
+            authenticated(
+              ROUTE.assignmentExplore,
+              ROUTE_PATTERN.assignmentExplore,
+              () => import('./routes/assignment-explore'),
+              assignmentExploreQueries,
+            ),
+            authenticated(
+              ROUTE.courseDetails,
+              ROUTE_PATTERN.courseDetails,
+              () => import('./routes/course-details'),
+              courseDetailsQueries,
+            ),
+            authenticated(
+              ROUTE.courseExplore,
+              ROUTE_PATTERN.courseExplore,
+              () => import('./routes/course-explore'),
+              courseExploreQueries,
+            ),
+            authenticated(
+              ROUTE.learningHistorySummary,
+              ROUTE_PATTERN.learningHistorySummary,
+              () => import('./routes/learning-history-summary'),
+              historySummaryQueries(queryClient),
+            ),
+            authenticated(
+              ROUTE.learningHistoryExerciseLogs,
+              ROUTE_PATTERN.learningHistoryExerciseLogs,
+              () => import('./routes/learning-history-exercise-logs'),
+              exerciseLogsQueries,
+            ),
+            authenticated(
+              ROUTE.userSettings,
+              ROUTE_PATTERN.userSettings,
+              () => import('./routes/user-settings'),
+            ),
+            authenticated(
+              ROUTE.userTermsOfServices,
+              ROUTE_PATTERN.userTermsOfServices,
+              () => import('./routes/user-terms-of-services'),
+              legalQueries('terms'),
+            ),
+            authenticated(
+              ROUTE.userPrivacyPolicy,
+              ROUTE_PATTERN.userPrivacyPolicy,
+              () => import('./routes/user-privacy-policy'),
+              legalQueries('privacy'),
+            ),
+            authenticated(
+              ROUTE.skills,
+              ROUTE_PATTERN.skills,
+              () => import('./routes/skills'),
+              skillsQueries,
+            ),
+            authenticated(
+              ROUTE.releaseNotes,
+              ROUTE_PATTERN.releaseNotes,
+              () => import('./routes/release-notes'),
+              releaseNotesQueries(queryClient),
+            ),
+            authenticated(
+              ROUTE.liveLobby,
+              ROUTE_PATTERN.liveLobby,
+              () => import('./routes/live-lobby'),
+              liveLobbyQueries,
+            ),
+          ],
+        },
+        {
+          Component: ExerciseLayout,
+          children: [
+            ...EXERCISE_PATH_TYPES.map((type) =>
+              authenticated(
+                ROUTE.exercise,
+                ROUTE_PATTERN.exercise(type),
+                () => import('./routes/exercise'),
+                exerciseQueries(queryClient, type),
+              ),
+            ),
+            authenticated(
+              ROUTE.exerciseRoot,
+              ROUTE_PATTERN.exerciseRoot,
+              () => import('./routes/exercise-root'),
+              exerciseRootQueries(queryClient),
+            ),
+            authenticated(
+              ROUTE.vocabularyPractice,
+              ROUTE_PATTERN.skillsPractice('vocabulary'),
+              () => import('./routes/vocabulary-practice'),
+              practiceQueries(4),
+            ),
+            authenticated(
+              ROUTE.pronunciationPractice,
+              ROUTE_PATTERN.skillsPractice('pronunciation'),
+              () => import('./routes/pronunciation-practice'),
+              practiceQueries(6),
+            ),
+            authenticated(
+              ROUTE.listeningPractice,
+              ROUTE_PATTERN.skillsPractice('listening'),
+              () => import('./routes/listening-practice'),
+              practiceQueries(5),
+            ),
+          ],
+        },
+        {
+          Component: PublicLayout,
+          children: [
+            publicPage(
+              ROUTE.authLogin,
+              ROUTE_PATTERN.authLogin,
+              () => import('./routes/auth-login'),
+            ),
+            publicPage(
+              ROUTE.authPwdChgRequest,
+              ROUTE_PATTERN.authPwdChgRequest,
+              () => import('./routes/auth-pwd-chg-request'),
+            ),
+            publicPage(
+              ROUTE.authPwdChgFromInvitation,
+              ROUTE_PATTERN.authPwdChgFromInvitation,
+              () => import('./routes/auth-pwd-chg-from-invitation'),
+            ),
+            publicPage(
+              ROUTE.authPwdChgFromRequest,
+              ROUTE_PATTERN.authPwdChgFromRequest,
+              () => import('./routes/auth-pwd-chg-from-request'),
+            ),
+            publicPage(ROUTE.authSso, ROUTE_PATTERN.authSso, () => import('./routes/auth-sso')),
+          ],
+        },
+        // Any other path: the 404 page picks the signed-in or signed-out frame itself.
+        publicPage(ROUTE.notFound, '*', () => import('./routes/not-found')),
+      ],
+    },
+  ];
+}
+
+/** The browser's router (the address bar and its history). */
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
 }

@@ -2,7 +2,7 @@
 // guard), then the user's aliases, the selected alias (remembered per user, sent on every call),
 // the profile through that alias, the alias's feature flags and, after the profile, its groups. The shell reads `Session` and
 // calls `SessionActions`; the sign-in screens call `signIn` and then `useNavigateAfterSignIn()`.
-import { queryOptions, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import {
   createContext,
   createElement,
@@ -15,39 +15,27 @@ import {
   type ReactNode,
 } from 'react';
 import { logout as logoutCall } from '../api/generated/endpoints/auth/auth';
-import {
-  getGetFeatureFlagsQueryKey,
-  getGetProfileQueryKey,
-  getListAliasesQueryKey,
-  getListGroupsQueryKey,
-  getProfile,
-  listAliases,
-  listGroups,
-  tagAlias,
-} from '../api/generated/endpoints/user/user';
+import { getListAliasesQueryKey, tagAlias } from '../api/generated/endpoints/user/user';
 import { ApiError } from '../api/http-client';
-import { loadFeatureFlags } from '../features/auth/feature-flags';
 import { useStoredAuthToken } from '../features/auth/hooks/use-stored-auth-token';
 import { pickAlias, requestedAliasUuid } from '../lib/alias-selection';
 import { whenIdle } from '../lib/when-idle';
 import { logEvent } from '../lib/log-event';
 import { announcedLimitedModes, authToken, selectedAliases } from '../lib/storage';
 import { BUILD_INFO_QUERY_KEY } from './app-state/build-info-query';
+import {
+  aliasesQuery,
+  authHeaders,
+  flagsQuery,
+  groupsQuery,
+  profileQuery,
+  type SessionAlias,
+  type SessionProfile,
+} from './session-queries';
 
 export type SessionStatus = 'signed-out' | 'loading' | 'signed-in';
 
-export type SessionAlias = { uuid: string; name: string; orgName: string; orgHash: string };
-
-export type SessionProfile = {
-  userUuid: string;
-  userType: 'individual' | 'org_member';
-  userName: string;
-  email: string;
-  orgName: string | null;
-  org: { hash: string } | null;
-  useOnlyHttp: boolean;
-  audio: { accent: number; speed: number };
-};
+export type { SessionAlias, SessionProfile } from './session-queries';
 
 /** The live class's limited mode the user is in (spec 4.4), or null. */
 export type SessionLimitedMode = { sessionId: number; limitedModeId: number; version: number };
@@ -130,44 +118,12 @@ const NO_ALIASES: SessionAlias[] = [];
 const NO_FLAGS: Record<string, boolean> = {};
 const NO_GROUPS: readonly string[] = [];
 
-const authHeaders = (token: string, aliasUuid?: string): Record<string, string> => ({
-  Authorization: `Token ${token}`,
-  ...(aliasUuid ? { 'X-Alias-Uuid': aliasUuid } : {}),
-});
-
 /** Queries that outlive an alias switch: the published build and the (token-wide) alias list. */
 const keptOnAliasSwitch = (query: Query) =>
   query.queryKey[0] === BUILD_INFO_QUERY_KEY[0] ||
   query.queryKey[0] === getListAliasesQueryKey()[0];
 
 const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
-
-/** The profile of the user through one alias (the same key when prefetched and when read). */
-const profileQuery = (token: string, aliasUuid: string) =>
-  queryOptions({
-    queryKey: [...getGetProfileQueryKey(), token, aliasUuid],
-    queryFn: ({ signal }): Promise<SessionProfile> =>
-      getProfile({ signal, headers: authHeaders(token, aliasUuid) }),
-    staleTime: Infinity,
-  });
-
-/** The alias's feature flags (failures count every flag as off: no retry). */
-const flagsQuery = (token: string, aliasUuid: string) =>
-  queryOptions({
-    queryKey: [...getGetFeatureFlagsQueryKey({ alias_uuid: aliasUuid }), token],
-    queryFn: ({ signal }) => loadFeatureFlags(token, aliasUuid, signal),
-    staleTime: Infinity,
-    retry: false,
-  });
-
-/** The alias's groups (spec 4.2: loaded once the profile is in); a failure only shows none. */
-const groupsQuery = (token: string, aliasUuid: string) =>
-  queryOptions({
-    queryKey: [...getListGroupsQueryKey(), token, aliasUuid],
-    queryFn: ({ signal }) => listGroups({ signal, headers: authHeaders(token, aliasUuid) }),
-    staleTime: Infinity,
-    retry: false,
-  });
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -177,27 +133,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const inClass = useRef(false);
   inClass.current = limitedMode !== null;
 
-  const aliasesQuery = useQuery({
-    queryKey: [...getListAliasesQueryKey(), token],
-    queryFn: async ({ signal }): Promise<SessionAlias[]> => {
-      const list = await listAliases({ signal, headers: authHeaders(token ?? '') });
-      // The profile and the flags of the alias the session will start with are asked for at
-      // once, not after the render that picks it: one render less between the requests.
-      const first = pickAlias(
-        list.map((alias) => alias.uuid),
-        requestedAliasUuid(window.location.search),
-        selectedAliases.read(),
-      );
-      if (token !== null && first !== null) {
-        void queryClient.prefetchQuery(profileQuery(token, first));
-        void queryClient.prefetchQuery(flagsQuery(token, first));
-      }
-      return list;
-    },
-    enabled: token !== null,
-    staleTime: Infinity,
-  });
-  const aliases = (token !== null && aliasesQuery.data) || NO_ALIASES;
+  const aliasesAnswer = useQuery({ ...aliasesQuery(token ?? ''), enabled: token !== null });
+  const aliases = (token !== null && aliasesAnswer.data) || NO_ALIASES;
 
   // The alias the session starts with: an `aliasUuid` query, else the one remembered, else the
   // first (computed once per alias list, so dropping the query from the address keeps it).
@@ -284,15 +221,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // A token the backend no longer accepts is dropped; a user without any alias cannot use the app.
   useEffect(() => {
-    if (isUnauthorized(aliasesQuery.error) || isUnauthorized(profileAnswer.error))
+    if (isUnauthorized(aliasesAnswer.error) || isUnauthorized(profileAnswer.error))
       authToken.clear();
-  }, [aliasesQuery.error, profileAnswer.error]);
+  }, [aliasesAnswer.error, profileAnswer.error]);
   useEffect(() => {
-    if (token !== null && aliasesQuery.data?.length === 0) {
+    if (token !== null && aliasesAnswer.data?.length === 0) {
       logEvent('no-alias-logout');
       void logout();
     }
-  }, [token, aliasesQuery.data, logout]);
+  }, [token, aliasesAnswer.data, logout]);
 
   // Remember the selection for this user, and tag the push subscription with it (spec 4.2).
   const userUuid = profile?.userUuid ?? null;

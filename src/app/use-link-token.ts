@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from '../lib/router';
+import { useLocation, useNavigate } from 'react-router';
 
 /**
  * The one-time token of an invitation, reset or single sign-on link (`?token=…`). It is read once

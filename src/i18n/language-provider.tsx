@@ -45,7 +45,9 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     };
   }, [wanted]);
 
-  const language = loaded?.language ?? 'ja';
+  // Until its catalogue is in (nothing renders meanwhile), the language is the one wanted: the
+  // calls the route loaders start at once go out in it and are not fetched again on arrival.
+  const language = loaded?.language ?? wanted;
   const queryClient = useQueryClient();
   const answeredIn = useRef(language);
   // Before any child's effect: the session's first calls (started in the children's effects) go

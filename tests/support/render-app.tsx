@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { loginIndividual } from '../../src/api/generated/endpoints/auth/auth';
 import { AppProviders } from '../../src/app/providers';
 import { createAppQueryClient } from '../../src/app/query-client';
-import { routes } from '../../src/app/router';
-import { createAppMemoryRouter } from '../../src/app/routing/app-router';
+import { createMemoryRouter } from 'react-router';
+import { createRoutes } from '../../src/app/router';
 import { authToken, selectedAliases } from '../../src/lib/storage';
 import { ALIAS, USER } from '../../mock-server/seed/demo-identities';
 
@@ -37,8 +37,8 @@ export async function storeSignIn(who: SignedInAs): Promise<string> {
 /** Renders the whole app with every provider at `path` (signed in when `as` is given). */
 export async function renderApp(path: string, options: { as?: SignedInAs } = {}) {
   if (options.as) await storeSignIn(options.as);
-  const router = createAppMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = createAppQueryClient({ retry: false });
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(<AppProviders router={router} queryClient={queryClient} />);
   return { ...view, router, queryClient, user };

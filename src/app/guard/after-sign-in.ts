@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate, useSearchParams } from '../../lib/router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/routes';
 import { safeNextPath } from '../../lib/next-path';
 
@@ -11,5 +11,7 @@ export function useNavigateAfterSignIn(): () => void {
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const next = safeNextPath(query.get('nextPath'));
-  return useCallback(() => navigate(next ?? paths.home(), { replace: true }), [navigate, next]);
+  return useCallback(() => {
+    void navigate(next ?? paths.home(), { replace: true });
+  }, [navigate, next]);
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from '../../lib/router';
+import { useLocation, useNavigate } from 'react-router';
 import { requestedAliasUuid } from '../../lib/alias-selection';
 import { nextPathOf } from '../../lib/next-path';
 import { logEvent } from '../../lib/log-event';

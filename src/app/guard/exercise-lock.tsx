@@ -8,7 +8,7 @@ import { lobbyNoticeState } from '../../features/live/lobby-notice';
 import { lobbyMessages } from '../../features/live/messages';
 import { exerciseLockVerdict } from '../../lib/live-exercise-lock';
 import { limitedModeIn } from '../../lib/live-limited-mode';
-import { Navigate, useLocation, useParams } from '../../lib/router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { useMaintenanceActive } from '../app-state/build-info-query';
 import { LIVE_POLL_INTERVAL_MS } from '../live/limited-mode-watch';
 import { useSession } from '../session';

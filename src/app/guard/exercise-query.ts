@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLocation } from '../../lib/router';
+import { useLocation } from 'react-router';
 import {
   drillTypeOfPath,
   exerciseRouteQuery,

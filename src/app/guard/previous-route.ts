@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from '../../lib/router';
+import { useLocation } from 'react-router';
 
 // The previous route (spec 2.2), remembered on each navigation for the back button.
 let previous: string | null = null;

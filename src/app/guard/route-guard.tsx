@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate, useLocation } from '../../lib/router';
+import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../config/routes';
 import { isAllowedInLimitedMode, isExerciseRoute } from '../../lib/limited-mode-routes';
 import { logEvent } from '../../lib/log-event';

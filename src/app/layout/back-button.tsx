@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useNavigate } from '../../lib/router';
+import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { BackIcon } from '../../components/ui/glyph-icons';
 import { paths } from '../../config/routes';

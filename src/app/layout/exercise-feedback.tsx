@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useSearchParams } from '../../lib/router';
+import { useSearchParams } from 'react-router';
 import { ANSWER_QUEUE_STORAGE_KEY } from '../../features/exercises/player/answer-queue-key';
 
 const FeedbackPrompt = lazy(() =>

@@ -1,4 +1,4 @@
-import { Outlet } from '../../lib/router';
+import { Outlet } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, Outlet } from '../../lib/router';
+import { Link, Outlet } from 'react-router';
 import { Wordmark } from '../../components/ui/wordmark';
 import { paths } from '../../config/routes';
 import { AliasSwitch } from '../../features/aliases/components/alias-switch';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Outlet } from '../../lib/router';
+import { Outlet } from 'react-router';
 import { Wordmark } from '../../components/ui/wordmark';
 import { LanguageSwitch } from '../../features/shell/components/language-switch';
 import { layoutMessages } from '../../features/shell/messages';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from '../../lib/router';
+import { useNavigate } from 'react-router';
 import {
   getGetLimitedModeQueryKey,
   useListLiveSessions,

@@ -1,4 +1,4 @@
-import { useParams } from '../../lib/router';
+import { useParams } from 'react-router';
 import { AssignmentDetails } from '../../features/assignments/components/assignment-details';
 import { parseAssignmentId } from '../../lib/assignment-details-fallback';
 import { useSession } from '../session';

@@ -17,7 +17,9 @@ function AuthLoginScreen() {
 /** Someone already signed in has nothing to do here: on to `nextPath` or home. */
 function AlreadySignedIn() {
   const navigateAfterSignIn = useNavigateAfterSignIn();
-  useEffect(() => navigateAfterSignIn(), [navigateAfterSignIn]);
+  useEffect(() => {
+    navigateAfterSignIn();
+  }, [navigateAfterSignIn]);
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { useParams } from '../../lib/router';
+import { useParams } from 'react-router';
 import { paths } from '../../config/routes';
 import { CourseDetails } from '../../features/courses/components/course-details';
 import { BackButton } from '../layout/back-button';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Navigate, useLocation, useParams } from '../../lib/router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { useGetCourse } from '../../api/generated/endpoints/courses/courses';
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';

@@ -1,4 +1,4 @@
-import { useLocation, useParams } from '../../lib/router';
+import { useLocation, useParams } from 'react-router';
 import jaExerciseRoute from '../../i18n/ja/exercise-route';
 import { WithAreaCatalogue } from '../../i18n/with-area-catalogue';
 import { exerciseTypeOfPathType } from '../../lib/exercise-path-type';

@@ -1,4 +1,4 @@
-import { useLocation } from '../../lib/router';
+import { useLocation } from 'react-router';
 import { NotFound } from '../../features/shell/components/not-found';
 import { MainFrame } from '../layout/main-layout';
 import { PublicFrame } from '../layout/public-layout';

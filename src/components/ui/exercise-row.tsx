@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router';
 import { ExerciseTypeIcon } from './exercise-type-icon';
 import { exerciseTypeMessages } from './messages';
 import './exercise-row.css';

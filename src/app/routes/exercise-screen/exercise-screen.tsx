@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate, useSearchParams } from '../../../lib/router';
-import type { BlockerFunction } from '../../routing/app-router';
+import { useLocation, useNavigate, useSearchParams, type BlockerFunction } from 'react-router';
 import { useGetExercise } from '../../../api/generated/endpoints/exercises/exercises';
 import type { ExerciseDetails } from '../../../api/generated/model/exerciseDetails';
 import { ApiError } from '../../../api/http-client';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from '../../../lib/router';
+import { useNavigate } from 'react-router';
 import { useGetPersonalizedExercise } from '../../../api/generated/endpoints/practice/practice';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';

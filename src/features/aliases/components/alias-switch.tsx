@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from '../../../lib/router';
+import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useModals } from '../../../components/ui/modal/modal-context';
 import { useToast } from '../../../components/ui/toast/toast-context';

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router';
 import type { Assignment } from '../../../api/generated/model/assignment';
 import { paths } from '../../../config/routes';
 import { isAssignmentOpenable, showsSubmissionDate } from '../../../lib/assignment-status';

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router';
 import { ApiError } from '../../../api/http-client';
 import type { AssignmentDetails as Details } from '../../../api/generated/model/assignmentDetails';
 import { BackIcon } from '../../../components/ui/glyph-icons';

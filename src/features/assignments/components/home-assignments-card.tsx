@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router';
 import type { MyAssignments } from '../../../api/generated/model/myAssignments';
 import { LoadError } from '../../../components/ui/load-error';
 import { paths } from '../../../config/routes';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useSearchParams } from '../../../lib/router';
+import { useSearchParams } from 'react-router';
 import { academicYearOf } from '../../../lib/academic-year';
 import {
   listFiltersQuery,

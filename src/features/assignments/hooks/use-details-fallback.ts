@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useSearchParams } from '../../../lib/router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { getListRecentExercisesQueryKey } from '../../../api/generated/endpoints/history/history';
 import type { HistoryRecentExercise } from '../../../api/generated/model/historyRecentExercise';
 import { paths } from '../../../config/routes';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router';
 import { paths } from '../../../config/routes';
 import {
   prerenderedField,

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router';
 import { resetPassword, validateResetJwt } from '../../../api/generated/endpoints/auth/auth';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/routes';

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router';
 import type { Course } from '../../../api/generated/model/course';
 import type { CourseExerciseHistory } from '../../../api/generated/model/courseExerciseHistory';
 import { ApiError } from '../../../api/http-client';

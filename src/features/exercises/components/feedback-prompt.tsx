@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from '../../../lib/router';
+import { useSearchParams } from 'react-router';
 import { Modal } from '../../../components/ui/modal/modal';
 import { useModals } from '../../../components/ui/modal/modal-context';
 import { useToast } from '../../../components/ui/toast/toast-context';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router';
 import type { HistoryExerciseLog } from '../../../api/generated/model/historyExerciseLog';
 import { ExerciseTypeIcon } from '../../../components/ui/exercise-type-icon';
 import { exerciseTypeMessages } from '../../../components/ui/messages';

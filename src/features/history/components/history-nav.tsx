@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { NavLink } from '../../../lib/router';
+import { NavLink } from 'react-router';
 import { paths } from '../../../config/routes';
 import { historyMessages } from '../messages';
 

@@ -4,7 +4,7 @@ import { exerciseTypeMessages } from '../../../components/ui/messages';
 import { paths } from '../../../config/routes';
 import { exercisePath } from '../../../lib/exercise-path-type';
 import { japanMonthDay } from '../../../lib/japan-time';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router';
 import type { ContinueTarget } from '../continue-target';
 import { homeMessages } from '../messages';
 import '../home.css';

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import type { CourseSummary } from '../../../api/generated/model/courseSummary';
 import { CoverCard } from '../../../components/ui/cover-card';
 import { paths } from '../../../config/routes';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router';
 import { homeMessages } from '../messages';
 import '../home.css';
 

@@ -3,7 +3,7 @@ import type { LiveSession } from '../../../api/generated/model/liveSession';
 import { paths } from '../../../config/routes';
 import { useNow } from '../../../hooks/use-now';
 import { useLanguage } from '../../../i18n/language-context';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router';
 import { formatClassTime } from '../format-class-time';
 import { homeMessages } from '../messages';
 import '../home.css';

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import type { HistoryRecentExercise } from '../../../api/generated/model/historyRecentExercise';
 import { paths } from '../../../config/routes';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router';
 import { homeMessages } from '../messages';
 import { RecentExerciseRow } from './recent-exercise-row';
 import '../home.css';

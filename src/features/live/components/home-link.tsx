@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router';
 import { paths } from '../../../config/routes';
 import { lobbyMessages } from '../messages';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from '../../../lib/router';
+import { useLocation, useNavigate } from 'react-router';
 import { lobbyNoticeOf, type LobbyNotice } from '../lobby-notice';
 
 /**

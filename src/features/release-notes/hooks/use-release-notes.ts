@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import {
   getListReleaseNotesQueryKey,
   listReleaseNotes,
@@ -10,17 +10,21 @@ import { logEvent } from '../../../lib/log-event';
 const FIRST_PAGE = 1;
 
 /**
- * The web app's release notes, one page at a time ("more" loads the next). The notes are written
- * in the request's language, so the language is part of the key. Failures are only logged (spec 8).
+ * The web app's release notes, page by page (also started by the route loader). The notes are
+ * written in the request's language, so the language is part of the key.
  */
-export function useReleaseNotes(language: string) {
-  const query = useInfiniteQuery({
+export const releaseNotesQuery = (language: string, request?: RequestInit) =>
+  infiniteQueryOptions({
     queryKey: [...getListReleaseNotesQueryKey({ scope: 'web' }), language],
     queryFn: ({ pageParam, signal }) =>
-      listReleaseNotes({ page: pageParam, scope: 'web' }, { signal }),
+      listReleaseNotes({ page: pageParam, scope: 'web' }, { ...request, signal }),
     initialPageParam: FIRST_PAGE,
     getNextPageParam: (last) => last.next ?? undefined,
   });
+
+/** The release notes, one page at a time ("more" loads the next). Failures are only logged (spec 8). */
+export function useReleaseNotes(language: string) {
+  const query = useInfiniteQuery(releaseNotesQuery(language));
   const { error } = query;
   useEffect(() => {
     if (error) logEvent('release-notes-failed', { message: error.message });

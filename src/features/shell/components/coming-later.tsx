@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router';
 import { paths } from '../../../config/routes';
 import { comingLaterMessages } from '../messages';
 

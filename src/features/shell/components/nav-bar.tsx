@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, NavLink, useLocation } from '../../../lib/router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../../config/routes';
 import { navMessages } from '../messages';
 import { NavIcon, type NavIconName } from './nav-icons';

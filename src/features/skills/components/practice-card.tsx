@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router';
 import { Field } from '../../../components/ui/field';
 import { paths } from '../../../config/routes';
 import { SCHOOL_GRADES } from '../../../lib/exercise-route-query';

@@ -1,0 +1,18 @@
+import {
+  getGetAssignmentQueryOptions,
+  getListAssignmentsQueryOptions,
+} from '../../api/generated/endpoints/assignments/assignments';
+import { parseAssignmentId } from '../../lib/assignment-details-fallback';
+import type { ScreenQueries } from './screen-loader';
+
+/** Assignment details: the assignment the address names (an invalid id is the screen's 404). */
+export const assignmentDetailsQueries: ScreenQueries = ({ params, session, ensure }) => {
+  const assignmentId = parseAssignmentId(params.assignmentId);
+  if (assignmentId === null) return;
+  ensure(getGetAssignmentQueryOptions(assignmentId, { request: session.request }));
+};
+
+/** Assignment explore: every assignment of the alias (the address's filters apply on the client). */
+export const assignmentExploreQueries: ScreenQueries = ({ session, ensure }) => {
+  ensure(getListAssignmentsQueryOptions({ request: session.request }));
+};

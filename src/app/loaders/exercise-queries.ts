@@ -1,0 +1,104 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { getGetCourseQueryOptions } from '../../api/generated/endpoints/courses/courses';
+import { getGetExerciseQueryOptions } from '../../api/generated/endpoints/exercises/exercises';
+import {
+  getGetLimitedModeQueryOptions,
+  getListLiveSessionsQueryOptions,
+} from '../../api/generated/endpoints/live/live';
+import type { ExercisePathType } from '../../config/routes';
+import { exerciseTypeOfPathType } from '../../lib/exercise-path-type';
+import { exerciseLockVerdict, type ExerciseRef } from '../../lib/live-exercise-lock';
+import { limitedModeIn } from '../../lib/live-limited-mode';
+import type { LoaderSession } from './loader-session';
+import type { EnsureQuery, ScreenQueries } from './screen-loader';
+
+type ExerciseTypeNumber = Parameters<typeof getGetExerciseQueryOptions>[1];
+
+/** The exercise in the screen language, as the exercise screen asks for it. */
+function ensureExercise(
+  ensure: EnsureQuery,
+  session: LoaderSession,
+  address: ExerciseRef & { exerciseType: number },
+): void {
+  ensure(
+    getGetExerciseQueryOptions(
+      address.courseUuid,
+      address.exerciseType as ExerciseTypeNumber,
+      address.exerciseUuid,
+      { lang: session.language },
+      { request: session.request },
+    ),
+  );
+}
+
+/**
+ * Whether the exercise lock (../guard/exercise-lock.tsx) will let the exercise's screen show: it
+ * asks for the live classes and, during a class's limited mode, the exercises the teacher chose
+ * (the same queries, here started first). An exercise it keeps shut is never asked for.
+ */
+async function lockOpens(
+  queryClient: QueryClient,
+  session: LoaderSession,
+  exercise: ExerciseRef,
+): Promise<boolean> {
+  const { request } = session;
+  const sessions = await queryClient
+    .ensureQueryData(getListLiveSessionsQueryOptions({ request }))
+    .catch(() => null);
+  const inForce = sessions ? limitedModeIn(sessions, new Date()) : null;
+  const chosen = inForce
+    ? await queryClient
+        .ensureQueryData(
+          getGetLimitedModeQueryOptions(inForce.sessionId, inForce.limitedModeId, { request }),
+        )
+        .then(({ exercises }) => exercises)
+        .catch(() => 'failed' as const)
+    : [];
+  return (
+    exerciseLockVerdict({ classKnown: true, inClass: inForce !== null, chosen, exercise }) ===
+    'open'
+  );
+}
+
+/** An exercise route (the type is its path's): the exercise, once the lock lets it show. */
+export const exerciseQueries =
+  (queryClient: QueryClient, pathType: ExercisePathType): ScreenQueries =>
+  ({ params, session, ensure }) => {
+    const exerciseType = exerciseTypeOfPathType(pathType);
+    const exercise = {
+      courseUuid: params.courseUuid ?? '',
+      exerciseUuid: params.exerciseUuid ?? '',
+    };
+    void lockOpens(queryClient, session, exercise).then((opens) => {
+      if (opens && exerciseType !== null)
+        ensureExercise(ensure, session, { ...exercise, exerciseType });
+    });
+  };
+
+/**
+ * The exercise root route, once the lock lets it show: the course (generated key: this screen
+ * asks for it without the language), then the exercise it names, which this route plays
+ * (writing) or its type's route, where it redirects, asks for under the same key.
+ */
+export const exerciseRootQueries =
+  (queryClient: QueryClient): ScreenQueries =>
+  ({ params, session, ensure }) => {
+    const exercise = {
+      courseUuid: params.courseUuid ?? '',
+      exerciseUuid: params.exerciseUuid ?? '',
+    };
+    const course = getGetCourseQueryOptions(exercise.courseUuid, { request: session.request });
+    void lockOpens(queryClient, session, exercise)
+      .then((opens) => (opens ? queryClient.ensureQueryData(course) : null))
+      .then(
+        (loaded) => {
+          const node = loaded?.contents
+            .flatMap((chapter) => chapter.contents)
+            .flatMap((section) => section.contents)
+            .find(({ uuid }) => uuid === exercise.exerciseUuid);
+          if (node)
+            ensureExercise(ensure, session, { ...exercise, exerciseType: node.exerciseType });
+        },
+        () => undefined, // The screen shows the course's failure.
+      );
+  };

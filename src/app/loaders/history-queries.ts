@@ -1,0 +1,52 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  getGetAchievementQueryOptions,
+  getGetActivitySummaryQueryOptions,
+  getGetLearningStatsQueryOptions,
+  getGetPerformanceSummaryQueryOptions,
+  getListExerciseLogsQueryOptions,
+  getListRecentExercisesQueryOptions,
+} from '../../api/generated/endpoints/history/history';
+import {
+  changeHistoryInputs,
+  exerciseLogsQuery,
+  historyRangeProblem,
+} from '../../lib/history-inputs';
+import { historyInputs } from '../../lib/storage';
+import type { ScreenQueries } from './screen-loader';
+
+/**
+ * The learning-history summary: achievement, activity (the backend's default range), performance
+ * and recent exercises at once; then, from the achievement's answer, the figures of every type
+ * played (the screen asks for those only once the achievement is in, as here).
+ */
+export const historySummaryQueries =
+  (queryClient: QueryClient): ScreenQueries =>
+  ({ session, ensure }) => {
+    const { request } = session;
+    const achievement = getGetAchievementQueryOptions({ request });
+    ensure(getGetActivitySummaryQueryOptions(undefined, { request }));
+    ensure(getGetPerformanceSummaryQueryOptions({ request }));
+    ensure(getListRecentExercisesQueryOptions({ lang: session.language }, { request }));
+    queryClient.ensureQueryData(achievement).then(
+      ({ exerciseCounts }) =>
+        exerciseCounts.byType.forEach(({ exerciseType }) =>
+          ensure(getGetLearningStatsQueryOptions(exerciseType, { request })),
+        ),
+      () => undefined, // The screen shows the failure and offers to try again.
+    );
+  };
+
+/**
+ * The exercise logs of the remembered filters (spec 3, history inputs, read from storage as the
+ * screen reads them); dates the screen would not send (the end before the start) are not asked.
+ */
+export const exerciseLogsQueries: ScreenQueries = ({ session, ensure }) => {
+  const inputs = changeHistoryInputs(historyInputs.read(), {});
+  if (historyRangeProblem(inputs) !== null) return;
+  ensure(
+    getListExerciseLogsQueryOptions(exerciseLogsQuery(inputs, session.language), {
+      request: session.request,
+    }),
+  );
+};

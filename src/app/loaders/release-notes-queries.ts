@@ -1,0 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { releaseNotesQuery } from '../../features/release-notes/hooks/use-release-notes';
+import type { ScreenQueries } from './screen-loader';
+
+/** The release notes: their first page in the screen language (a paged query, so prefetched as one). */
+export const releaseNotesQueries =
+  (queryClient: QueryClient): ScreenQueries =>
+  ({ session }) => {
+    void queryClient.prefetchInfiniteQuery(releaseNotesQuery(session.language, session.request));
+  };
