@@ -42,7 +42,7 @@ const signInPageScripts = readdirSync('dist/assets')
 
 export default [
   {
-    // 140 kB until issue 25 put react-router's data router back (32 kB of it; README "Routing").
+    // 140 kB before react-router's data router came back (32 kB of it; docs/performance.md).
     name: "sign-in page (entry + login route + the prerendered page's script)",
     path: [...screen('auth-login'), ...signInPageScripts],
     limit: '165 kB',

@@ -212,7 +212,7 @@ export default defineConfig(({ command, mode }) => {
           // come with those screens. Without the second group, the few app modules a lazy
           // screen imports too (the button, the preload helper…) became small chunks of their
           // own: 7 requests instead of 5 in front of the first paint of a cold load, over
-          // HTTP/1.1's six connections per host (README "Performance"). Not in the static
+          // HTTP/1.1's six connections per host (docs/performance.md). Not in the static
           // browser demo, whose entry awaits its in-page mock at the top level (src/main.tsx),
           // which this grouping cannot order: its page would never start.
           codeSplitting: {

@@ -40,7 +40,7 @@ export default defineConfig({
           environment: 'node' as const,
           include: [
             'src/lib/japan-time.test.ts',
-            'src/lib/japan-time-labels.test.ts',
+            'src/i18n/format-class-time.test.ts',
             'src/lib/academic-year.test.ts',
             'src/console/lib/japan-time-input.test.ts',
           ],

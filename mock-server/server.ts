@@ -5,7 +5,7 @@ import { createHandlers } from './handlers/index';
 import { resetStore } from './seed/index';
 import { createDispatcher } from './handler-index';
 import { jsonTextOf, markExpressRequest } from './runtime/bodies';
-import { openStateStore } from './state-file';
+import { openStateStore } from './persistence/state-store';
 import { serveBuiltApp } from './operations/built-app';
 import { consoleFolder, serveConsole } from './operations/console';
 import { MockLifecycle } from './operations/health';

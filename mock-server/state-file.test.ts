@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { changeSettings, currentSettings } from './db/app-settings';
 import { resetStore } from './seed/index';
-import { databasePathOf, restoreStore, snapshotStore } from './state-file';
+import { restoreStore, snapshotStore } from './persistence/snapshot';
+import { databasePathOf } from './persistence/state-store';
 
 // The state file's own behaviour is tested in ./persistence/state-store.test.ts.
 

@@ -6,7 +6,7 @@ import { CACHE_RULES } from './cache-policy.js';
 // (scripts/serve-demo.ts), the `_headers` file every build writes for static hosts (Netlify,
 // Cloudflare Pages) and, in the static browser demo only, a <meta> tag for hosts that cannot set
 // headers (`cspFiles` below). The dev server (HMR, react-refresh's inline preamble) has none.
-// README "Security" says what each source is for.
+// SECURITY.md says what each source is for.
 //
 //   VITE_API_BASE_URL      the API the app calls (default /api/v1 on the app's own origin); on
 //                          another origin, that origin's API path and speech websocket are allowed
@@ -146,7 +146,7 @@ export function contentSecurityPolicy(
 const list = (value: string | undefined): string[] =>
   (value ?? '').split(/[\s,]+/).filter((item) => item !== '');
 
-/** The settings from the environment (README "Security"); an unusable value is an error. */
+/** The settings from the environment (SECURITY.md); an unusable value is an error. */
 export function cspSettingsFromEnv(env: Record<string, string | undefined>): CspSettings {
   const settings: CspSettings = {
     apiBaseUrl: env.VITE_API_BASE_URL?.trim() || DEFAULT_CSP_SETTINGS.apiBaseUrl,

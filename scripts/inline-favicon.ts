@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 
 // The favicon (public/favicon.svg, 0.4 kB) written into the built index.html as a data: URL:
 // one request fewer on a cold load, where the browser asks for the icon while the app's scripts
-// are still on their way and every request shares the link (README "Performance"). The policy's
+// are still on their way and every request shares the link (docs/performance.md). The policy's
 // img-src allows data: (scripts/content-security-policy.ts). The prerendered sign-in page is made
 // from the built index.html and has it too. The file stays in public/ for whoever asks for it.
 

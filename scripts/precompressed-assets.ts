@@ -4,7 +4,7 @@
 // built-app.ts). Compressed once at the highest levels rather than on every request at a fast
 // one, the JavaScript of a first visit is about 13 % smaller in Brotli than in the preview's
 // on-the-fly gzip (134 kB → 116 kB for home): the largest part of what a cold load waits for over
-// a slow link (README "Performance"). Static hosts that compress by themselves (Netlify,
+// a slow link (docs/performance.md). Static hosts that compress by themselves (Netlify,
 // Cloudflare Pages) ignore the copies; nginx serves them with `brotli_static on;` (ngx_brotli)
 // and `gzip_static on;`.
 //

@@ -17,7 +17,7 @@ import { PRERENDERED_ATTRIBUTES } from '../src/lib/prerendered-page';
 //
 // The hosts serve user/login.html for /user/login (with or without a query): `vite preview` and
 // `npm run serve:demo` by themselves, Netlify and Cloudflare Pages by their "pretty URLs", nginx
-// with `try_files $uri $uri.html /index.html` (README "Performance"). A host that does not is no worse
+// with `try_files $uri $uri.html /index.html` (docs/performance.md). A host that does not is no worse
 // off: it serves index.html, and the app renders the page as before.
 //
 // Which copy shows is decided before the first paint by a small blocking script of the page's

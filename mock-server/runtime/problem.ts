@@ -1,14 +1,12 @@
+import type { Problem } from '../../src/api/generated/model/problem';
 import { json } from './bodies';
 import type { Lang } from './language';
 
-export type ProblemBody = {
-  type: string;
-  title: string;
-  status: number;
-  detail?: string;
-  errors?: Record<string, string[]>;
-  [extension: string]: unknown;
-};
+/**
+ * The contract's Problem and the extension members RFC 9457 allows, which the contract describes
+ * in prose (the `issues` of a writing-effort 422).
+ */
+export type ProblemBody = Problem & { [extension: string]: unknown };
 
 const titles: Record<number, { ja: string; en: string }> = {
   400: { ja: '入力が正しくありません', en: 'Bad request' },
@@ -38,10 +36,9 @@ export class ProblemError extends Error {
   constructor(
     readonly status: number,
     readonly detail: { ja: string; en: string } | string,
-    readonly extra: {
-      errors?: Record<string, string[]>;
-      type?: string;
-      [key: string]: unknown;
+    /** A type of its own, another title, errors, currentOwner or an extension member. */
+    readonly extra: Partial<Omit<Problem, 'status' | 'detail'>> & {
+      [extension: string]: unknown;
     } = {},
   ) {
     super(typeof detail === 'string' ? detail : detail.en);

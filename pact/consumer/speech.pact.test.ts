@@ -5,7 +5,7 @@ import {
   recognizeSpeech,
   uploadRecording,
 } from '../../src/api/generated/endpoints/speech/speech';
-import { createBasicRecognizer } from '../../src/lib/speech';
+import { createBasicRecognizer } from '../../src/lib/speech/basic-recognizer';
 import { STATE } from '../provider-states';
 import { multipartFetch, multipartRequest, wav } from './support/audio';
 import { createConsumerPact, useMockServer } from './support/consumer-pact';

@@ -12,8 +12,10 @@
 // BENCH_SPEECH_REALTIME=0 sends the turbo frames without pacing.
 import { spawn } from 'node:child_process';
 import { configureHttpClient } from '../../src/api/http-client';
-import { createBasicRecognizer, createTurboRecognizer, readWav } from '../../src/lib/speech';
-import type { PcmFormat } from '../../src/lib/speech';
+import { readWav } from '../../src/lib/audio/wav';
+import { createBasicRecognizer } from '../../src/lib/speech/basic-recognizer';
+import type { PcmFormat } from '../../src/lib/speech/pcm';
+import { createTurboRecognizer } from '../../src/lib/speech/turbo-recognizer';
 import { buildWav } from '../../tests/support/wav-builder';
 
 const RUNS = Number(process.env.BENCH_SPEECH_RUNS ?? 20);

@@ -1,7 +1,7 @@
 // `npm run bench:web:replay -- <folder> [--scale <chunk>=<factor>]… [--drop <text>]…`: Lighthouse's
 // simulation again, over one run that `BENCH_WEB_ARTIFACTS` kept, with requests made smaller or
 // larger or taken out, to tell before building what a change of size or of calls would do to the
-// simulated first and largest paint (README "Performance").
+// simulated first and largest paint (docs/performance.md).
 //   --scale framework=0.86   the /assets/framework-….js transfer at 86 % of its size
 //   --drop courses/recommended   every request whose URL contains the text, taken out
 // It prints the run as measured and as changed. The simulation moves in 150 ms round trips, so a

@@ -1,21 +1,15 @@
 // The one HTTP client of the app (orval's mutator): base URL, the headers of the API surface,
 // problem+json errors as ApiError, and response validation against the contract in development
 // and tests (the validators load lazily, so zod stays out of the production bundle).
+import { env } from '../config/env';
+import type { Problem } from './generated/model/problem';
+
 export type Language = 'ja' | 'en';
 
 export type Credentials = {
   token?: string | null;
   aliasUuid?: string | null;
   language?: Language;
-};
-
-export type Problem = {
-  type: string;
-  title: string;
-  status: number;
-  detail?: string;
-  errors?: Record<string, string[]>;
-  [extension: string]: unknown;
 };
 
 type HttpClientConfig = {
@@ -26,13 +20,11 @@ type HttpClientConfig = {
   fetch: typeof fetch;
 };
 
-const env = (import.meta as { env?: Record<string, string | boolean | undefined> }).env ?? {};
-
 const config: HttpClientConfig = {
-  baseUrl: String(env.VITE_API_BASE_URL ?? '/api/v1'),
-  appKey: String(env.VITE_APP_KEY ?? 'eigo-learner-web'),
+  baseUrl: env.apiBaseUrl,
+  appKey: env.appKey,
   credentials: () => ({}),
-  validateResponses: env.DEV === true || env.MODE === 'test',
+  validateResponses: env.validatesResponses,
   fetch: (...args) => globalThis.fetch(...args),
 };
 

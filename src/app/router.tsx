@@ -53,7 +53,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   /**
    * Home, the first screen of most visits (a signed-in learner lands there), ships in the entry:
    * its modules are a dozen small chunks shared with other screens, which would otherwise be one
-   * more round of requests before its first paint (README "Performance").
+   * more round of requests before its first paint (docs/performance.md).
    */
   const home: RouteObject = {
     path: ROUTE_PATTERN.home,

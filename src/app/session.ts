@@ -240,7 +240,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (stored[userUuid] !== aliasUuid) selectedAliases.write({ ...stored, [userUuid]: aliasUuid });
     const key = `${token} ${aliasUuid}`;
     if (tagged.current === key) return;
-    // Once the screen has rendered (README "Performance"): nothing waits for it.
+    // Once the screen has rendered (docs/performance.md): nothing waits for it.
     return whenIdle(() => {
       tagged.current = key;
       tagAlias({ headers: authHeaders(token, aliasUuid) }).catch((error: unknown) => {

@@ -1,7 +1,9 @@
 // The app's environment, read once and checked by hand (zod stays out of the production bundle).
 // Every value has a default that works against the mock backend.
 
-const raw = import.meta.env as Record<string, string | boolean | undefined>;
+// Outside Vite (the HTTP client in node scripts: bench, pact) there is no import.meta.env, and
+// every value is its default.
+const raw = (import.meta.env ?? {}) as Record<string, string | boolean | undefined>;
 
 function text(name: string, fallback: string): string {
   const value = raw[name];
@@ -16,6 +18,12 @@ function url(name: string, fallback: string): string {
 }
 
 export const env = {
+  /** The API the app calls: a path on its own origin or an absolute URL. */
+  apiBaseUrl: url('VITE_API_BASE_URL', '/api/v1'),
+  /** The application key every call sends (X-App-Key). */
+  appKey: text('VITE_APP_KEY', 'eigo-learner-web'),
+  /** Responses are checked against the contract in development and tests, not in production. */
+  validatesResponses: raw.DEV === true || raw.MODE === 'test',
   /** The commit the running bundle was built from (vite.config.ts defines it). */
   buildCommitHash: text('VITE_BUILD_COMMIT_HASH', 'development'),
   /** The web version shown on the settings page (spec 9). */

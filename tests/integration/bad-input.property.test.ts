@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import * as zodSchemas from '../../src/api/generated/zod/index.zod';
-import { snapshotStore } from '../../mock-server/state-file';
+import { snapshotStore } from '../../mock-server/persistence/snapshot';
 import { signIn, useMockBackend } from '../support/mock-backend';
 import { discoverPathParameters } from '../support/path-parameters';
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentCatalogue } from '../../mock-server/seed/content';
 import { COURSE, EXERCISE, EXERCISE_CATALOGUE } from '../../mock-server/seed/content-catalogue';
 import { resetStore } from '../../mock-server/seed/index';
-import { snapshotStore } from '../../mock-server/state-file';
+import { snapshotStore } from '../../mock-server/persistence/snapshot';
 import { reusablePort } from '../support/reusable-port';
 
 // The mock backend with a state file, killed with SIGKILL right after acknowledged writes, 20

@@ -24,7 +24,7 @@ async function fetchBuildInfo(signal: AbortSignal): Promise<BuildInfo> {
 
 // The first check waits until the first screen has rendered (the main thread's first idle
 // moment): it is not what the learner opened the app for, and asked for at start it is one more
-// request in the way of the first screen's (README "Performance"). A 503 from any call before then
+// request in the way of the first screen's (docs/performance.md). A 503 from any call before then
 // still leads to it (query-client.ts marks it stale; it runs as soon as it may).
 let firstCheckMayRun = false;
 let firstCheckScheduled = false;

@@ -34,12 +34,6 @@ export const notFoundMessages = {
   message: defineMessage<{ path: string; code: MessageTag }>({ id: 'shell.notFound.message' }),
 };
 
-export const comingLaterMessages = defineMessages({
-  title: { id: 'shell.comingLater.title' },
-  body: { id: 'shell.comingLater.body' },
-  home: { id: 'shell.comingLater.home' },
-});
-
 export const maintenanceMessages = {
   ...defineMessages({
     heading: { id: 'shell.maintenance.heading' },

@@ -7,7 +7,10 @@ import { speechStreamHandler } from '../../../mock-server/speech-stream/msw-link
 import { signInHana } from '../../../tests/support/demo-sign-in';
 import { useMockBackend } from '../../../tests/support/mock-backend';
 import { buildWav, silentWav } from '../../../tests/support/wav-builder';
-import { createBasicRecognizer, createTurboRecognizer, wavOf, type SpeechOutcome } from './index';
+import { wavOf } from '../audio/wav';
+import { createBasicRecognizer } from './basic-recognizer';
+import { createTurboRecognizer } from './turbo-recognizer';
+import type { SpeechOutcome } from './types';
 
 // Both paths against the mock backend's handlers in this process: basic over recognizeSpeech,
 // turbo over msw's websocket interception serving the mock's speech stream, as in the browser

@@ -6,7 +6,7 @@ import {
 } from '../../../tests/support/speech-stream-contract';
 import { buildWav } from '../../../tests/support/wav-builder';
 import { UnsupportedAudioError } from './audio-input';
-import { speechRecognizerFor } from './index';
+import { speechRecognizerFor } from './speech-paths';
 import { createTurboRecognizer, speechStreamUrl, type SocketLike } from './turbo-recognizer';
 import { ConnectionProblemError, type SpeechOutcome } from './types';
 

@@ -66,7 +66,7 @@ export async function failOnViolations(
   const reports = await recordedViolations(apiBase, options);
   if (reports.length === 0) return;
   const error = new Error(
-    `${reports.length} Content-Security-Policy violation${reports.length === 1 ? '' : 's'} during the e2e run (the browser reported them to the mock; README "Security"):\n${describeViolations(reports)}`,
+    `${reports.length} Content-Security-Policy violation${reports.length === 1 ? '' : 's'} during the e2e run (the browser reported them to the mock; SECURITY.md):\n${describeViolations(reports)}`,
   );
   error.stack = error.message; // the list is the whole story; no stack under it
   throw error;

@@ -2,10 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { actionLogs } from '../../../../mock-server/db/action-logs';
 import { getProfile } from '../../../api/generated/endpoints/user/user';
-import type * as SpeechPaths from '../../../lib/speech';
+import type * as SpeechPaths from '../../../lib/speech/speech-paths';
+import { ConnectionProblemError } from '../../../lib/speech/types';
 import { loud, READ, renderPanel, withHanaAndMicrophone } from './speaking-test-support';
-
-type SpeechModule = typeof SpeechPaths;
 
 // Spec 8's connection problem: turbo's websocket cannot be used, the panel offers basic mode, the
 // switch is saved in the profile and the same recording is recognised over HTTP.
@@ -24,13 +23,13 @@ vi.mock('../../../app/session', () => ({ useSession: () => session }));
 
 // Turbo's websocket refused (filtering software): the fake turbo path fails as the real one does.
 const turboAttempts = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../../../lib/speech', async (importOriginal) => {
-  const actual = await importOriginal<SpeechModule>();
+vi.mock('../../../lib/speech/speech-paths', async (importOriginal) => {
+  const actual = await importOriginal<typeof SpeechPaths>();
   const turbo = {
     mode: 'Turbo' as const,
     recognize: async () => {
       turboAttempts.count += 1;
-      throw new actual.ConnectionProblemError('refused');
+      throw new ConnectionProblemError('refused');
     },
   };
   return {

@@ -11,14 +11,14 @@ import { isPhoneCorrect } from '../../../lib/pronunciation-rules';
 import type { RecorderErrorCode } from '../../../lib/audio/recorder/recorder-error';
 import type { Recording } from '../../../lib/audio/recorder/recording';
 import { useRecorder } from '../../../lib/audio/recorder/use-recorder';
+import { speechRecognizerFor } from '../../../lib/speech/speech-paths';
 import {
   ConnectionProblemError,
   speechLogFields,
-  speechRecognizerFor,
   type RecognitionResult,
   type SpeechAudio,
   type SpeechOutcome,
-} from '../../../lib/speech';
+} from '../../../lib/speech/types';
 import {
   type PhoneScore,
   type SpeakingAnswer,

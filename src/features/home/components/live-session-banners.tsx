@@ -4,7 +4,7 @@ import { paths } from '../../../config/routes';
 import { useNow } from '../../../hooks/use-now';
 import { useLanguage } from '../../../i18n/language-context';
 import { Link } from 'react-router';
-import { formatClassTime } from '../format-class-time';
+import { formatClassTime } from '../../../i18n/format-class-time';
 import { homeMessages } from '../messages';
 import '../home.css';
 

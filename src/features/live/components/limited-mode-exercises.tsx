@@ -4,7 +4,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { minutesLeft } from '../../../lib/live-time-left';
 import type { Language } from '../../../lib/storage';
-import { formatLobbyTime } from '../format-lobby-time';
+import { formatClassTime } from '../../../i18n/format-class-time';
 import { lobbyMessages } from '../messages';
 import { LobbyExerciseRow } from './lobby-exercise-row';
 
@@ -54,7 +54,7 @@ export function LimitedModeExercises(props: LimitedModeExercisesProps) {
       <div className="notice notice--warning lobby-deadline">
         <p>
           {intl.formatMessage(lobbyMessages.deadline, {
-            end: formatLobbyTime(endsAt, now, language),
+            end: formatClassTime(endsAt, now, language),
           })}
         </p>
         <p className="lobby-deadline__left" role="timer">

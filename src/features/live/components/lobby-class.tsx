@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { LiveSession } from '../../../api/generated/model/liveSession';
 import type { Language } from '../../../lib/storage';
-import { formatLobbyTime } from '../format-lobby-time';
+import { formatClassTime } from '../../../i18n/format-class-time';
 import { lobbyMessages } from '../messages';
 
 type LobbyClassProps = {
@@ -29,7 +29,7 @@ export function LobbyClass({ session, upcoming, now, language }: LobbyClassProps
           <dt>{intl.formatMessage(lobbyMessages.startLabel)}</dt>
           <dd>
             <time dateTime={session.startsAt}>
-              {formatLobbyTime(session.startsAt, now, language)}
+              {formatClassTime(session.startsAt, now, language)}
             </time>
           </dd>
         </div>
@@ -37,7 +37,7 @@ export function LobbyClass({ session, upcoming, now, language }: LobbyClassProps
           <dt>{intl.formatMessage(lobbyMessages.endLabel)}</dt>
           <dd>
             <time dateTime={session.endsAt}>
-              {formatLobbyTime(session.endsAt, session.startsAt, language)}
+              {formatClassTime(session.endsAt, session.startsAt, language)}
             </time>
           </dd>
         </div>

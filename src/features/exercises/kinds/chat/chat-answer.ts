@@ -1,6 +1,6 @@
 // A learner's answer to a chat turn as submitConversationAnswer's body (spec 7), and its result.
 import type { ConversationAnswerRequest } from '../../../../api/generated/model/conversationAnswerRequest';
-import type { RecognizedAnswer } from '../../speaking';
+import type { RecognizedAnswer } from '../../speaking/speaking-task';
 import type { ChatAnswerResult } from './chat-state';
 
 /** The contract's longest text. */

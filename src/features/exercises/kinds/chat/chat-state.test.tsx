@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EndExerciseResponse } from '../../../../api/generated/model/endExerciseResponse';
-import type { RecognizedAnswer } from '../../speaking';
+import type { RecognizedAnswer } from '../../speaking/speaking-task';
 import { conversationAnswerBody, isChatAnswerResult } from './chat-answer';
 import { chatScriptOf, expectedTextOf, type ChatScript } from './chat-script';
 import {

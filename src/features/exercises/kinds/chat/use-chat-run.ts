@@ -19,7 +19,7 @@ import { answerQueue } from '../../player/app-answer-queue';
 import { TROPHY_DELAY_MS } from '../../player/components/run-result';
 import { invalidateExerciseResults } from '../../player/invalidate-results';
 import type { RunTarget } from '../../player/use-exercise-run';
-import type { SpeakingAnswer } from '../../speaking';
+import type { SpeakingAnswer } from '../../speaking/speaking-task';
 import { conversationAnswerBody, displayTextOf, isChatAnswerResult } from './chat-answer';
 import { chatScriptOf } from './chat-script';
 import { chatSnapshotKey, readChatSnapshot, writeChatSnapshot } from './chat-snapshot';

@@ -11,12 +11,8 @@ import enUi from '../../../../i18n/en/ui';
 import jaRoute from '../../../../i18n/ja/exercise-route';
 import jaUi from '../../../../i18n/ja/ui';
 import { audioService } from '../../../../lib/audio/audio-service';
-import type {
-  PhoneScore,
-  SpeakingAnswer,
-  SpeakingTurn,
-  UseSpeakingTurnOptions,
-} from '../../speaking';
+import type { PhoneScore, SpeakingAnswer } from '../../speaking/speaking-task';
+import type { SpeakingTurn, UseSpeakingTurnOptions } from '../../speaking/use-speaking-turn';
 import type { Outcome, PlayerQuestion, QuestionProps, RunContext } from '../kind';
 import { drillPronunciationKind } from './drill-pronunciation-kind';
 import { levelOf, passes, shownPhones, tipOf } from './phones';

@@ -2,12 +2,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { DrillQuestion } from '../../../../api/generated/model/drillQuestion';
 import { langOf } from '../../player/components/answered-sheet';
-import {
-  SpeakingPanel,
-  useSpeakingTurn,
-  type SpeakingAnswer,
-  type SpeakingTask,
-} from '../../speaking';
+import { SpeakingPanel } from '../../speaking/speaking-panel';
+import type { SpeakingAnswer, SpeakingTask } from '../../speaking/speaking-task';
+import { useSpeakingTurn } from '../../speaking/use-speaking-turn';
 import { useResponseClock } from '../choice/choice-answer';
 import { drillSkipCall } from '../choice/drill-choice';
 import { LearnedSteps } from '../choice/learned-steps';

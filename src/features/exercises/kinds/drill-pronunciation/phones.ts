@@ -1,4 +1,4 @@
-import type { PhoneScore } from '../../speaking';
+import type { PhoneScore } from '../../speaking/speaking-task';
 import { isWordSaidRight } from '../../../../lib/pronunciation-rules';
 import type { TipKey } from './messages';
 

@@ -2,7 +2,7 @@ import type { DrillPronunciationAnswer } from '../../../../api/generated/model/d
 import type { DrillPronunciationFailedAnswer } from '../../../../api/generated/model/drillPronunciationFailedAnswer';
 import type { DrillQuestion } from '../../../../api/generated/model/drillQuestion';
 import type { SubmitDrillAnswerParams } from '../../../../api/generated/model/submitDrillAnswerParams';
-import type { EvaluationFailedAnswer, PhoneScore } from '../../speaking';
+import type { EvaluationFailedAnswer, PhoneScore } from '../../speaking/speaking-task';
 import {
   correctionOf,
   isCorrectOf,

@@ -2,7 +2,7 @@ import { normalisedWords } from '../../../../lib/marking/normalise';
 import type { ContentAudio } from '../../../../api/generated/model/contentAudio';
 import type { ExerciseAnswerLogRequest } from '../../../../api/generated/model/exerciseAnswerLogRequest';
 import type { ReadingSentenceBodyItem } from '../../../../api/generated/model/readingSentenceBodyItem';
-import type { RecognizedAnswer } from '../../speaking';
+import type { RecognizedAnswer } from '../../speaking/speaking-task';
 import type { AnswerCall, EndScore, Outcome, PlayerQuestion, RunContext } from '../kind';
 import { bodyItemOf } from '../text-entry/calls';
 import { readingBandOf } from './reading-verdict';

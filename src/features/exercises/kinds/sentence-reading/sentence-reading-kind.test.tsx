@@ -10,8 +10,9 @@ import jaPronunciation from '../../../../i18n/ja/exercise-pronunciation';
 import jaSpeaking from '../../../../i18n/ja/exercise-speaking';
 import jaUi from '../../../../i18n/ja/ui';
 import { audioService } from '../../../../lib/audio/audio-service';
-import type * as SpeakingModule from '../../speaking';
-import type { SpeakingAnswer, SpeakingTurn, UseSpeakingTurnOptions } from '../../speaking';
+import type * as SpeakingTurnModule from '../../speaking/use-speaking-turn';
+import type { SpeakingAnswer } from '../../speaking/speaking-task';
+import type { SpeakingTurn, UseSpeakingTurnOptions } from '../../speaking/use-speaking-turn';
 import type { Outcome, PlayerQuestion, QuestionProps } from '../kind';
 import { readingOutcome, type ReadingAnswer } from './reading-rules';
 import { sentenceReadingKind } from './sentence-reading-kind';
@@ -32,8 +33,8 @@ const speaking = vi.hoisted(() => ({
   phase: 'idle' as string,
 }));
 
-vi.mock('../../speaking', async (importOriginal) => {
-  const original = await importOriginal<typeof SpeakingModule>();
+vi.mock('../../speaking/use-speaking-turn', async (importOriginal) => {
+  const original = await importOriginal<typeof SpeakingTurnModule>();
   return {
     ...original,
     useSpeakingTurn: (options: UseSpeakingTurnOptions): SpeakingTurn => {

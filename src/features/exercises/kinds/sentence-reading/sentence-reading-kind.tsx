@@ -6,13 +6,13 @@ import type { ReadingWordBodyItem } from '../../../../api/generated/model/readin
 import { RecordingPlayback } from '../../../../components/ui/recording-playback';
 import { SpeakerIcon } from '../../../../components/ui/speaker-icon';
 import { audioService } from '../../../../lib/audio/audio-service';
-import {
-  SpeakingPanel,
-  useSpeakingTurn,
-  type SpeakingAnswer,
-  type SpeakingLogContext,
-  type SpeakingTask,
-} from '../../speaking';
+import { SpeakingPanel } from '../../speaking/speaking-panel';
+import type {
+  SpeakingAnswer,
+  SpeakingLogContext,
+  SpeakingTask,
+} from '../../speaking/speaking-task';
+import { useSpeakingTurn } from '../../speaking/use-speaking-turn';
 import type { AnsweredProps, ExerciseKind, QuestionProps, RunContext } from '../kind';
 import { readingMessages as m } from './messages';
 import {

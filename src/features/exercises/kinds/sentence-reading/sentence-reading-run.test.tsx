@@ -5,8 +5,9 @@ import { contentCatalogue } from '../../../../../mock-server/seed/content';
 import { COURSE, EXERCISE } from '../../../../../mock-server/seed/content-catalogue';
 import { HANA, renderApp, SLOW } from '../../../../../tests/support/render-app';
 import { resetAnswerQueue } from '../../player/app-answer-queue';
-import type * as SpeakingModule from '../../speaking';
-import type { SpeakingAnswer, SpeakingTurn, UseSpeakingTurnOptions } from '../../speaking';
+import type * as SpeakingTurnModule from '../../speaking/use-speaking-turn';
+import type { SpeakingAnswer } from '../../speaking/speaking-task';
+import type { SpeakingTurn, UseSpeakingTurnOptions } from '../../speaking/use-speaking-turn';
 
 // hana reads "Let's Go to the Park" in the whole app against the mock backend, with the speaking
 // panel's recording and recognition stood in for (the shared speaking module has its own tests):
@@ -17,8 +18,8 @@ import type { SpeakingAnswer, SpeakingTurn, UseSpeakingTurnOptions } from '../..
 /** What the stand-in recogniser hears next, one per press of the record button. */
 const heard = vi.hoisted(() => ({ queue: [] as { text: string; pronScore: number }[] }));
 
-vi.mock('../../speaking', async (importOriginal) => {
-  const original = await importOriginal<typeof SpeakingModule>();
+vi.mock('../../speaking/use-speaking-turn', async (importOriginal) => {
+  const original = await importOriginal<typeof SpeakingTurnModule>();
   return {
     ...original,
     useSpeakingTurn: ({ onAnswer, disabled }: UseSpeakingTurnOptions): SpeakingTurn =>

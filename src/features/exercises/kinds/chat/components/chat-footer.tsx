@@ -5,13 +5,13 @@ import { audioService } from '../../../../../lib/audio/audio-service';
 import { playerMessages } from '../../../messages';
 import { afterPaint } from '../../../player/after-paint';
 import { langOf } from '../../../player/components/answered-sheet';
-import {
-  SpeakingPanel,
-  useSpeakingTurn,
-  type SpeakingAnswer,
-  type SpeakingLogContext,
-  type SpeakingTask,
-} from '../../../speaking';
+import { SpeakingPanel } from '../../../speaking/speaking-panel';
+import type {
+  SpeakingAnswer,
+  SpeakingLogContext,
+  SpeakingTask,
+} from '../../../speaking/speaking-task';
+import { useSpeakingTurn } from '../../../speaking/use-speaking-turn';
 import { attemptOf, componentOf, expectedTextOf, type ChatScript } from '../chat-script';
 import { isFooterEnabled, type ChatState } from '../chat-state';
 import { chatMessages } from '../messages';

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
-import { dateLocale } from '../../i18n/date-locale';
-import { inJapan, isSameJapanDay } from '../../lib/japan-time';
-import type { Language } from '../../lib/storage';
+import { inJapan, isSameJapanDay } from '../lib/japan-time';
+import type { Language } from '../lib/storage';
+import { dateLocale } from './date-locale';
 
 const PATTERNS = {
   ja: { time: 'H:mm', dateTime: 'M月d日（E） H:mm' },
@@ -9,10 +9,15 @@ const PATTERNS = {
 } as const;
 
 /**
- * A class's start or end in Japan time (the schools set them in Japan time), in the screen
+ * A live class's start or end in Japan time (the schools set them in Japan time), in the screen
  * language: the time alone when it falls on the same Japan day as `sameDayAs`, else with the date.
+ * Home's banners and the live lobby both show it.
  */
-export function formatLobbyTime(instant: string, sameDayAs: Date | string, language: Language) {
+export function formatClassTime(
+  instant: string,
+  sameDayAs: Date | string,
+  language: Language,
+): string {
   const pattern = PATTERNS[language];
   return format(instant, isSameJapanDay(instant, sameDayAs) ? pattern.time : pattern.dateTime, {
     locale: dateLocale(language),
