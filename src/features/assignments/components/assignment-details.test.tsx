@@ -120,10 +120,14 @@ describe('assignment details', () => {
   it('offers a retry when the details fail to load and no course is known', async () => {
     failWith(500);
     const { user } = await renderApp(details(ASSIGNMENT.tryIt), { as: HANA });
-    const alert = await screen.findByRole('alert', {}, SLOW);
-    expect(screen.getByRole('heading', { level: 1, name: '課題の詳細' })).toBeInTheDocument();
+    // The route loader's failure can show before the profile arrives and the screen re-renders
+    // (a spinner while it asks again), so wait until the error and its page heading stand together.
+    const retry = await waitFor(() => {
+      expect(screen.getByRole('heading', { level: 1, name: '課題の詳細' })).toBeInTheDocument();
+      return within(screen.getByRole('alert')).getByRole('button', { name: 'もう一度読み込む' });
+    }, SLOW);
     mockServer.resetHandlers();
-    await user.click(within(alert).getByRole('button', { name: 'もう一度読み込む' }));
+    await user.click(retry);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Unit 5: Talking About Hobbies' }),
     ).toBeInTheDocument();
