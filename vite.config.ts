@@ -10,9 +10,10 @@ import {
   cspFiles,
   cspSettingsFromEnv,
 } from './scripts/content-security-policy.js';
-import { cacheControlFor } from './scripts/cache-policy.js';
+import { cacheControlFor } from './mock-server/hosting/cache-policy.js';
 import { inlineFavicon } from './scripts/inline-favicon.js';
-import { precompressAssets, servePrecompressed } from './scripts/precompressed-assets.js';
+import { servePrecompressed } from './mock-server/hosting/precompressed-assets.js';
+import { precompressAssets } from './scripts/precompressed-assets.js';
 import { prerenderSignIn } from './scripts/prerender-sign-in.js';
 
 // Where the dev and preview servers send /api and /build-info.json: the mock backend on MOCK_PORT
@@ -123,8 +124,9 @@ export function precompiledMessages(catalogues: RegExp = CATALOGUE_FILE): Plugin
 }
 
 /**
- * Preview serves the build as a deploy does: with its cache lifetimes (scripts/cache-policy.ts)
- * and its precompressed scripts and stylesheets (scripts/precompressed-assets.ts).
+ * Preview serves the build as a deploy does: with its cache lifetimes
+ * (mock-server/hosting/cache-policy.ts) and its precompressed scripts and stylesheets
+ * (mock-server/hosting/precompressed-assets.ts).
  */
 function previewAsDeployed(): Plugin {
   return {
@@ -189,7 +191,19 @@ export default defineConfig(({ command, mode }) => {
       previewAsDeployed(),
     ],
     define: { 'import.meta.env.VITE_BUILD_COMMIT_HASH': JSON.stringify(hash) },
-    server: { port: 5173, strictPort: true, proxy },
+    server: {
+      port: 5173,
+      strictPort: true,
+      proxy,
+      // build/ holds the mock's bundle and the console's build, which `npm start` rewrites while
+      // this server runs; nothing here serves them (the mock does): no reloads when they change.
+      watch: { ignored: ['**/build/**'] },
+    },
+    // The app's one page. Left to itself the dependency scan takes every .html under the root,
+    // among them console/index.html (another app) and build/console/index.html, which the
+    // console's watch build empties and writes while the scan reads it (ENOENT, then dependencies
+    // found on the first page load, which reloads). Its dynamic imports are crawled from here.
+    optimizeDeps: { entries: ['index.html'] },
     // The Content-Security-Policy (scripts/content-security-policy.ts) on the built app: a header
     // in preview, a `_headers` file in the build (a <meta> tag too in the static browser demo).
     // Not on the dev server, whose HMR and react-refresh preamble are inline scripts.

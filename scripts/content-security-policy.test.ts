@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CACHE_RULES } from './cache-policy';
+import { CACHE_RULES } from '../mock-server/hosting/cache-policy';
 import {
   contentSecurityPolicy,
   cspDirectives,

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { CACHE_RULES } from './cache-policy.js';
+import { CACHE_RULES } from '../mock-server/hosting/cache-policy.js';
 
 // The app's Content-Security-Policy, defined once and built from the configured origins. Used by
 // the preview server (vite.config.ts `preview.headers`), `npm run serve:demo`
@@ -160,7 +160,7 @@ export function cspSettingsFromEnv(env: Record<string, string | undefined>): Csp
 
 /**
  * The `_headers` file of static hosts (Netlify, Cloudflare Pages): the policy on every path, and
- * the cache lifetimes of scripts/cache-policy.ts.
+ * the cache lifetimes of mock-server/hosting/cache-policy.ts.
  */
 export function staticHostHeaders(settings: CspSettings): string {
   return [
@@ -168,7 +168,7 @@ export function staticHostHeaders(settings: CspSettings): string {
     '# Written by the build from scripts/content-security-policy.ts; do not edit.',
     '/*',
     `  Content-Security-Policy: ${contentSecurityPolicy(settings, 'header')}`,
-    // How long each kind of file may be kept (scripts/cache-policy.ts).
+    // How long each kind of file may be kept (mock-server/hosting/cache-policy.ts).
     ...CACHE_RULES.flatMap((rule) => [rule.pattern, `  Cache-Control: ${rule.value}`]),
     '',
   ].join('\n');

@@ -28,9 +28,9 @@ import { PRERENDERED_ATTRIBUTES } from '../src/lib/prerendered-page';
 // password in the address).
 
 /** Where the page is written in the build, and the path it answers. */
-export const SIGN_IN_PAGE_FILE = 'user/login.html';
+const SIGN_IN_PAGE_FILE = 'user/login.html';
 /** The route module whose styles the page needs (Vite's manifest key). */
-export const SIGN_IN_ROUTE_MODULE = 'src/app/routes/auth-login.tsx';
+const SIGN_IN_ROUTE_MODULE = 'src/app/routes/auth-login.tsx';
 /** The stored items the blocking script reads, as src/lib/storage.ts names them. */
 export const PRERENDER_STORAGE_KEYS = {
   authToken: 'eigo.v1.authToken',

@@ -15,6 +15,10 @@ const steps = [
   },
   { name: 'generate', cmd: 'npm run -s generate' },
   { name: 'typecheck', cmd: 'npx tsc -p tsconfig.json' },
+  // The layout's rules (docs/architecture.md#boundaries): features apart, the mock out of the
+  // app, no cycles (.dependency-cruiser.cjs); no unused files, exports or dependencies (knip).
+  { name: 'boundaries (depcruise)', cmd: 'npm run -s check:boundaries' },
+  { name: 'unused code (knip)', cmd: 'npm run -s check:unused' },
   { name: 'lint', cmd: 'npx eslint . --max-warnings 0' },
   {
     name: 'unit and integration tests',

@@ -13,7 +13,7 @@ import { api, controlRoute } from '../runtime/route';
 // must outlive that.
 
 /** How many reports are kept; a run with more than this has bigger problems. */
-export const MAX_CSP_REPORTS = 1000;
+const MAX_CSP_REPORTS = 1000;
 
 let reports: CspReport[] = [];
 let lastId = 0;
@@ -57,7 +57,7 @@ function fromReportingApi(url: unknown, body: Fields): Omit<CspReport, 'id' | 'r
 }
 
 /** The violations a report body carries, in either format; a body that is neither is a 400. */
-export function violationsOf(body: unknown): Omit<CspReport, 'id' | 'receivedAt'>[] {
+function violationsOf(body: unknown): Omit<CspReport, 'id' | 'receivedAt'>[] {
   if (isObject(body) && isObject(body['csp-report'])) return [fromReportUri(body['csp-report'])];
   if (Array.isArray(body)) {
     return body.flatMap((entry) =>
@@ -72,7 +72,7 @@ export function violationsOf(body: unknown): Omit<CspReport, 'id' | 'receivedAt'
 }
 
 /** Keeps the violations of one report body. */
-export function recordCspViolations(body: unknown): number {
+function recordCspViolations(body: unknown): number {
   const found = violationsOf(body);
   const receivedAt = new Date().toISOString();
   for (const violation of found) {
@@ -84,10 +84,10 @@ export function recordCspViolations(body: unknown): number {
 }
 
 /** The reports kept, oldest first. */
-export const cspReports = (): CspReport[] => [...reports];
+const cspReports = (): CspReport[] => [...reports];
 
 /** Forgets the reports (those of pages whose address contains `documentUrl`); how many went. */
-export function clearCspReports(documentUrl?: string): number {
+function clearCspReports(documentUrl?: string): number {
   const before = reports.length;
   reports = documentUrl ? reports.filter((r) => !r.documentUrl.includes(documentUrl)) : [];
   return before - reports.length;

@@ -4,10 +4,9 @@ import { Table } from './table';
 
 // Events written to the action-log stream (putActionLog), kept in arrival order.
 
-export const actionLogSchema = PutActionLogBody.extend({
+const actionLogSchema = PutActionLogBody.extend({
   id: z.int(),
   receivedAt: z.iso.datetime({ offset: true }),
 });
-export type ActionLogRecord = z.output<typeof actionLogSchema>;
 
 export const actionLogs = new Table('actionLogs', actionLogSchema, (log) => log.id);

@@ -10,7 +10,7 @@ export const appSettingsSchema = z.object({
   /** Overrides the commitHash of /build-info.json when set (a new published build). */
   publishedBuildHash: z.string().nullable(),
 });
-export const appSettings = new Table('appSettings', appSettingsSchema, (s) => s.key);
+const appSettings = new Table('appSettings', appSettingsSchema, (s) => s.key);
 
 export function currentSettings(): z.output<typeof appSettingsSchema> {
   return (
@@ -29,7 +29,7 @@ export async function changeSettings(change: (draft: z.output<typeof appSettings
 }
 
 /** The commit hash the mock publishes until setBuildHash changes it. */
-export const defaultBuildHash = (): string =>
+const defaultBuildHash = (): string =>
   (typeof process !== 'undefined' && process.env.MOCK_BUILD_HASH) || 'development';
 
 /** The commitHash of /build-info.json: the one setBuildHash published, else the default. */

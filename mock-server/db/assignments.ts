@@ -6,7 +6,7 @@ import { Table } from './table';
 // Assignments a teacher set to a group, and each alias's submission of them. Status and progress
 // are per alias and derived when answering (rules/assignment-view.ts), never stored.
 
-export const assignmentSchema = ListAssignmentsResponseItem.pick({
+const assignmentSchema = ListAssignmentsResponseItem.pick({
   id: true,
   title: true,
   startDate: true,
@@ -21,12 +21,11 @@ export type AssignmentRecord = z.output<typeof assignmentSchema>;
 export const assignments = new Table('assignments', assignmentSchema, (a) => a.id);
 
 /** Recorded once, when the alias ends the last unfinished exercise of the assignment. */
-export const submissionSchema = z.object({
+const submissionSchema = z.object({
   assignmentId: z.int(),
   aliasUuid: z.uuid(),
   submittedAt: z.iso.datetime({ offset: true }),
 });
-export type SubmissionRecord = z.output<typeof submissionSchema>;
 
 export const submissionKey = (assignmentId: number, aliasUuid: string) =>
   `${assignmentId}:${aliasUuid}`;

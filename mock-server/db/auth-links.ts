@@ -10,7 +10,7 @@ import { Table } from './table';
 // claims; the record makes a link revocable: unknown links (e.g. issued before a reset of the
 // store) and used reset links are INVALID.
 
-export const authLinkSchema = z.object({
+const authLinkSchema = z.object({
   jti: z.string(),
   kind: z.enum(['invitation', 'reset']),
   userUuid: z.string(),
@@ -18,7 +18,7 @@ export const authLinkSchema = z.object({
   expiresAt: z.string(),
   usedAt: z.string().nullable(),
 });
-export type AuthLink = z.output<typeof authLinkSchema>;
+type AuthLink = z.output<typeof authLinkSchema>;
 
 export const authLinks = new Table('authLinks', authLinkSchema, (link) => link.jti);
 

@@ -3,7 +3,7 @@ import { Table } from './table';
 
 // The courses each alias bookmarked (bookmarks belong to the alias, not the user).
 
-export const bookmarkSchema = z.object({
+const bookmarkSchema = z.object({
   aliasUuid: z.uuid(),
   courseUuid: z.uuid(),
   bookmarkedAt: z.iso.datetime({ offset: true }),

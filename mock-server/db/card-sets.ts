@@ -4,7 +4,7 @@ import { Table } from './table';
 // Personalised card sets (getPersonalizedExercise): the drill items picked for one alias, so that
 // startPersonalizedExercise can check the cards it is given belong to the set.
 
-export const cardSetSchema = z.object({
+const cardSetSchema = z.object({
   cardSetUuid: z.uuid(),
   aliasUuid: z.uuid(),
   exerciseType: z.union([z.literal(4), z.literal(5), z.literal(6)]),
@@ -12,6 +12,5 @@ export const cardSetSchema = z.object({
   schoolGrade: z.int(),
   createdAt: z.string(),
 });
-export type CardSet = z.output<typeof cardSetSchema>;
 
 export const cardSets = new Table('cardSets', cardSetSchema, (set) => set.cardSetUuid);

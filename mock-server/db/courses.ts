@@ -6,7 +6,7 @@ import { Table } from './table';
 // getCourse (category names in English; localiseCourse in ../rules/course-localisation.ts gives
 // the Japanese ones). Which organisation sees which course: ORG_COURSES in ../seed/content-catalogue.ts.
 
-export const courseSchema = GetCourseResponse;
+const courseSchema = GetCourseResponse;
 export type CourseRecord = z.output<typeof courseSchema>;
 
 export const courses = new Table('courses', courseSchema, (course) => course.uuid);

@@ -12,7 +12,6 @@ const pageSchema = publicExercise.shape.pages.element;
 export type ContentPage = z.output<typeof pageSchema>;
 export type ContentBodyItem = ContentPage['body'][number];
 export type ContentFooterItem = ContentPage['footer'][number];
-export type ExerciseParents = Omit<z.output<typeof GetExerciseResponse>, 'exercise'>;
 
 const problemBase = {
   problemUuid: z.uuid(),
@@ -23,7 +22,7 @@ const problemBase = {
 };
 
 /** The answer key of one problem (or drill card), by how it is judged. */
-export const problemKeySchema = z.discriminatedUnion('kind', [
+const problemKeySchema = z.discriminatedUnion('kind', [
   /** A chat turn: each answer group lists its accepted sentences and where the talk goes next
    * (nextProblemUuid null: the following page). The first sentence of the first group is the model.
    * `task` is what the learner is asked, in both languages: the page gets it in the asked one. */

@@ -4,7 +4,7 @@ import { Table } from './table';
 // One record per exercise session (startExercise → log answers → endExercise). The learning
 // history, best trophies, assignment progress and personalised practice are all derived from these.
 
-export const loggedAnswerSchema = z.object({
+const loggedAnswerSchema = z.object({
   problemUuid: z.string(),
   /** What the learner answered (text, option id or transcript), null when skipped. */
   answer: z.string().nullable(),
@@ -20,7 +20,7 @@ export const loggedAnswerSchema = z.object({
   at: z.string(),
 });
 
-export const exerciseLogSchema = z.object({
+const exerciseLogSchema = z.object({
   logId: z.int(),
   userUuid: z.string(),
   aliasUuid: z.string(),

@@ -3,14 +3,14 @@ import { Table } from './table';
 
 // Feature flags turned on or off per user and alias; a flag without a record is off.
 
-export const featureFlagSchema = z.object({
+const featureFlagSchema = z.object({
   key: z.string(),
   userUuid: z.string(),
   aliasUuid: z.string(),
   name: z.string(),
   value: z.boolean(),
 });
-export const featureFlags = new Table('featureFlags', featureFlagSchema, (flag) => flag.key);
+const featureFlags = new Table('featureFlags', featureFlagSchema, (flag) => flag.key);
 
 /** The flags the product knows: every answer lists them, false unless turned on. */
 export const KNOWN_FEATURE_FLAGS = ['llm_conversation'] as const;

@@ -6,7 +6,7 @@ import { Table } from './table';
 // (alias uuid, or user when the operation has no alias; operation; key). Answers of 5xx are never
 // kept. The records go into the state file like every table, and `reset` empties them.
 
-export const idempotentAnswerSchema = z.object({
+const idempotentAnswerSchema = z.object({
   /** `${scope}\n${operation}\n${key}`: see idempotentAnswerKey. */
   id: z.string(),
   /** The request the key was first used with: path, query and body text. */
@@ -17,7 +17,6 @@ export const idempotentAnswerSchema = z.object({
   body: z.string().nullable(),
   storedAt: z.iso.datetime({ offset: true }),
 });
-export type IdempotentAnswer = z.output<typeof idempotentAnswerSchema>;
 
 export const idempotentAnswers = new Table(
   'idempotentAnswers',

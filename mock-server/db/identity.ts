@@ -3,17 +3,17 @@ import { Table } from './table';
 
 // Organisations, groups, users, their aliases and issued tokens (internal records of the mock).
 
-export const organisationSchema = z.object({
+const organisationSchema = z.object({
   hash: z.string(),
   name: z.string(),
   kind: z.enum(['school', 'cram_school', 'company']),
 });
 export const organisations = new Table('organisations', organisationSchema, (o) => o.hash);
 
-export const groupSchema = z.object({ id: z.int(), name: z.string(), orgHash: z.string() });
+const groupSchema = z.object({ id: z.int(), name: z.string(), orgHash: z.string() });
 export const groups = new Table('groups', groupSchema, (g) => g.id);
 
-export const userSchema = z.object({
+const userSchema = z.object({
   uuid: z.uuid(),
   email: z.string(),
   /** The password, or null while only a temporary password or an invitation exists. */
@@ -32,7 +32,7 @@ export const userSchema = z.object({
 });
 export const users = new Table('users', userSchema, (u) => u.uuid);
 
-export const aliasSchema = z.object({
+const aliasSchema = z.object({
   uuid: z.uuid(),
   userUuid: z.uuid(),
   orgHash: z.string(),
@@ -41,7 +41,7 @@ export const aliasSchema = z.object({
 });
 export const aliases = new Table('aliases', aliasSchema, (a) => a.uuid);
 
-export const tokenSchema = z.object({
+const tokenSchema = z.object({
   token: z.string(),
   userUuid: z.uuid(),
   issuedAt: z.string(),

@@ -12,7 +12,7 @@ import { Table } from './table';
 // An item without a record is unknown (status 0). The alias's learned-badge total is the number
 // of its items at 3, so gaining and losing a badge always keep it right.
 
-export const learnedItemSchema = z.object({
+const learnedItemSchema = z.object({
   aliasUuid: z.uuid(),
   itemUuid: z.uuid(),
   /** The drill type the item belongs to: 4 vocabulary, 5 listening, 6 pronunciation. */

@@ -5,7 +5,7 @@ import { Table } from './table';
 // learner's first claim (postLiveState) until the teacher ends the class. Each learner of a group
 // holds the class on a device of their own, so a classmate's claim never touches this record.
 
-export const liveAttendanceSchema = z.object({
+const liveAttendanceSchema = z.object({
   sessionId: z.int(),
   aliasUuid: z.string(),
   /** The device that holds this learner's lesson. */
@@ -21,7 +21,7 @@ export const liveAttendanceSchema = z.object({
 
 export type LiveAttendance = z.output<typeof liveAttendanceSchema>;
 
-export const attendanceKey = (sessionId: number, aliasUuid: string) => `${sessionId} ${aliasUuid}`;
+const attendanceKey = (sessionId: number, aliasUuid: string) => `${sessionId} ${aliasUuid}`;
 
 export const liveAttendance = new Table('liveAttendance', liveAttendanceSchema, (a) =>
   attendanceKey(a.sessionId, a.aliasUuid),

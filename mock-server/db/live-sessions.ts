@@ -9,14 +9,14 @@ import { onStoreChange, Table } from './table';
 // (the API answers them with getLimitedMode); it is removed when the teacher ends it. Which
 // device holds each learner's lesson is in ./live-attendance.ts, one record per learner.
 
-export const limitedModeExerciseSchema = z.object({
+const limitedModeExerciseSchema = z.object({
   courseUuid: z.uuid(),
   exerciseUuid: z.uuid(),
   exerciseType: z.int().min(1).max(13),
 });
 
 // Older state files carry a class-wide `activeDeviceUuid` and `holder`: the object drops them.
-export const liveSessionSchema = GetLiveSessionResponse.omit({ activeDeviceUuid: true }).extend({
+const liveSessionSchema = GetLiveSessionResponse.omit({ activeDeviceUuid: true }).extend({
   orgHash: z.string(),
   groupId: z.int(),
   /** The exercises of the limited mode in force, in the teacher's order (empty without one). */

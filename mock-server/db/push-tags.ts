@@ -4,7 +4,7 @@ import { Table } from './table';
 // The alias each user's push subscription is tagged with (tagAlias): pushes of that alias's
 // organisation reach the user. One per user; tagging another alias replaces it.
 
-export const pushTagSchema = z.object({
+const pushTagSchema = z.object({
   userUuid: z.string(),
   aliasUuid: z.string(),
   orgHash: z.string(),

@@ -6,7 +6,7 @@ import { Table } from './table';
 // readable), newest first up to RECORDING_AUDIO_LIMIT_BYTES, for the URL the upload answers.
 // An id is written once (handlers/speech.ts): nobody can overwrite a recording already kept.
 
-export const recordingSchema = z.object({
+const recordingSchema = z.object({
   recordingId: z.string(),
   byteLength: z.int().min(0),
   sampleRate: z.int().min(1),
@@ -16,7 +16,6 @@ export const recordingSchema = z.object({
   digest: z.string().default(''),
   uploadedAt: z.string(),
 });
-export type Recording = z.output<typeof recordingSchema>;
 
 export const recordings = new Table(
   'recordings',
@@ -25,7 +24,7 @@ export const recordings = new Table(
 );
 
 /** How much recorded audio the mock keeps in memory; the oldest recordings' audio goes first. */
-export const RECORDING_AUDIO_LIMIT_BYTES = 64 * 1024 * 1024;
+const RECORDING_AUDIO_LIMIT_BYTES = 64 * 1024 * 1024;
 
 const audio = new Map<string, Uint8Array<ArrayBuffer>>();
 let audioBytes = 0;

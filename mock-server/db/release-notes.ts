@@ -7,7 +7,7 @@ import { Table } from './table';
 
 // Release notes of the apps, kept in both languages; the API answers the body in one of them.
 
-export const releaseNoteSchema = ListReleaseNotesResponse.shape.results.element
+const releaseNoteSchema = ListReleaseNotesResponse.shape.results.element
   .pick({ version: true, date: true })
   .extend({
     scope: ListReleaseNotesQueryParams.shape.scope.unwrap(),

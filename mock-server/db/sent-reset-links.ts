@@ -7,7 +7,7 @@ import { Table } from './table';
 // in the store, so they survive a restart over a state file; the link's own record
 // (./auth-links.ts) says whether it still works.
 
-export const sentResetLinkSchema = z.object({
+const sentResetLinkSchema = z.object({
   id: z.int(),
   userUuid: z.string(),
   /** The link's id (auth-links jti). */

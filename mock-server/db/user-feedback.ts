@@ -4,10 +4,9 @@ import { Table } from './table';
 
 // The learner's feedback on an exercise session, one per session (a new one replaces it).
 
-export const userFeedbackSchema = PostUserFeedbackBody.extend({
+const userFeedbackSchema = PostUserFeedbackBody.extend({
   aliasUuid: z.uuid(),
   submittedAt: z.iso.datetime({ offset: true }),
 });
-export type UserFeedbackRecord = z.output<typeof userFeedbackSchema>;
 
 export const userFeedback = new Table('userFeedback', userFeedbackSchema, (f) => f.logId);

@@ -7,7 +7,7 @@ import { parseQuery } from '../runtime/parse';
 import { api, route } from '../runtime/route';
 
 /** Release notes per page of listReleaseNotes. */
-export const RELEASE_NOTES_PAGE_SIZE = 10;
+const RELEASE_NOTES_PAGE_SIZE = 10;
 
 // A page past the last one answers an empty page (next null) rather than an error: the list
 // screen then shows its empty state.

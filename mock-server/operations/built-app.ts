@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import express, { type Express } from 'express';
-import { cacheControlFor } from '../../scripts/cache-policy';
-import { servePrecompressed } from '../../scripts/precompressed-assets';
+import { cacheControlFor } from '../hosting/cache-policy';
+import { servePrecompressed } from '../hosting/precompressed-assets';
 import { isConsolePath } from './console';
 
 /**
@@ -43,7 +43,7 @@ export function serveBuiltApp(
     },
   });
   // A script or stylesheet in the build's Brotli or gzip copy when the request accepts one
-  // (scripts/precompressed-assets.ts), else every file as it is on the disk.
+  // (../hosting/precompressed-assets.ts), else every file as it is on the disk.
   const precompressed = servePrecompressed(folder, headers);
   app.use((req, res, next) =>
     isBackendPath(req.path) ? next() : precompressed(req, res, () => files(req, res, next)),

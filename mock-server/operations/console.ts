@@ -7,7 +7,7 @@ import express, { type Express } from 'express';
 // operations are on (it is nothing but a face on them). With control off nothing is mounted, so
 // /__console/ is a 404 like any path the backend does not serve.
 
-export const CONSOLE_PATH = '/__console';
+const CONSOLE_PATH = '/__console';
 
 /** The console's folder: MOCK_CONSOLE_DIR, else build/console under the working directory. */
 export function consoleFolder(env: Record<string, string | undefined> = process.env): string {

@@ -10,7 +10,7 @@ const DEFAULT_GRACE_MS = 10_000;
  * every connection is), then the state file commits what is pending and is closed (its WAL
  * merged into it).
  */
-export async function shutDown(
+async function shutDown(
   server: Server,
   lifecycle: MockLifecycle,
   graceMs = DEFAULT_GRACE_MS,

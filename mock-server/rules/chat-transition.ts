@@ -8,7 +8,7 @@
 //   group), so a learner is never stuck.
 // nextProblemUuid is null when the conversation ends (no problem follows) or when staying.
 
-export type ChatAnswerGroup = { nextProblemUuid: string | null };
+type ChatAnswerGroup = { nextProblemUuid: string | null };
 export type ChatTransitionInput = {
   /** The group the answer matched, or null when it matched none. */
   matchedGroup: ChatAnswerGroup | null;

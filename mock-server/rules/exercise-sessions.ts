@@ -32,7 +32,7 @@ import {
 //   of the same exercise (personalised: of the same drill type), derived from the logs.
 // - A run started for an assignment reports its end to the assignment (recordAssignmentProgress).
 
-export const conflict = (detail: { ja: string; en: string }) => new ProblemError(409, detail);
+const conflict = (detail: { ja: string; en: string }) => new ProblemError(409, detail);
 
 export const fieldError = (lang: Lang, field: string, message: { ja: string; en: string }) =>
   badRequest({ [field]: [pick(lang, message)] });
@@ -92,7 +92,7 @@ export function findOwnLog(
   return log;
 }
 
-export function requireOpen(log: ExerciseLog): void {
+function requireOpen(log: ExerciseLog): void {
   if (log.endedAt !== null) {
     throw conflict({
       ja: 'この学習はすでに終了しています',
@@ -118,7 +118,7 @@ export function requireAssignment(
 }
 
 /** How many answers the log already holds for the problem: the retry of the next one. */
-export function answersSoFar(log: ExerciseLog, problemUuid: string): number {
+function answersSoFar(log: ExerciseLog, problemUuid: string): number {
   return log.answers.filter((answer) => answer.problemUuid === problemUuid).length;
 }
 
@@ -182,7 +182,7 @@ const CHAT_TYPE = 1;
  * - a problem of the session with no answer at all counts as skipped, except in a chat, where
  *   the talk's branches decide which turns are asked: a turn never reached counts nowhere.
  */
-export function countsFromAnswers(log: ExerciseLog): AnswerCounts {
+function countsFromAnswers(log: ExerciseLog): AnswerCounts {
   const latest = new Map<string, LoggedAnswer>();
   for (const answer of log.answers) latest.set(answer.problemUuid, answer);
   const answers = [...latest.values()];
@@ -223,7 +223,7 @@ function requireLoggedCounts(lang: Lang, body: EndCounts, counts: AnswerCounts):
 }
 
 /** The best trophy of the alias's earlier ended runs of the same exercise (or drill type when personalised). */
-export function bestTrophyBefore(log: ExerciseLog): TrophyLevel | null {
+function bestTrophyBefore(log: ExerciseLog): TrophyLevel | null {
   const earlier = exerciseLogs.filter(
     (other) =>
       other.aliasUuid === log.aliasUuid && other.logId !== log.logId && other.endedAt !== null,

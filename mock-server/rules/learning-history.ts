@@ -1,7 +1,7 @@
 import type { ExerciseLog } from '../db/exercise-logs';
 import { NOT_PLAYED, progressByExercise } from './exercise-progress';
 import { betterTrophy, type TrophyLevel } from './trophy';
-import { skillOfExerciseType, type Skill } from '../../src/lib/exercise-skills';
+import { skillOfExerciseType } from '../../src/lib/exercise-skills';
 import { lightFormat } from 'date-fns';
 import { inJapan } from '../../src/lib/japan-time';
 
@@ -15,15 +15,14 @@ import { inJapan } from '../../src/lib/japan-time';
 //   and personalised practice has no course exercise, so both count in figures but are not rows.
 // - Trophies held: per course exercise its best trophy; a personalised run counts on its own.
 
-export type { Skill };
 export type TrophyCounts = { bronze: number; silver: number; gold: number };
 
 /** The skill of an exercise type: the app's map (src/lib/exercise-skills.ts). */
 export const skillOf = skillOfExerciseType;
 
-export const SESSION_MINUTES_CAP = 60;
+const SESSION_MINUTES_CAP = 60;
 export const RECENT_EXERCISES_LIMIT = 10;
-export const DEFAULT_ACTIVITY_DAYS = 30;
+const DEFAULT_ACTIVITY_DAYS = 30;
 export const MAX_ACTIVITY_DAYS = 366;
 
 const DAY_MS = 86_400_000;
@@ -37,7 +36,7 @@ export function addDays(day: string, days: number): string {
 }
 
 /** Days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
+function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 

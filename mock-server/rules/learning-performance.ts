@@ -16,12 +16,12 @@ export type PerformanceFigure = {
   samples: number;
 };
 
-export const REACTION_TIME_BEGINNER_MS = 30_000;
-export const REACTION_TIME_ADVANCED_MS = 3_750;
-export const RETRY_BEGINNER = 2;
-export const RETRY_ADVANCED = 0.3;
-export const WPM_BEGINNER = 30;
-export const WPM_ADVANCED = 150;
+const REACTION_TIME_BEGINNER_MS = 30_000;
+const REACTION_TIME_ADVANCED_MS = 3_750;
+const RETRY_BEGINNER = 2;
+const RETRY_ADVANCED = 0.3;
+const WPM_BEGINNER = 30;
+const WPM_ADVANCED = 150;
 
 /** Slower is worse: beginner at 30000 ms or more, advanced under 3750 ms. */
 export function reactionTimeLevel(ms: number): PerformanceLevel {

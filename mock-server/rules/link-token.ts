@@ -36,7 +36,7 @@ export function constantTimeEqual(a: string, b: string): boolean {
 
 const HEADER = { alg: 'HS256', typ: 'JWT' } as const;
 
-export const linkClaimsSchema = z.object({
+const linkClaimsSchema = z.object({
   /** The link's id (its record in the authLinks table). */
   jti: z.string().min(1),
   kind: z.enum(['invitation', 'reset']),

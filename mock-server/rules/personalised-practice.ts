@@ -23,8 +23,6 @@ export type PracticeCandidate = {
   order: number;
 };
 
-export const DEFAULT_NUM_CARDS = 10;
-
 /** CEFR-J level that suits a school grade: elementary Pre A1, junior high A1.1-A1.3, high school A2, exams B1.1. */
 export function gradeLevel(schoolGrade: number): number {
   const levels: Record<number, number> = { 11: 2, 12: 3, 13: 4, 24: 5, 25: 6, 31: 7 };
@@ -35,7 +33,7 @@ const tierOf = (c: PracticeCandidate) => (c.status === null ? 1 : c.status < 3 ?
 const newestFirst = (a: string | null, b: string | null) =>
   a === b ? 0 : a === null ? 1 : b === null ? -1 : b.localeCompare(a);
 
-export function rankCandidates(
+function rankCandidates(
   candidates: readonly PracticeCandidate[],
   schoolGrade: number,
 ): PracticeCandidate[] {

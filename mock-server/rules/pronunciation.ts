@@ -1,8 +1,4 @@
-import {
-  isWordSaidRight,
-  PHONE_CORRECT_THRESHOLD,
-  PHONE_ERROR_THRESHOLD,
-} from '../../src/lib/pronunciation-rules';
+import { isWordSaidRight, PHONE_CORRECT_THRESHOLD } from '../../src/lib/pronunciation-rules';
 import { normaliseAnswer } from '../../src/lib/marking/normalise';
 import { textToPhonemes } from './grapheme-phonemes';
 import { type PcmAudio, rmsDbfs, segments, SILENCE_FLOOR_DBFS } from './wav';
@@ -21,7 +17,6 @@ import { type PcmAudio, rmsDbfs, segments, SILENCE_FLOOR_DBFS } from './wav';
 //   error-count threshold 2; a result with fewer phones than expected is an error).
 // Empty and all-zero audio never reach this (wav.ts refuses them).
 
-export { PHONE_CORRECT_THRESHOLD, PHONE_ERROR_THRESHOLD };
 const LOUD_DBFS = -12;
 
 export type PhoneScore = [phoneme: string, score: number];
@@ -48,7 +43,7 @@ export function evaluatePhones(
 }
 
 /** The words of the expected text the recogniser listens for (those with letters or digits). */
-export function expectedWords(expectedText: string): string[] {
+function expectedWords(expectedText: string): string[] {
   return expectedText
     .normalize('NFKC')
     .split(/\s+/)
@@ -76,7 +71,7 @@ export function recognise(audio: PcmAudio, expectedText: string): Recognition {
 export const isPronunciationCorrect = isWordSaidRight;
 
 /** A learner says at most one word per this much audio, as far as partial results go. */
-export const PARTIAL_WORD_MS = 300;
+const PARTIAL_WORD_MS = 300;
 
 /**
  * What a streaming recogniser has heard so far (the websocket's partial results): the words the

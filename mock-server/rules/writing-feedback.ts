@@ -12,7 +12,7 @@ import { normaliseAnswer, normalisedWords } from '../../src/lib/marking/normalis
 // - REPEATED_WORD: the same word twice in a row ("the the");
 // - USED_PHRASE: one of the prompt's useful phrases appears (praise).
 
-export type WritingFeedbackCode =
+type WritingFeedbackCode =
   | 'TOO_SHORT'
   | 'TOO_LONG'
   | 'GOOD_LENGTH'

@@ -7,7 +7,7 @@ export const API_BASE = '/api/v1';
  * against the page's or API's origin. Never taken from a request header (Host, X-Forwarded-*,
  * Origin), which a client controls.
  */
-export function publicOrigin(): string {
+function publicOrigin(): string {
   const configured =
     typeof process !== 'undefined' ? (process.env.MOCK_PUBLIC_ORIGIN ?? '').trim() : '';
   if (!configured) return '';

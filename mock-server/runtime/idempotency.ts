@@ -18,7 +18,7 @@ import { badRequest, ProblemError } from './problem';
 //   as usual and keeps nothing: it fails with 401 / 403 anyway.
 // Requests without the header never come here (route() checks the header first).
 
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 const MAX_KEY_LENGTH = 100;
 
 /** The alias (or `user:<uuid>` without X-Alias-Uuid) the key belongs to; null when unknown. */

@@ -48,7 +48,7 @@ export function setClientAddress(request: Request, address: string | undefined):
 }
 
 /** The request's client address; requests served in-process (vitest, the browser) share one. */
-export function clientAddressOf(request: Request): string {
+function clientAddressOf(request: Request): string {
   return clientAddresses.get(request) ?? 'local';
 }
 

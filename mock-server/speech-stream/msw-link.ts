@@ -8,7 +8,7 @@ import { SpeechStreamSession } from './session';
 // path too. It is not among createHandlers(): the express dispatcher serves HTTP only.
 
 /** Intercepts websockets to the speech stream on any origin. */
-export const speechStreamLink = ws.link(`*${SPEECH_STREAM_PATH}`);
+const speechStreamLink = ws.link(`*${SPEECH_STREAM_PATH}`);
 
 type Frame = string | ArrayBuffer | Blob | ArrayBufferView;
 

@@ -22,9 +22,9 @@ export const CLOSE_NORMAL = 1000;
 /** The close code after an error message: 4000 + its status (4400, 4401, 4403, 4503, ...). */
 export const closeCodeFor = (status: number) => 4000 + status;
 
-export type PartialMessage = { kind: 'partial'; text: string; audioMs: number };
-export type FinalMessage = { kind: 'final' } & Recognition;
-export type ErrorMessage = { kind: 'error' } & ProblemBody;
+type PartialMessage = { kind: 'partial'; text: string; audioMs: number };
+type FinalMessage = { kind: 'final' } & Recognition;
+type ErrorMessage = { kind: 'error' } & ProblemBody;
 
 /** What the server sends. */
 export type ServerMessage = PartialMessage | FinalMessage | ErrorMessage;

@@ -15,7 +15,7 @@ export const PACT_ROOT = resolve(import.meta.dirname, '..');
 export const PACTS_DIR = join(PACT_ROOT, 'pacts');
 /** Where a consumer run writes before its output is compared with (or copied to) PACTS_DIR. */
 export const CONSUMER_OUTPUT_DIR = join(PACT_ROOT, '.tmp', 'consumer');
-export const LOGS_DIR = join(PACT_ROOT, 'logs');
+const LOGS_DIR = join(PACT_ROOT, 'logs');
 export const PACT_FILE_NAME = `${CONSUMER}-${PROVIDER}.json`;
 
 /** PACT_VERBOSE=1 (or --verbose on the CLI) shows pact's own logs; otherwise only errors. */

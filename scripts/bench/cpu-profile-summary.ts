@@ -11,7 +11,7 @@ export type CpuProfile = {
   timeDeltas: number[];
 };
 
-export type SelfTime = { name: string; ms: number };
+type SelfTime = { name: string; ms: number };
 export type ProfileSummary = {
   /** Sampled time without idle, in ms. */
   busyMs: number;

@@ -17,7 +17,7 @@ export const OPERATIONS = [
 ] as const;
 export type Operation = (typeof OPERATIONS)[number];
 
-export type OperationFigures = { requests: number; errors: number; p50: number; p99: number };
+type OperationFigures = { requests: number; errors: number; p50: number; p99: number };
 export type StatsSummary = {
   byOperation: Map<Operation, OperationFigures>;
   /** Every request of every operation together. */

@@ -8,7 +8,8 @@ import { ToastProvider } from '../components/ui/toast/toast-provider';
 import { activeLanguage } from '../i18n/language-context';
 import { LanguageProvider } from '../i18n/language-provider';
 import { AppStateGate } from './app-state/app-state-gate';
-import { sessionCredentials, SessionProvider } from './session';
+import { sessionCredentials } from '../api/session-credentials';
+import { SessionProvider } from './session';
 
 // Every call carries the session's token and alias and the screen language.
 configureHttpClient({

@@ -12,19 +12,7 @@ import {
   listGroups,
 } from '../api/generated/endpoints/user/user';
 import { loadFeatureFlags } from '../features/auth/feature-flags';
-
-export type SessionAlias = { uuid: string; name: string; orgName: string; orgHash: string };
-
-export type SessionProfile = {
-  userUuid: string;
-  userType: 'individual' | 'org_member';
-  userName: string;
-  email: string;
-  orgName: string | null;
-  org: { hash: string } | null;
-  useOnlyHttp: boolean;
-  audio: { accent: number; speed: number };
-};
+import type { SessionAlias, SessionProfile } from '../hooks/use-session';
 
 /** The headers of a session call made for a given token (and alias), whatever the session holds. */
 export const authHeaders = (token: string, aliasUuid?: string): Record<string, string> => ({

@@ -1,13 +1,12 @@
 // The session of spec 4.2: the stored token (its presence is what "signed in" means for the
 // guard), then the user's aliases, the selected alias (remembered per user, sent on every call),
-// the profile through that alias, the alias's feature flags and, after the profile, its groups. The shell reads `Session` and
-// calls `SessionActions`; the sign-in screens call `signIn` and then `useNavigateAfterSignIn()`.
+// the profile through that alias, the alias's feature flags and, after the profile, its groups.
+// The shell reads `Session` and calls `SessionActions` (both in src/hooks/use-session.ts); the
+// sign-in screens call `signIn` and then `useNavigateAfterSignIn()`.
 import { useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import {
-  createContext,
   createElement,
   useCallback,
-  useContext,
   useEffect,
   useMemo,
   useRef,
@@ -17,90 +16,32 @@ import {
 import { logout as logoutCall } from '../api/generated/endpoints/auth/auth';
 import { getListAliasesQueryKey, tagAlias } from '../api/generated/endpoints/user/user';
 import { ApiError } from '../api/http-client';
+import { setSessionCredentials } from '../api/session-credentials';
 import { useStoredAuthToken } from '../features/auth/hooks/use-stored-auth-token';
 import { pickAlias, requestedAliasUuid } from '../lib/alias-selection';
 import { whenIdle } from '../lib/when-idle';
 import { logEvent } from '../lib/log-event';
-import { announcedLimitedModes, authToken, selectedAliases } from '../lib/storage';
+import {
+  announcedLimitedModes,
+  authToken,
+  clearSessionItems,
+  selectedAliases,
+} from '../lib/storage';
 import { BUILD_INFO_QUERY_KEY } from './app-state/build-info-query';
+import {
+  SessionContext,
+  type SessionAlias,
+  type SessionLimitedMode,
+  type SessionProfile,
+  type SessionValue,
+} from '../hooks/use-session';
 import {
   aliasesQuery,
   authHeaders,
   flagsQuery,
   groupsQuery,
   profileQuery,
-  type SessionAlias,
-  type SessionProfile,
 } from './session-queries';
-
-export type SessionStatus = 'signed-out' | 'loading' | 'signed-in';
-
-export type { SessionAlias, SessionProfile } from './session-queries';
-
-/** The live class's limited mode the user is in (spec 4.4), or null. */
-export type SessionLimitedMode = { sessionId: number; limitedModeId: number; version: number };
-
-export type Session = {
-  /** signed-out: no stored token; loading: token, aliases or profile not loaded yet. */
-  status: SessionStatus;
-  token: string | null;
-  userUuid: string | null;
-  aliasUuid: string | null;
-  profile: SessionProfile | null;
-  aliases: SessionAlias[];
-  /** Feature flags of the user and alias; a missing name is false. */
-  flags: Record<string, boolean>;
-  /** The names of the alias's groups (spec 3), e.g. "2-A"; empty until loaded after the profile. */
-  groupNames: readonly string[];
-  limitedMode: SessionLimitedMode | null;
-};
-
-export type SessionActions = {
-  /** Stores a fresh token from a sign-in call; aliases and profile load after it. */
-  signIn: (token: string) => void;
-  /** Signs out (spec 4.2); the guard then sends the user to login. */
-  logout: () => Promise<void>;
-  /**
-   * Switches to another of the user's aliases; everything loaded for the previous one reloads.
-   * Refused while a limited mode is in force: the class holds the learner in its organisation.
-   */
-  selectAlias: (aliasUuid: string) => void;
-  /** Replaces the profile after an update (settings saves it with updateProfile). */
-  setProfile: (profile: SessionProfile) => void;
-  /** Set by the live-class polling when a limited mode starts, changes or ends. */
-  setLimitedMode: (limitedMode: SessionLimitedMode | null) => void;
-};
-
-export type SessionValue = Session & SessionActions;
-
-/** Forgets the exercise runs and conversations kept in session storage (all under `eigo.`). */
-function forgetExerciseRuns(): void {
-  try {
-    for (const key of Object.keys(window.sessionStorage)) {
-      if (key.startsWith('eigo.')) window.sessionStorage.removeItem(key);
-    }
-  } catch {
-    // Storage refused (private mode): nothing was kept.
-  }
-}
-
-const SessionContext = createContext<SessionValue | null>(null);
-
-export function useSession(): SessionValue {
-  const value = useContext(SessionContext);
-  if (!value) throw new Error('useSession must be used inside SessionProvider');
-  return value;
-}
-
-let credentials: { token: string | null; aliasUuid: string | null } = {
-  token: null,
-  aliasUuid: null,
-};
-
-/** The token and alias every authenticated call sends (read by the HTTP client's configuration). */
-export function sessionCredentials(): { token: string | null; aliasUuid: string | null } {
-  return credentials;
-}
 
 let signedOutOnPurpose = false;
 
@@ -170,7 +111,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const groupNames = useMemo(() => groups?.map((group) => group.name) ?? NO_GROUPS, [groups]);
 
   // Every call made from here on (children's queries start in effects, after this render).
-  credentials = { token, aliasUuid };
+  setSessionCredentials({ token, aliasUuid });
 
   const pendingLogout = useRef<Promise<void> | null>(null);
   const logout = useCallback((): Promise<void> => {
@@ -201,7 +142,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const before = previousToken.current;
     previousToken.current = token;
     if (before === null || before === token) return;
-    credentials = { token, aliasUuid: null };
+    setSessionCredentials({ token, aliasUuid: null });
     setChosen(null);
     setLimitedMode(null);
     // A class is announced again to whoever signs in next.
@@ -209,7 +150,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // The exercises under way, kept for a reload, were the previous user's. (Their answers wait
     // in the answer queue, each sent for the alias it was made for; preferences the spec keeps per
     // user, such as the selected alias, stay.)
-    forgetExerciseRuns();
+    clearSessionItems();
     // The new session's own queries (keyed by its token) may be under way already: kept.
     queryClient.removeQueries({
       predicate: (query) =>
@@ -252,7 +193,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [token, aliasUuid, userUuid]);
 
   const signIn = useCallback((next: string) => {
-    credentials = { token: next, aliasUuid: null };
+    setSessionCredentials({ token: next, aliasUuid: null });
     authToken.write(next);
   }, []);
 
@@ -266,7 +207,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         return;
       }
       // Set before the reset below refetches, so the reloaded answers are the new alias's.
-      credentials = { token: current, aliasUuid: next };
+      setSessionCredentials({ token: current, aliasUuid: next });
       setChosen({ token: current, aliasUuid: next });
       setLimitedMode(null);
       // Everything cached was answered for the previous alias (another organisation's courses,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigateAfterSignIn } from './guard/after-sign-in';
-import { useSession } from './session';
+import { useSession } from '../hooks/use-session';
 
 /**
  * For the sign-in screens: `complete(authToken)` starts the session, and once its aliases and

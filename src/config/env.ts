@@ -1,5 +1,7 @@
 // The app's environment, read once and checked by hand (zod stays out of the production bundle).
 // Every value has a default that works against the mock backend.
+// The version is package.json's, the one place it is written: the bundler keeps only that field.
+import { version } from '../../package.json';
 
 // Outside Vite (the HTTP client in node scripts: bench, pact) there is no import.meta.env, and
 // every value is its default.
@@ -26,8 +28,8 @@ export const env = {
   validatesResponses: raw.DEV === true || raw.MODE === 'test',
   /** The commit the running bundle was built from (vite.config.ts defines it). */
   buildCommitHash: text('VITE_BUILD_COMMIT_HASH', 'development'),
-  /** The web version shown on the settings page (spec 9). */
-  webVersion: '1.22.20',
+  /** The web version (package.json's): the settings page (spec 9) and every action log. */
+  webVersion: version,
   helpUrl: url('VITE_HELP_URL', 'https://help.eigo.example/learner/'),
   adminSiteUrl: url('VITE_ADMIN_SITE_URL', 'https://admin.eigo.example/'),
   /** The native app's page (App Store and Google Play), where individual users are sent (spec 6). */

@@ -17,8 +17,7 @@ export const EXERCISE_PATH_TYPES = [
 ] as const;
 export type ExercisePathType = (typeof EXERCISE_PATH_TYPES)[number];
 
-export const SKILLS_PRACTICE_KINDS = ['vocabulary', 'pronunciation', 'listening'] as const;
-export type SkillsPracticeKind = (typeof SKILLS_PRACTICE_KINDS)[number];
+export type SkillsPracticeKind = 'vocabulary' | 'pronunciation' | 'listening';
 
 export const ROUTE = {
   home: 'home',

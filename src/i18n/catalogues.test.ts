@@ -1,51 +1,10 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import en from './en/index';
-import jaShipped from './ja/index';
-import jaAuth from './ja/auth';
-import jaCourses from './ja/courses';
-import jaReleaseNotes from './ja/release-notes';
-import jaSettings from './ja/settings';
-import jaHistory from './ja/history';
-import jaSkills from './ja/skills';
-import jaExerciseRoute from './ja/exercise-route';
+import { declaredMessages, en, ja } from './catalogue-test-support';
 
-// The Japanese catalogue in full: what ships with the app plus the areas their routes bring.
-const ja = {
-  ...jaShipped,
-  ...jaAuth,
-  ...jaCourses,
-  ...jaHistory,
-  ...jaReleaseNotes,
-  ...jaSettings,
-  ...jaSkills,
-  ...jaExerciseRoute,
-};
-
-const SRC = join(import.meta.dirname, '..');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    // The generated code has no messages; the console (src/console/) has its own catalogues.
-    if (statSync(path).isDirectory())
-      return name === 'generated' || name === 'console' ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
-  });
-}
-
-/** Every message id declared with defineMessage(s) anywhere in src/. */
+/** Every message id declared with defineMessage(s) anywhere in src/, with its file. */
 function declaredIds(): Map<string, string> {
-  const ids = new Map<string, string>();
-  for (const file of sourceFiles(SRC)) {
-    const text = readFileSync(file, 'utf8');
-    if (!/defineMessages?\(/.test(text)) continue;
-    for (const match of text.matchAll(/\bid:\s*'([^']+)'/g))
-      ids.set(match[1]!, file.slice(SRC.length + 1));
-  }
-  return ids;
+  return new Map(declaredMessages().flatMap(({ id, file }) => (id === null ? [] : [[id, file]])));
 }
 
 /** The argument names a message uses (so both languages fill the same placeholders). */

@@ -33,7 +33,7 @@ export type AssignmentListFilters = {
   sort: AssignmentSortKey;
 };
 
-export const defaultListFilters = (currentYear: number): AssignmentListFilters => ({
+const defaultListFilters = (currentYear: number): AssignmentListFilters => ({
   status: 'all',
   year: currentYear,
   sort: 'dueDate',

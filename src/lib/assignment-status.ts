@@ -12,7 +12,7 @@
 
 export type AssignmentStatus = 1 | 2 | 3 | 4 | 5 | 6;
 
-export const ASSIGNMENT_STATUS = {
+const ASSIGNMENT_STATUS = {
   COMING_SOON: 1,
   TRY: 2,
   DONE_BEFORE_DUE: 3,
@@ -49,7 +49,7 @@ export function assignmentStatus(
 }
 
 /** How long a submitted assignment stays on the home dashboard after its submission. */
-export const RECENT_SUBMISSION_DAYS = 7;
+const RECENT_SUBMISSION_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**

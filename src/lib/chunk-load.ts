@@ -2,7 +2,7 @@
 // chunk-load error screen with a reload button instead of an endless blank page.
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
-export class ChunkLoadError extends Error {
+class ChunkLoadError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'ChunkLoadError';

@@ -1,6 +1,6 @@
 // The query of the exercise routes (spec 2.2): problemCount (default 10) and schoolGrade
 // (default 5, one of the school grades of spec 3), and the drill type read from the path.
-export const DEFAULT_PROBLEM_COUNT = 10;
+const DEFAULT_PROBLEM_COUNT = 10;
 export const DEFAULT_SCHOOL_GRADE = 5;
 export const SCHOOL_GRADES = [3, 4, 5, 6, 11, 12, 13, 24, 25, 31] as const;
 

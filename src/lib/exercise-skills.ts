@@ -7,10 +7,10 @@
 export const SKILLS = [1, 2, 3, 4] as const;
 export type Skill = (typeof SKILLS)[number];
 
-export const EXERCISE_TYPES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13] as const;
+const EXERCISE_TYPES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13] as const;
 export type ExerciseTypeNumber = (typeof EXERCISE_TYPES)[number];
 
-export const SKILL_OF_EXERCISE_TYPE: Readonly<Record<ExerciseTypeNumber, Skill>> = {
+const SKILL_OF_EXERCISE_TYPE: Readonly<Record<ExerciseTypeNumber, Skill>> = {
   1: 1, // chat conversation: the learner speaks
   2: 2, // sample-audio demo: listening to a model
   3: 2, // dictation: writing down what is heard, judged on listening
@@ -26,7 +26,7 @@ export const SKILL_OF_EXERCISE_TYPE: Readonly<Record<ExerciseTypeNumber, Skill>>
   13: 4, // writing
 };
 
-export const isExerciseType = (type: number): type is ExerciseTypeNumber =>
+const isExerciseType = (type: number): type is ExerciseTypeNumber =>
   Object.hasOwn(SKILL_OF_EXERCISE_TYPE, type);
 
 /** The skill of an exercise type (throws for a number that is not one). */

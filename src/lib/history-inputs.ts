@@ -5,12 +5,10 @@ import { SKILLS, exerciseTypesOfSkill } from './exercise-skills';
 import type { HistoryInputs } from './storage';
 
 export {
-  EXERCISE_TYPES,
   SKILLS,
   exerciseTypesOfSkill,
   skillOfExerciseType,
   type ExerciseTypeNumber,
-  type Skill,
 } from './exercise-skills';
 
 export const DEFAULT_HISTORY_INPUTS: HistoryInputs = {

@@ -7,7 +7,7 @@ export const isTextField = (target: EventTarget | null): boolean =>
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /** A control that Space or Enter activates by itself (button, link, media player, role=button). */
-export const isControl = (target: EventTarget | null): boolean =>
+const isControl = (target: EventTarget | null): boolean =>
   target instanceof HTMLButtonElement ||
   target instanceof HTMLAnchorElement ||
   target instanceof HTMLAudioElement ||

@@ -8,7 +8,7 @@
 
 export type LearnedStatus = 0 | 1 | 2 | 3;
 
-export const LEARNED: LearnedStatus = 3;
+const LEARNED: LearnedStatus = 3;
 
 export type LearnedStatusChange = {
   previousStatus: LearnedStatus;

@@ -28,7 +28,7 @@ export function cefrjLabel(level: number): CefrjLabel {
 }
 
 /** One choice of a scale: `id` is stable (message keys and stored preferences use it). */
-export type LevelOption = { id: string; cefrj: readonly number[] };
+type LevelOption = { id: string; cefrj: readonly number[] };
 
 const range = (from: number, to: number): number[] =>
   Array.from({ length: to - from + 1 }, (_, i) => from + i);

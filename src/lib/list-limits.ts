@@ -8,7 +8,7 @@ export const COURSE_LIST_STEP = 6;
 /** Exercise-log rows: twenty rows are about two screens on a phone. */
 export const EXERCISE_LOG_STEP = 20;
 
-export const DEFAULT_LIMIT_MULTIPLIER = 1;
+const DEFAULT_LIMIT_MULTIPLIER = 1;
 
 export type LimitedList<T> = {
   shown: T[];

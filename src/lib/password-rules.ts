@@ -6,8 +6,8 @@ export type PasswordRuleId = 'length' | 'allowedCharacters' | 'symbols' | 'lette
 /** Message ids: the rules, plus the confirmation mismatch of the reset form and an unknown error. */
 export type PasswordMessageId = PasswordRuleId | 'mismatch' | 'unknown';
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 64;
+const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MAX_LENGTH = 64;
 
 type Rule = { id: PasswordRuleId; passes: (password: string) => boolean };
 

@@ -19,7 +19,7 @@ type Guidance = {
   advanced: number;
 };
 
-export const PERFORMANCE_GUIDANCE: Readonly<Record<PerformanceMetric, Guidance>> = {
+const PERFORMANCE_GUIDANCE: Readonly<Record<PerformanceMetric, Guidance>> = {
   reactionTime: { better: 'lower', beginner: 30_000, advanced: 3_750 },
   averageRetry: { better: 'lower', beginner: 2, advanced: 0.3 },
   wordsPerMinute: { better: 'higher', beginner: 30, advanced: 150 },

@@ -4,7 +4,7 @@
 /** A phone counts correct when its score exceeds this. */
 export const PHONE_CORRECT_THRESHOLD = 0.5;
 /** A word with this many wrong phones (or more) is not said right. */
-export const PHONE_ERROR_THRESHOLD = 2;
+const PHONE_ERROR_THRESHOLD = 2;
 
 export const isPhoneCorrect = (score: number): boolean => score > PHONE_CORRECT_THRESHOLD;
 

@@ -10,8 +10,7 @@ export const nonEmptyStr: Parser<string> = (v) =>
 
 export const bool: Parser<boolean> = (v) => (typeof v === 'boolean' ? v : undefined);
 
-export const int: Parser<number> = (v) =>
-  typeof v === 'number' && Number.isInteger(v) ? v : undefined;
+const int: Parser<number> = (v) => (typeof v === 'number' && Number.isInteger(v) ? v : undefined);
 
 export const nonNegativeInt: Parser<number> = (v) => {
   const n = int(v);

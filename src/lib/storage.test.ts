@@ -15,10 +15,28 @@ function memoryStorage(): Storage {
   };
 }
 
+/** A Storage whose every call throws (disabled storage, quota). */
+function refusingStorage(): Storage {
+  const refuse = () => {
+    throw new Error('denied');
+  };
+  return {
+    length: 0,
+    clear: refuse,
+    getItem: refuse,
+    key: refuse,
+    removeItem: refuse,
+    setItem: refuse,
+  };
+}
+
 let storage: Storage;
+let session: Storage;
 beforeEach(() => {
   storage = memoryStorage();
+  session = memoryStorage();
   vi.stubGlobal('localStorage', storage);
+  vi.stubGlobal('sessionStorage', session);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -154,5 +172,108 @@ describe('storage', () => {
     stop();
     language.write('ja');
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  describe('session items', () => {
+    type Snapshot = { status: 'in-progress'; step: number };
+    const snapshot = (v: unknown): Snapshot | undefined =>
+      typeof v === 'object' && v !== null && (v as Snapshot).status === 'in-progress'
+        ? (v as Snapshot)
+        : undefined;
+
+    it('keeps a value per run under the key the player used before', async () => {
+      const { sessionItem } = await load();
+      const run = (id: string) => sessionItem(`exerciseRun.${id}`, snapshot, null);
+      run('ex-1.-').write({ status: 'in-progress', step: 2 });
+      expect(run('ex-1.-').key).toBe('eigo.exerciseRun.ex-1.-');
+      expect(JSON.parse(session.getItem('eigo.exerciseRun.ex-1.-')!)).toEqual({
+        status: 'in-progress',
+        step: 2,
+      });
+      expect(run('ex-1.-').read()).toEqual({ status: 'in-progress', step: 2 });
+      expect(run('ex-1.7').read()).toBeNull();
+      expect(storage.length).toBe(0);
+    });
+
+    it.each([
+      { name: 'not JSON', raw: '{oops' },
+      { name: 'refused by the parser', raw: '{"status":"finished","step":3}' },
+      { name: 'not an object', raw: '42' },
+    ])('reads null when the stored value is $name', async ({ raw }) => {
+      const { sessionItem } = await load();
+      session.setItem('eigo.chatRun.c-1.5', raw);
+      expect(sessionItem('chatRun.c-1.5', snapshot, null).read()).toBeNull();
+    });
+
+    it('forgets one value on clear', async () => {
+      const { sessionItem } = await load();
+      const run = (id: string) => sessionItem(`exerciseRun.${id}`, snapshot, null);
+      run('a.-').write({ status: 'in-progress', step: 1 });
+      run('b.-').write({ status: 'in-progress', step: 1 });
+      run('a.-').clear();
+      expect(run('a.-').read()).toBeNull();
+      expect(run('b.-').read()).not.toBeNull();
+    });
+
+    it('never throws when session storage refuses or is missing', async () => {
+      const { sessionItem, clearSessionItems } = await load();
+      const run = sessionItem('exerciseRun.x.-', snapshot, null);
+      for (const broken of [refusingStorage(), undefined]) {
+        vi.stubGlobal('sessionStorage', broken);
+        expect(() => run.write({ status: 'in-progress', step: 1 })).not.toThrow();
+        expect(run.read()).toBeNull();
+        expect(() => run.clear()).not.toThrow();
+        expect(() => clearSessionItems()).not.toThrow();
+      }
+    });
+
+    it('clearSessionItems forgets every app key in session storage, and nothing else', async () => {
+      const { clearSessionItems, sessionItem, authToken } = await load();
+      sessionItem('exerciseRun.a.-', snapshot, null).write({ status: 'in-progress', step: 1 });
+      sessionItem('chatRun.b.3', snapshot, null).write({ status: 'in-progress', step: 4 });
+      session.setItem('other.library', 'kept');
+      authToken.write('token');
+      clearSessionItems();
+      expect(session.length).toBe(1);
+      expect(session.getItem('other.library')).toBe('kept');
+      expect(authToken.read()).toBe('token');
+    });
+  });
+
+  describe('localItem', () => {
+    it('reads and writes under the exact key given, with the fallback for bad values', async () => {
+      const { localItem } = await load();
+      const { oneOf } = await import('./storage-parsers');
+      const item = localItem('eigo.console.language', oneOf(['ja', 'en'] as const), 'ja');
+      expect(item.read()).toBe('ja');
+      item.write('en');
+      expect(storage.getItem('eigo.console.language')).toBe('"en"');
+      storage.setItem('eigo.console.language', '"fr"');
+      expect(item.read()).toBe('ja');
+      storage.setItem('eigo.console.language', '{oops');
+      expect(item.read()).toBe('ja');
+    });
+  });
+
+  describe('localText', () => {
+    it('passes text through unchanged under the caller key', async () => {
+      const { localText } = await load();
+      localText.setItem('eigo.answerQueue', '[{"callId":"c1"}]');
+      expect(storage.getItem('eigo.answerQueue')).toBe('[{"callId":"c1"}]');
+      expect(localText.getItem('eigo.answerQueue')).toBe('[{"callId":"c1"}]');
+      localText.removeItem('eigo.answerQueue');
+      expect(localText.getItem('eigo.answerQueue')).toBeNull();
+    });
+
+    it.each([
+      { name: 'refuses', broken: refusingStorage() },
+      { name: 'is missing', broken: undefined },
+    ])('reads empty and never throws when local storage $name', async ({ broken }) => {
+      const { localText } = await load();
+      vi.stubGlobal('localStorage', broken);
+      expect(() => localText.setItem('k', 'v')).not.toThrow();
+      expect(localText.getItem('k')).toBeNull();
+      expect(() => localText.removeItem('k')).not.toThrow();
+    });
   });
 });

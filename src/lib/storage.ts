@@ -1,7 +1,8 @@
-// The one typed module for everything the client keeps in local storage (spec 3, client state).
-// Keys are versioned (`eigo.v1.<name>`): a future change of shape bumps the version instead of
-// misreading old values. Every read is checked by hand; a missing, malformed or unreadable value
-// (private mode, quota, someone editing devtools) gives the default and never throws.
+// The one typed module for everything the client keeps in Web Storage (spec 3, client state):
+// local storage for what outlives the tab, session storage for the exercise runs under way.
+// Learner keys are versioned (`eigo.v1.<name>`): a future change of shape bumps the version instead
+// of misreading old values. Every read is checked by a parser; a missing, malformed or unreadable
+// value (private mode, quota, someone editing devtools) gives the default and never throws.
 import {
   arrayOf,
   bool,
@@ -17,6 +18,8 @@ import {
 } from './storage-parsers';
 
 const PREFIX = 'eigo.v1.';
+/** Everything the app keeps in session storage is under this prefix (cleared on sign-out). */
+const SESSION_PREFIX = 'eigo.';
 
 export type StoredItem<T> = {
   readonly key: string;
@@ -32,9 +35,11 @@ function notify(key: string): void {
   listeners.get(key)?.forEach((listener) => listener());
 }
 
-function backend(): Storage | null {
+type Area = 'localStorage' | 'sessionStorage';
+
+function backend(area: Area): Storage | null {
   try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
+    return typeof globalThis[area] === 'undefined' ? null : globalThis[area];
   } catch {
     // Some browsers throw on the mere access when storage is disabled.
     return null;
@@ -49,13 +54,12 @@ if (typeof window !== 'undefined') {
   });
 }
 
-function storedItem<T>(name: string, parse: Parser<T>, fallback: T): StoredItem<T> {
-  const key = PREFIX + name;
+function item<T>(area: Area, key: string, parse: Parser<T>, fallback: T): StoredItem<T> {
   return {
     key,
     read() {
       try {
-        const text = backend()?.getItem(key);
+        const text = backend(area)?.getItem(key);
         if (text === null || text === undefined) return structuredClone(fallback);
         const parsed = parse(JSON.parse(text));
         return parsed === undefined ? structuredClone(fallback) : parsed;
@@ -65,7 +69,7 @@ function storedItem<T>(name: string, parse: Parser<T>, fallback: T): StoredItem<
     },
     write(value) {
       try {
-        backend()?.setItem(key, JSON.stringify(value));
+        backend(area)?.setItem(key, JSON.stringify(value));
       } catch {
         // Full or disabled storage: the app keeps working, the value is simply not remembered.
       }
@@ -73,13 +77,75 @@ function storedItem<T>(name: string, parse: Parser<T>, fallback: T): StoredItem<
     },
     clear() {
       try {
-        backend()?.removeItem(key);
+        backend(area)?.removeItem(key);
       } catch {
         // As above.
       }
       notify(key);
     },
   };
+}
+
+const storedItem = <T>(name: string, parse: Parser<T>, fallback: T) =>
+  item('localStorage', PREFIX + name, parse, fallback);
+
+/**
+ * A local-storage item under a key of its own, for an area outside the learner app's versioned
+ * keys (the teacher console's `eigo.console.*`), with the same checks and never-throw reads.
+ */
+export function localItem<T>(key: string, parse: Parser<T>, fallback: T): StoredItem<T> {
+  return item('localStorage', key, parse, fallback);
+}
+
+/**
+ * Local storage as plain text under the caller's key, for a module that keeps its own format and
+ * checks it (the answer queue: features/exercises/player/answer-queue.ts). Never throws: storage
+ * that is off reads as empty and forgets what is written.
+ */
+export const localText: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = {
+  getItem(key) {
+    try {
+      return backend('localStorage')?.getItem(key) ?? null;
+    } catch {
+      return null;
+    }
+  },
+  setItem(key, value) {
+    try {
+      backend('localStorage')?.setItem(key, value);
+    } catch {
+      // Full or disabled storage: the caller keeps its value in memory.
+    }
+  },
+  removeItem(key) {
+    try {
+      backend('localStorage')?.removeItem(key);
+    } catch {
+      // As above.
+    }
+  },
+};
+
+/**
+ * A session-storage item (`eigo.<name>`): what a reload of the tab must find again, such as an
+ * exercise run under way (`exerciseRun.<exerciseUuid>.<assignmentId>`). Any JSON value the
+ * caller's parser accepts can be kept; absent or malformed reads as `fallback`. Gone when the tab
+ * closes or the user signs out (clearSessionItems).
+ */
+export function sessionItem<T>(name: string, parse: Parser<T>, fallback: T): StoredItem<T> {
+  return item('sessionStorage', SESSION_PREFIX + name, parse, fallback);
+}
+
+/** Forgets everything the app keeps in session storage (sign-out: it was the previous user's). */
+export function clearSessionItems(): void {
+  try {
+    const storage = backend('sessionStorage');
+    if (!storage) return;
+    const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
+    for (const key of keys) if (key?.startsWith(SESSION_PREFIX)) storage.removeItem(key);
+  } catch {
+    // Storage refused (private mode): nothing was kept.
+  }
 }
 
 /** Calls `listener` whenever the item changes, in this tab or another. Returns the unsubscribe. */

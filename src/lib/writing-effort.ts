@@ -29,7 +29,7 @@ const WORDLIKE_FROM = 5;
 const WORDLIKE_SHARE = 0.7;
 
 /** The words of a text (full-width letters folded), as typed. */
-export function writingWords(text: string): string[] {
+function writingWords(text: string): string[] {
   return text.normalize('NFKC').match(WORD) ?? [];
 }
 

@@ -4,7 +4,7 @@ import { exerciseContent } from '../e2e/support/answer-key';
 // One exercise of each of the thirteen kinds, from the courses hana (Sakura) can open, for the
 // kinds' screenshots. The kind's name is its route's path segment (writing has none).
 
-export type KindFlow = 'judged' | 'demo' | 'writing' | 'chat' | 'reading' | 'pronunciation';
+type KindFlow = 'judged' | 'demo' | 'writing' | 'chat' | 'reading' | 'pronunciation';
 
 export type KindCase = { kind: string; exercise: ExerciseKey; flow: KindFlow };
 

@@ -33,7 +33,7 @@ export function exerciseLog(facts: RunFacts): ExerciseLog {
 }
 
 /** Such a run at the backend clock, with the next id of the store. */
-export function buildExerciseLog(overrides: Partial<ExerciseLog> = {}): ExerciseLog {
+function buildExerciseLog(overrides: Partial<ExerciseLog> = {}): ExerciseLog {
   const at = now().toISOString();
   return exerciseLog({ logId: nextId(), startedAt: at, endedAt: at, ...overrides });
 }

@@ -33,14 +33,6 @@ const validators: Partial<Record<StreamMessageName, Ajv.ValidateFunction>> = {};
 /** The JSON messages of the protocol, by their name in components.messages. */
 export type StreamMessageName = 'start' | 'stop' | 'partial' | 'final' | 'error';
 
-/** The names of the messages, with the content type each is sent as. */
-export const streamMessages = Object.fromEntries(
-  Object.entries(document.components.messages).map(([name, message]) => [
-    name,
-    message.contentType ?? 'application/json',
-  ]),
-);
-
 /** The schema errors of a message (an empty list when it is valid). */
 export function streamMessageErrors(name: StreamMessageName, value: unknown): string[] {
   const message = document.components.messages[name];

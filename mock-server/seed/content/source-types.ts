@@ -18,7 +18,7 @@ type Base<T extends number> = { type: T; key: ExerciseKey; instructions?: Instru
  * language). The first sentence of the first answer group is the model answer; `next` sends the
  * talk to another turn (by key) instead of the following one.
  */
-export type ChatTurn = {
+type ChatTurn = {
   key: string;
   bot: Line[];
   task: { ja: string; en: string };

@@ -20,13 +20,13 @@ export function wav(kind: 'tone' | 'silence' = 'tone'): Uint8Array<ArrayBuffer> 
  * encode the same parts with this one instead (multipartFetch), so that the pact records the
  * exact body a provider receives.
  */
-export const BOUNDARY = 'pact-multipart-boundary';
-export const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`;
+const BOUNDARY = 'pact-multipart-boundary';
+const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`;
 
 type Part = { name: string; data: Uint8Array | string; type?: string };
 
 /** A multipart/form-data body (RFC 7578) as fetch writes one: files are named "blob". */
-export function multipartBody(parts: readonly Part[]): Buffer {
+function multipartBody(parts: readonly Part[]): Buffer {
   const chunks = parts.flatMap(({ name, data, type }) => [
     Buffer.from(
       `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"` +

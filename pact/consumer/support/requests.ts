@@ -51,7 +51,7 @@ export const statePath = (template: string) =>
   );
 
 /** The application key the client sends by default (VITE_APP_KEY). */
-export const APP_KEY = 'eigo-learner-web';
+const APP_KEY = 'eigo-learner-web';
 
 /** The credentials the app holds once signed in, with the example values. */
 export const SIGNED_IN = { token: EXAMPLE.authToken, aliasUuid: EXAMPLE.aliasUuid } as const;

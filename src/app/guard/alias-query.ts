@@ -3,9 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { requestedAliasUuid } from '../../lib/alias-selection';
 import { nextPathOf } from '../../lib/next-path';
 import { logEvent } from '../../lib/log-event';
-import { useSession } from '../session';
-
-export { requestedAliasUuid };
+import { useSession } from '../../hooks/use-session';
 
 /**
  * Once the aliases are loaded, an `aliasUuid` query selects that alias; an alias the user does not

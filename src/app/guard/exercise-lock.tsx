@@ -11,7 +11,7 @@ import { limitedModeIn } from '../../lib/live-limited-mode';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { useMaintenanceActive } from '../app-state/build-info-query';
 import { LIVE_POLL_INTERVAL_MS } from '../live/limited-mode-watch';
-import { useSession } from '../session';
+import { useSession } from '../../hooks/use-session';
 
 /**
  * The teacher's lock on the exercise routes (spec 2.2, 4.4): while a class's limited mode is in

@@ -5,7 +5,8 @@ import { isAllowedInLimitedMode, isExerciseRoute } from '../../lib/limited-mode-
 import { logEvent } from '../../lib/log-event';
 import { nextPathOf } from '../../lib/next-path';
 import { useRouteHandle } from '../route-handle';
-import { takeSignedOutOnPurpose, useSession } from '../session';
+import { takeSignedOutOnPurpose } from '../session';
+import { useSession } from '../../hooks/use-session';
 import { ExerciseLock } from './exercise-lock';
 
 function RedirectToLogin() {

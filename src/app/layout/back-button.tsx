@@ -5,7 +5,7 @@ import { BackIcon } from '../../components/ui/glyph-icons';
 import { paths } from '../../config/routes';
 import { layoutMessages } from '../../features/shell/messages';
 import { previousRoute } from '../guard/previous-route';
-import { useSession } from '../session';
+import { useSession } from '../../hooks/use-session';
 
 /**
  * Back (spec 2.5): during a live class to the lobby; otherwise one step back when there is a

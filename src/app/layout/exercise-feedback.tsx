@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { ANSWER_QUEUE_STORAGE_KEY } from '../../features/exercises/player/answer-queue-key';
+import { localText } from '../../lib/storage';
 
 const FeedbackPrompt = lazy(() =>
   import('../../features/exercises/components/feedback-prompt').then((module) => ({
@@ -25,14 +26,9 @@ export function ExerciseFeedback() {
  */
 export function useResumeAnswerQueue(): void {
   useEffect(() => {
-    let waiting = false;
-    try {
-      const stored = window.localStorage.getItem(ANSWER_QUEUE_STORAGE_KEY);
-      waiting = stored !== null && stored !== '[]';
-    } catch {
-      waiting = false;
-    }
-    if (waiting)
+    // The queue removes its key when it empties; '[]' counts as empty too.
+    const stored = localText.getItem(ANSWER_QUEUE_STORAGE_KEY);
+    if (stored !== null && stored !== '[]')
       void import('../../features/exercises/player/app-answer-queue').then((m) => m.answerQueue());
   }, []);
 }

@@ -6,7 +6,7 @@ import { paths } from '../../config/routes';
 import { AliasSwitch } from '../../features/aliases/components/alias-switch';
 import { NavBar } from '../../features/shell/components/nav-bar';
 import { layoutMessages } from '../../features/shell/messages';
-import { useSession } from '../session';
+import { useSession } from '../../hooks/use-session';
 import { AiChatLink } from './ai-chat-link';
 import { ExerciseFeedback } from './exercise-feedback';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';

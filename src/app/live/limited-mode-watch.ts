@@ -19,7 +19,7 @@ import {
 import { announcedLimitedModes } from '../../lib/storage';
 import { useMaintenanceActive } from '../app-state/build-info-query';
 import { useRouteHandle } from '../route-handle';
-import { useSession } from '../session';
+import { useSession } from '../../hooks/use-session';
 import { openClassVanished, openLimitedModeStarted } from './live-modals';
 
 /** Spec 9: live sessions are polled every 5000 ms while signed in. */

@@ -13,7 +13,7 @@ import { ownershipStep } from '../../lib/live-ownership';
 import { logEvent } from '../../lib/log-event';
 import { deviceUuid } from '../../lib/storage';
 import { useMaintenanceActive } from '../app-state/build-info-query';
-import { useSession } from '../session';
+import { useSession } from '../../hooks/use-session';
 import { openSessionOwnerAlert, SESSION_OWNER_ALERT } from './live-modals';
 import { LIVE_POLL_INTERVAL_MS } from './limited-mode-watch';
 

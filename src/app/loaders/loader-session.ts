@@ -4,7 +4,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { pickAlias, requestedAliasUuid } from '../../lib/alias-selection';
 import { authToken, language, selectedAliases, type Language } from '../../lib/storage';
-import { sessionCredentials } from '../session';
+import { sessionCredentials } from '../../api/session-credentials';
 import { aliasesQuery, authHeaders, flagsQuery, profileQuery } from '../session-queries';
 
 export type LoaderSession = {

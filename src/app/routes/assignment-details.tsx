@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { AssignmentDetails } from '../../features/assignments/components/assignment-details';
 import { parseAssignmentId } from '../../lib/assignment-details-fallback';
-import { useSession } from '../session';
+import { useSession } from '../../hooks/use-session';
 
 /** Route assignment-details: one assignment and its exercises. */
 export default function AssignmentDetailsRoute() {

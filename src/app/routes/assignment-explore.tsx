@@ -1,5 +1,5 @@
 import { AssignmentExplore } from '../../features/assignments/components/assignment-explore';
-import { useSession } from '../session';
+import { useSession } from '../../hooks/use-session';
 
 /** Route assignment-explore: every assignment of the alias, filtered, sorted and grouped. */
 export default function AssignmentExploreRoute() {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { LoginPage } from '../../features/auth/components/login-page';
 import { useNavigateAfterSignIn } from '../guard/after-sign-in';
-import { useSession } from '../session';
+import { useSession } from '../../hooks/use-session';
 import { useCompleteSignIn } from '../use-complete-sign-in';
 import jaAuth from '../../i18n/ja/auth';
 import { WithAreaCatalogue } from '../../i18n/with-area-catalogue';

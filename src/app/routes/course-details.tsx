@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { paths } from '../../config/routes';
 import { CourseDetails } from '../../features/courses/components/course-details';
 import { BackButton } from '../layout/back-button';
-import { useSession } from '../session';
+import { useSession } from '../../hooks/use-session';
 import jaCourses from '../../i18n/ja/courses';
 import { WithAreaCatalogue } from '../../i18n/with-area-catalogue';
 

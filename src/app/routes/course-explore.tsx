@@ -1,5 +1,5 @@
 import { CourseExplore } from '../../features/courses/components/course-explore';
-import { useSession } from '../session';
+import { useSession } from '../../hooks/use-session';
 import jaCourses from '../../i18n/ja/courses';
 import { WithAreaCatalogue } from '../../i18n/with-area-catalogue';
 

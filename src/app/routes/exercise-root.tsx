@@ -7,7 +7,7 @@ import { playerMessages } from '../../features/exercises/messages';
 import jaExerciseRoute from '../../i18n/ja/exercise-route';
 import { WithAreaCatalogue } from '../../i18n/with-area-catalogue';
 import { exercisePath, exercisePathTypeOf } from '../../lib/exercise-path-type';
-import { useSession } from '../session';
+import { useSession } from '../../hooks/use-session';
 import { ExerciseProblem } from './exercise-screen/exercise-problem';
 import { ExerciseScreen } from './exercise-screen/exercise-screen';
 

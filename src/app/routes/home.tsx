@@ -10,7 +10,7 @@ import { ContinueCard } from '../../features/home/components/continue-card';
 import { CourseCardList } from '../../features/home/components/course-card-list';
 import { HomeWelcome } from '../../features/home/components/home-welcome';
 import { RecentExercises } from '../../features/home/components/recent-exercises';
-import { useContinueTarget } from '../../features/home/hooks/use-continue-target';
+import { useContinueTarget } from './home-continue-target';
 import { useHomeCourses } from '../../features/home/hooks/use-home-courses';
 import { useLiveSessions } from '../../features/home/hooks/use-live-sessions';
 import { useRecentExercises } from '../../features/home/hooks/use-recent-exercises';
@@ -19,7 +19,7 @@ import { NotificationCallToAction } from '../../features/notifications/component
 import { IosUpdateNotice } from '../../features/shell/components/ios-update-notice';
 import { NotificationPromptModal } from '../../features/shell/components/notification-prompt-modal';
 import { needsIosUpdate } from '../../lib/native-bridge';
-import { useSession } from '../session';
+import { useSession } from '../../hooks/use-session';
 
 // The banners format times with date-fns: loaded only when there is a class to announce, so the
 // home screen itself stays light (the size budget of the home route).

@@ -1,5 +1,5 @@
 import { ExerciseLogs } from '../../features/history/components/exercise-logs';
-import { useSession } from '../session';
+import { useSession } from '../../hooks/use-session';
 import jaHistory from '../../i18n/ja/history';
 import { WithAreaCatalogue } from '../../i18n/with-area-catalogue';
 

@@ -1,5 +1,5 @@
 import { LiveLobby } from '../../features/live/components/live-lobby';
-import { useSession } from '../session';
+import { useSession } from '../../hooks/use-session';
 
 /**
  * Route eigoLiveLobby: the live-class lobby. Nothing is in progress here, so leaving it for a

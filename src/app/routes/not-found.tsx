@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { NotFound } from '../../features/shell/components/not-found';
 import { MainFrame } from '../layout/main-layout';
 import { PublicFrame } from '../layout/public-layout';
-import { useSession } from '../session';
+import { useSession } from '../../hooks/use-session';
 
 /** Route not-found (any other path): the signed-in or the signed-out frame around the 404 page. */
 export default function NotFoundRoute() {

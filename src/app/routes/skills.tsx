@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Spinner } from '../../components/ui/spinner';
 import { SkillsOverview } from '../../features/skills/components/skills-overview';
 import { skillsMessages } from '../../features/skills/messages';
-import { useSession } from '../session';
+import { useSession } from '../../hooks/use-session';
 import jaSkills from '../../i18n/ja/skills';
 import { WithAreaCatalogue } from '../../i18n/with-area-catalogue';
 

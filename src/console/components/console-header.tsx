@@ -6,7 +6,7 @@ import type { ConsoleLanguage } from '../lib/console-storage';
 import { consoleMessages } from '../messages';
 
 /** How often the header reads the backend's switches again. */
-export const STATE_POLL_MS = 2000;
+const STATE_POLL_MS = 2000;
 
 /** The console's header: its name, the backend's clock, maintenance and build at a glance, the language. */
 export function ConsoleHeader() {

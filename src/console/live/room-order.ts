@@ -4,7 +4,7 @@ import type { LiveClassLearner } from '../../api/generated/model/liveClassLearne
 // on the locked exercises, or by when their device joined. Ties are always by name, A to Z.
 
 export type RoomSortKey = 'name' | 'where' | 'progress' | 'joined';
-export type SortDirection = 'ascending' | 'descending';
+type SortDirection = 'ascending' | 'descending';
 export type RoomOrder = { key: RoomSortKey; direction: SortDirection };
 
 /** The room as it first shows. */

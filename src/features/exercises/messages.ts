@@ -23,7 +23,6 @@ export const playerMessages = {
     retry: { id: 'exercises.player.retry' },
     sending: { id: 'exercises.player.sending' },
     finishing: { id: 'exercises.player.finishing' },
-    backToStart: { id: 'exercises.player.backToStart' },
     audioError: { id: 'exercises.player.audioError' },
   }),
   progress: defineMessage<{ done: number; total: number }>({ id: 'exercises.player.progress' }),
@@ -37,7 +36,6 @@ export const savingMessages = defineMessages({
   saving: { id: 'exercises.saving.saving' },
   offline: { id: 'exercises.saving.offline' },
   retrying: { id: 'exercises.saving.retrying' },
-  saved: { id: 'exercises.saving.saved' },
 });
 
 export const overviewMessages = {
@@ -51,7 +49,6 @@ export const overviewMessages = {
     test: { id: 'exercises.overview.test' },
     start: { id: 'exercises.overview.start' },
     practiseSelected: { id: 'exercises.overview.practiseSelected' },
-    noneSelected: { id: 'exercises.overview.noneSelected' },
     keys: { id: 'exercises.overview.keys' },
   }),
   selected: defineMessage<{ count: number; total: number }>({ id: 'exercises.overview.selected' }),

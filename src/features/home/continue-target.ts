@@ -9,7 +9,7 @@ import type { CourseHistory } from '../../api/generated/model/courseHistory';
 import type { HistoryRecentExercise } from '../../api/generated/model/historyRecentExercise';
 import type { ExerciseTarget } from '../../lib/exercise-path-type';
 
-export type ContinueReason = 'mid-way' | 'assignment-due' | 'assignment-overdue' | 'recommended';
+type ContinueReason = 'mid-way' | 'assignment-due' | 'assignment-overdue' | 'recommended';
 
 /** The exercise the card opens, and why it was chosen. */
 export type ContinueTarget = {

@@ -2,7 +2,7 @@
 // later visit does not repeat it): an exercise address the class does not allow (notChosen), the
 // exercise they were in is not, or no longer, one of the class's (movedOut), the teacher changed
 // the exercises (changed), or the class's exercises could not be checked (unverified).
-export const LOBBY_NOTICES = ['notChosen', 'movedOut', 'changed', 'unverified'] as const;
+const LOBBY_NOTICES = ['notChosen', 'movedOut', 'changed', 'unverified'] as const;
 export type LobbyNotice = (typeof LOBBY_NOTICES)[number];
 
 type LobbyNoticeState = { lobbyNotice: LobbyNotice };

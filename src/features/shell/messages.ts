@@ -99,15 +99,3 @@ export const notificationPromptMessages = defineMessages({
   allow: { id: 'shell.notificationPrompt.allow' },
   later: { id: 'shell.notificationPrompt.later' },
 });
-
-/** Headings of the screens that arrive in later releases (their routes exist already). */
-export const pageTitleMessages = defineMessages({
-  exercise: { id: 'shell.page.exercise' },
-  vocabularyPractice: { id: 'shell.page.vocabularyPractice' },
-  pronunciationPractice: { id: 'shell.page.pronunciationPractice' },
-  listeningPractice: { id: 'shell.page.listeningPractice' },
-});
-
-export const exerciseFrameMessages = defineMessages({
-  close: { id: 'shell.exerciseFrame.close' },
-});

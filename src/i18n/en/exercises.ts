@@ -25,13 +25,11 @@ const exercises: Catalogue = {
   'exercises.player.retry': 'Try again',
   'exercises.player.sending': 'Checking…',
   'exercises.player.finishing': 'Putting your result together…',
-  'exercises.player.backToStart': 'Back to the start',
   'exercises.player.audioError': 'The audio could not be played.',
   'exercises.saving.saving': 'Saving…',
   'exercises.saving.offline':
     'You are offline. Your answers are kept on this device and sent when you are back online.',
   'exercises.saving.retrying': 'Waiting for the connection. Your answers are safe.',
-  'exercises.saving.saved': 'Saved',
   'exercises.overview.instructions': 'How to do it',
   'exercises.overview.scope': 'What this exercise covers',
   'exercises.overview.selectAll': 'Select all',
@@ -41,7 +39,6 @@ const exercises: Catalogue = {
   'exercises.overview.test': 'Take the test',
   'exercises.overview.start': 'Start',
   'exercises.overview.practiseSelected': 'Practise the selected items',
-  'exercises.overview.noneSelected': 'Select the items to practise.',
   'exercises.overview.selected': '{count} of {total} selected',
   'exercises.overview.learned': 'Learned {status}/3',
   'exercises.overview.keys':

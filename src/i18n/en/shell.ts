@@ -20,10 +20,6 @@ const shell: Catalogue = {
   'shell.notFound.message': 'The page <code>{path}</code> could not be found.',
   'shell.notFound.home': 'Back to home',
   'shell.notFound.login': 'Go to the login page',
-  'shell.comingLater.title': 'Coming soon',
-  'shell.comingLater.body':
-    'This screen is coming in a later release. Thank you for your patience.',
-  'shell.comingLater.home': 'Back to home',
   'shell.maintenance.heading': 'Maintenance in progress',
   'shell.maintenance.serverMessage': 'Notice',
   'shell.maintenance.apology':
@@ -67,11 +63,6 @@ const shell: Catalogue = {
     'We will let you know about assignments and live classes. When your browser asks next, choose "Allow".',
   'shell.notificationPrompt.allow': 'Get notifications',
   'shell.notificationPrompt.later': 'Later',
-  'shell.page.exercise': 'Exercise',
-  'shell.page.vocabularyPractice': 'Vocabulary practice',
-  'shell.page.pronunciationPractice': 'Pronunciation practice',
-  'shell.page.listeningPractice': 'Listening practice',
-  'shell.exerciseFrame.close': 'Close',
 };
 
 export default shell;

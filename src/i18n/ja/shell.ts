@@ -21,9 +21,6 @@ const shell: Catalogue = {
   'shell.notFound.message': '<code>{path}</code> というページは見つかりませんでした。',
   'shell.notFound.home': 'ホームへ戻る',
   'shell.notFound.login': 'ログイン画面へ',
-  'shell.comingLater.title': '準備中です',
-  'shell.comingLater.body': 'この画面は今後のリリースで公開されます。もうしばらくお待ちください。',
-  'shell.comingLater.home': 'ホームへ戻る',
   'shell.maintenance.heading': 'ただいまメンテナンス中です',
   'shell.maintenance.serverMessage': 'お知らせ',
   'shell.maintenance.apology':
@@ -68,11 +65,6 @@ const shell: Catalogue = {
     '課題やライブ授業のお知らせを通知でお届けします。次の画面でブラウザーの許可を求められたら「許可」を選んでください。',
   'shell.notificationPrompt.allow': '通知を受け取る',
   'shell.notificationPrompt.later': 'あとで',
-  'shell.page.exercise': 'エクササイズ',
-  'shell.page.vocabularyPractice': '単語の練習',
-  'shell.page.pronunciationPractice': '発音の練習',
-  'shell.page.listeningPractice': 'リスニングの練習',
-  'shell.exerciseFrame.close': '閉じる',
 };
 
 export default shell;

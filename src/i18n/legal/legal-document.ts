@@ -1,6 +1,6 @@
 // The terms of service and the privacy policy are long texts in each language. They stay out of
 // the message catalogues (which ship with every screen) and load with the page that shows them.
-export type LegalArticle = { heading: string; paragraphs: string[] };
+type LegalArticle = { heading: string; paragraphs: string[] };
 
 export type LegalDocument = {
   title: string;

@@ -4,7 +4,7 @@
 
 export type AudioSource = { url: string; britishUrl: string | null };
 /** accent: 0 US, 1 British, 2 Australian (played from the US url); speed: percent, 50 to 125. */
-export type AudioSettings = { accent: number; speed: number };
+type AudioSettings = { accent: number; speed: number };
 export type AudioState = { playing: string | null; error: boolean };
 
 export interface AudioService {
@@ -34,7 +34,7 @@ export type AudioElementLike = Listen & {
 };
 
 /** The part of AudioContext the service uses; Safari adds the state 'interrupted'. */
-export type AudioContextLike = {
+type AudioContextLike = {
   readonly state: string;
   readonly destination: unknown;
   resume(): Promise<void>;
@@ -59,7 +59,7 @@ export type AudioPlatform = {
 };
 
 /** The slow replay plays at 75 % of the learner's speed (0.75 at 100 %, 0.375 at 50 %). */
-export const SLOW_FACTOR = 0.75;
+const SLOW_FACTOR = 0.75;
 const MIN_SPEED = 50;
 const MAX_SPEED = 125;
 /** Cached files kept (least recently used dropped first). */

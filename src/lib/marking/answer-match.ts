@@ -15,7 +15,7 @@ import { numbersAsDigits } from './number-words';
 export type Closeness = 'correct' | 'close' | 'incorrect';
 
 /** The comparable readings of a text (usually one; more with "he's", "I'd"…). */
-export function comparableReadings(text: string): string[] {
+function comparableReadings(text: string): string[] {
   const words = numbersAsDigits(normalisedWords(text));
   return words.length === 0 ? [] : sentenceReadings(words);
 }
@@ -50,7 +50,7 @@ const isTypo = (a: string, b: string) =>
   Math.min(a.length, b.length) >= 4 && letterDistance(a, b) === 1;
 
 /** Words to change to turn `given` into `expected`: a typo costs half, any other change one. */
-export function wordCost(given: readonly string[], expected: readonly string[]): number {
+function wordCost(given: readonly string[], expected: readonly string[]): number {
   let previous = Array.from({ length: expected.length + 1 }, (_, j) => j);
   for (let i = 1; i <= given.length; i++) {
     const row = [i];
@@ -98,7 +98,7 @@ export function markAnswer(answer: string, accepted: readonly string[]): AnswerM
  * Right when nothing is to change; close when one word (or a fifth of the words) is, and at
  * least half the answer stands (a one-word answer is close only when it is a typo).
  */
-export function closenessOf(cost: number, expectedWords: number): Closeness {
+function closenessOf(cost: number, expectedWords: number): Closeness {
   if (cost === 0) return 'correct';
   return cost <= Math.max(1, expectedWords / 5) && cost <= expectedWords / 2
     ? 'close'

@@ -47,7 +47,7 @@ const SUFFIXES: [suffix: string, readings: string[]][] = [
 ];
 
 /** The readings of one word: itself, or its full forms. */
-export function readingsOf(word: string): string[] {
+function readingsOf(word: string): string[] {
   const whole = WHOLE[word];
   if (whole) return whole;
   for (const [suffix, readings] of SUFFIXES) {

@@ -71,7 +71,7 @@ ORDINAL_TENS.forEach((word, value) => word && ordinal.set(word, value * 10));
 for (const [word, value] of Object.entries(SCALES)) ordinal.set(`${word}th`, value);
 
 /** "1st", "2nd", "3rd", "4th"… for a number. */
-export function ordinalSuffix(value: number): string {
+function ordinalSuffix(value: number): string {
   const lastTwo = value % 100;
   if (lastTwo >= 11 && lastTwo <= 13) return `${value}th`;
   const suffix = ['th', 'st', 'nd', 'rd'][value % 10] ?? 'th';

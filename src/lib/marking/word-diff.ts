@@ -7,7 +7,7 @@ import { numbersAsDigits } from './number-words';
 // longest common subsequence; a run of missing words next to a run of extra words is paired up
 // as wrong words (a substitution), the rest stay missing or extra.
 
-export type WordDiffStatus = 'correct' | 'wrong' | 'missing' | 'extra';
+type WordDiffStatus = 'correct' | 'wrong' | 'missing' | 'extra';
 export type WordDiffToken = {
   expected: string | null;
   given: string | null;

@@ -5,9 +5,9 @@ import type { PcmChunk, PcmFormat } from './pcm';
 export type { RecognitionResult };
 
 /** The speech path (spec 4.5; the streaming log's network mode). */
-export type NetworkMode = 'Basic' | 'Turbo';
+type NetworkMode = 'Basic' | 'Turbo';
 
-export type SpeechLanguage = 'en-US' | 'en-GB';
+type SpeechLanguage = 'en-US' | 'en-GB';
 
 /** A recording in progress: its format and its chunks as the recorder produces them. */
 export type PcmStream = { format: PcmFormat; chunks: AsyncIterable<PcmChunk> | Iterable<PcmChunk> };

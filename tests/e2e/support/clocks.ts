@@ -17,7 +17,7 @@ export async function fixClocks(page: Page, request: APIRequestContext, iso: str
 }
 
 /** Frees the backend clock again, so later specs run on real time. */
-export async function freeBackendClock(request: APIRequestContext) {
+async function freeBackendClock(request: APIRequestContext) {
   await mock.clock(request, null);
 }
 

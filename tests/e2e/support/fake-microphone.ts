@@ -34,7 +34,7 @@ export function voiceSamples(seconds = 2): Float32Array {
 /** Only zero samples: a microphone that hears nothing (muted, unplugged). */
 export const silenceSamples = (seconds = 2) => new Float32Array(Math.round(seconds * RATE));
 
-export type MicrophoneOptions = {
+type MicrophoneOptions = {
   /** What the microphone hears (mono, 48 kHz). */
   samples: Float32Array;
   /** 'refused' answers the browser's permission prompt with "block". */

@@ -1,6 +1,6 @@
 import { uuidFrom } from '../../../runtime/ids';
 import type { Voice } from '../source-types';
-import { kebabCase } from './build-context';
+import { kebabCase } from './kebab-case';
 
 // Every sentence or word an exercise plays becomes a clip, spoken in a US and a British voice by
 // scripts/generate-content-audio.ts. A clip's name is its exercise plus a hash of what is said, so
@@ -10,7 +10,7 @@ export type SpokenLine = { voice: Voice; text: string };
 export type AudioClip = { name: string; lines: SpokenLine[] };
 export type ContentAudioUrls = { url: string; britishUrl: string | null };
 
-export const audioUrl = (accent: 'us' | 'gb', name: string) =>
+const audioUrl = (accent: 'us' | 'gb', name: string) =>
   `/content/audio/${accent}/${name}.mp3`;
 
 export class AudioClips {

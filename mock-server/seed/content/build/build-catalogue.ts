@@ -11,7 +11,8 @@ import {
 } from '../../content-catalogue';
 import type { CourseSource } from '../source-types';
 import { AudioClips } from './audio-clips';
-import { imageUrl, kebabCase } from './build-context';
+import { imageUrl } from './build-context';
+import { kebabCase } from './kebab-case';
 import { buildExercise } from './build-exercise';
 import { STANDARD_INSTRUCTIONS } from './standard-instructions';
 

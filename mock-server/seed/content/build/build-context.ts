@@ -17,10 +17,6 @@ export type BuiltExercise = {
 export const partUuid = (context: BuildContext, kind: string, part: string | number) =>
   uuidFrom(`${kind}:${context.key}:${part}`);
 
-/** firstSteps → first-steps (file names). */
-export const kebabCase = (name: string) =>
-  name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-
 export const imageUrl = (folder: 'avatars' | 'chat' | 'picture-match' | 'courses', name: string) =>
   `/content/images/${folder}/${name}.svg`;
 

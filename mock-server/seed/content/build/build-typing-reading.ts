@@ -89,7 +89,7 @@ export function buildReading(source: ReadingSource, context: BuildContext): Buil
 const wordKey = (text: string) => text.toLowerCase().replace(/[\u2018\u2019]/g, "'");
 
 /** The words of the sentence that are not hard words, each once, as read (no punctuation). */
-export function otherWords(source: ReadingSource): string[] {
+function otherWords(source: ReadingSource): string[] {
   const seen = new Set(source.words.map((word) => wordKey(word.word)));
   const others: string[] = [];
   for (const token of source.sentence.en.split(/\s+/)) {

@@ -1,6 +1,6 @@
 import { AudioSettingsForm } from '../../../features/settings/components/audio-settings-form';
 import { useProfileSettings } from '../../../features/settings/hooks/use-profile-settings';
-import { useSession } from '../../session';
+import { useSession } from '../../../hooks/use-session';
 
 /** The settings popup of an exercise: accent and speed, saved to the profile as in settings. */
 export function ExerciseAudioSettings() {

@@ -9,14 +9,12 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/routes';
 import { ExitConfirmModal } from '../../../features/exercises/components/exit-confirm-modal';
 import { useNextExercise } from '../../../features/exercises/hooks/use-next-exercise';
-import { ChatConversation } from '../../../features/exercises/kinds/chat/chat-conversation';
-import { kindOf } from '../../../features/exercises/kinds/kind-table';
+import type { RunStatus } from '../../../features/exercises/kinds/kind';
+import { screenOf } from '../../../features/exercises/kinds/kind-table';
 import { playerMessages } from '../../../features/exercises/messages';
-import { ExercisePlayer } from '../../../features/exercises/player/exercise-player';
-import type { RunStatus } from '../../../features/exercises/player/run-state';
 import { useExerciseRouteQuery } from '../../guard/exercise-query';
 import { useConfirmNavigationAway } from '../../navigation-away';
-import { useSession } from '../../session';
+import { useSession } from '../../../hooks/use-session';
 import { ExerciseAudioSettings } from './exercise-audio-settings';
 import { ExerciseProblem } from './exercise-problem';
 
@@ -73,7 +71,7 @@ function LoadedExercise({
   const { profile, limitedMode, status: sessionStatus } = useSession();
   const { problemCount, schoolGrade, drillType } = useExerciseRouteQuery();
   const [runStatus, setRunStatus] = useState<RunStatus>('initial');
-  const kind = kindOf(details.exercise.type);
+  const Screen = screenOf(details.exercise.type);
 
   const sessionId = positiveInt(search.get('sessionId')) ?? limitedMode?.sessionId ?? null;
   const limitedModeId =
@@ -120,34 +118,17 @@ function LoadedExercise({
     <ExitConfirmModal onStay={stay} onLeave={leave} />
   ));
 
-  // Chat (1) is a conversation of its own, not a kind of the question player.
-  const chat = details.exercise.type === 1;
-  if (!kind && !chat)
+  if (!Screen)
     return <ExerciseProblem message={playerMessages.unsupported} courseUuid={address.courseUuid} />;
   const withFeedback = (logId: number | null) => {
     if (logId === null) return leaveTo;
     const joiner = leaveTo.includes('?') ? '&' : '?';
     return `${leaveTo}${joiner}withFeedback=true&logId=${logId}`;
   };
-  if (chat || !kind)
-    return (
-      <ChatConversation
-        key={`${address.exerciseUuid}:${address.assignmentId ?? ''}`}
-        details={details}
-        target={target}
-        audio={profile?.audio ?? { accent: 0, speed: 100 }}
-        settings={<ExerciseAudioSettings />}
-        onExit={() => navigate(leaveTo)}
-        onFinish={(logId) => navigate(withFeedback(logId))}
-        onNextExercise={next ? () => navigate(next) : null}
-        onStatusChange={setRunStatus}
-      />
-    );
   return (
-    <ExercisePlayer
+    <Screen
       key={`${address.exerciseUuid}:${address.assignmentId ?? ''}`}
       details={details}
-      kind={kind}
       target={target}
       audio={profile?.audio ?? { accent: 0, speed: 100 }}
       settings={<ExerciseAudioSettings />}

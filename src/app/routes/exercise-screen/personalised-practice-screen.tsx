@@ -6,15 +6,15 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/routes';
 import { ExitConfirmModal } from '../../../features/exercises/components/exit-confirm-modal';
+import type { RunStatus } from '../../../features/exercises/kinds/kind';
 import { kindOf } from '../../../features/exercises/kinds/kind-table';
 import { playerMessages } from '../../../features/exercises/messages';
 import { ExercisePlayer } from '../../../features/exercises/player/exercise-player';
-import type { RunStatus } from '../../../features/exercises/player/run-state';
 import jaExerciseRoute from '../../../i18n/ja/exercise-route';
 import { WithAreaCatalogue } from '../../../i18n/with-area-catalogue';
 import { useExerciseRouteQuery } from '../../guard/exercise-query';
 import { useConfirmNavigationAway } from '../../navigation-away';
-import { useSession } from '../../session';
+import { useSession } from '../../../hooks/use-session';
 import { ExerciseAudioSettings } from './exercise-audio-settings';
 
 /**

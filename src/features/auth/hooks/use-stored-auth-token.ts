@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { authToken, subscribe } from '../../../lib/storage';
 
 /** Spec 9: the auth info is polled every 500 ms. */
-export const AUTH_INFO_POLL_MS = 500;
+const AUTH_INFO_POLL_MS = 500;
 
 /**
  * The stored login item, kept current: storage changes of this tab and of other tabs arrive at

@@ -1,7 +1,11 @@
-// Exercise type → the kind that plays it in the player (spec 3's type numbers). Chat (1) is not
-// here: its conversation has its own runner (./chat/chat-conversation.tsx), which the exercise
-// route picks for type 1. The speaking kinds (pronunciation drill 6, single sentence reading 10)
-// record through the shared speaking module (../speaking).
+// Exercise type → the kind that plays it (spec 3's type numbers), and the screen it plays in:
+// the question player (../player/exercise-player.tsx) with the kind's parts, or the kind's own
+// screen (chat, a conversation: ./chat/chat-kind.ts). Both stand on the same run core
+// (../player/use-run-core.ts). The speaking kinds (pronunciation drill 6, single sentence
+// reading 10, chat 1) record through the shared speaking module (../speaking).
+import { createElement, type ComponentType } from 'react';
+import { ExercisePlayer } from '../player/exercise-player';
+import { chatKind } from './chat/chat-kind';
 import { demoKind } from './demo/demo-kind';
 import { dictationKind } from './dictation/dictation-kind';
 import { drillListeningKind } from './drill-listening/drill-listening-kind';
@@ -9,31 +13,50 @@ import { drillPronunciationKind } from './drill-pronunciation/drill-pronunciatio
 import { drillTranslationKind } from './drill-translation/drill-translation-kind';
 import { drillTypingKind } from './drill-typing/drill-typing-kind';
 import { drillVocabularyKind } from './drill-vocabulary/drill-vocabulary-kind';
-import type { ExerciseKind } from './kind';
+import type { ExerciseKind, KindScreenProps, ScreenKind } from './kind';
 import { listeningQuizKind } from './listening-quiz/listening-quiz-kind';
 import { pictureMatchKind } from './picture-match/picture-match-kind';
 import { quizTranslationKind } from './quiz-translation/quiz-translation-kind';
 import { sentenceReadingKind } from './sentence-reading/sentence-reading-kind';
 import { writingKind } from './writing/writing-kind';
 
-/** A kind with its answer type forgotten: the player hands each kind only its own answers. */
-const playable = <A>(kind: ExerciseKind<A>) => kind as unknown as ExerciseKind<unknown>;
-
-const KINDS: Readonly<Record<number, ExerciseKind<unknown>>> = {
-  2: playable(demoKind),
-  3: playable(dictationKind),
-  4: playable(drillVocabularyKind),
-  5: playable(drillListeningKind),
-  6: playable(drillPronunciationKind),
-  7: playable(listeningQuizKind),
-  8: playable(pictureMatchKind),
-  9: playable(drillTypingKind),
-  10: playable(sentenceReadingKind),
-  11: playable(quizTranslationKind),
-  12: playable(drillTranslationKind),
-  13: playable(writingKind),
+type Entry = {
+  /** The kind's parts in the question player; null for a kind with its own screen. */
+  kind: ExerciseKind<unknown> | null;
+  Screen: ComponentType<KindScreenProps>;
 };
 
+/** A kind of the question player (its answer type forgotten: the player hands it only its own). */
+function inPlayer<A>(questionKind: ExerciseKind<A>): Entry {
+  const kind = questionKind as unknown as ExerciseKind<unknown>;
+  const Screen = (props: KindScreenProps) => createElement(ExercisePlayer, { ...props, kind });
+  return { kind, Screen };
+}
+
+const ownScreen = ({ Screen }: ScreenKind): Entry => ({ kind: null, Screen });
+
+const KINDS: Readonly<Record<number, Entry>> = {
+  1: ownScreen(chatKind),
+  2: inPlayer(demoKind),
+  3: inPlayer(dictationKind),
+  4: inPlayer(drillVocabularyKind),
+  5: inPlayer(drillListeningKind),
+  6: inPlayer(drillPronunciationKind),
+  7: inPlayer(listeningQuizKind),
+  8: inPlayer(pictureMatchKind),
+  9: inPlayer(drillTypingKind),
+  10: inPlayer(sentenceReadingKind),
+  11: inPlayer(quizTranslationKind),
+  12: inPlayer(drillTranslationKind),
+  13: inPlayer(writingKind),
+};
+
+/** The question kind of a type (personalised practice plays drills in the player), else null. */
 export function kindOf(exerciseType: number): ExerciseKind<unknown> | null {
-  return KINDS[exerciseType] ?? null;
+  return KINDS[exerciseType]?.kind ?? null;
+}
+
+/** The screen that plays an exercise type, whatever its kind; null for a type the app lacks. */
+export function screenOf(exerciseType: number): ComponentType<KindScreenProps> | null {
+  return KINDS[exerciseType]?.Screen ?? null;
 }

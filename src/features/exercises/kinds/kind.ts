@@ -1,11 +1,14 @@
 // What one exercise kind brings to the player (the Oppia "interaction" pattern): the question it
 // shows, how an answer travels to the backend (a queued call), and how the backend's answer reads
 // as an outcome. The player owns everything else: the session, the pages, the feedback sheet, the
-// review, the trophy. A new kind is a folder under ./ and one line in ./kind-table.ts.
-import type { ComponentType } from 'react';
+// review, the trophy. A kind whose exercise is not a row of questions (chat: a conversation)
+// brings its own screen instead (ScreenKind), standing on the same run core
+// (../player/use-run-core.ts). A new kind is a folder under ./ and one line in ./kind-table.ts.
+import type { ComponentType, ReactNode } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import type { ContentAudio } from '../../../api/generated/model/contentAudio';
 import type { ExerciseBodyItem } from '../../../api/generated/model/exerciseBodyItem';
+import type { ExerciseDetails } from '../../../api/generated/model/exerciseDetails';
 import type { ExerciseFooterItem } from '../../../api/generated/model/exerciseFooterItem';
 import type { LearnStatusChange } from '../../../api/generated/model/learnStatusChange';
 import type { playerMessages, resultMessages } from '../messages';
@@ -23,7 +26,7 @@ export type PlayerQuestion = {
   /** The sound the replay key plays, if the question has one. */
   audio: ContentAudio | null;
 };
-export type ExerciseBody = ExerciseBodyItem[];
+type ExerciseBody = ExerciseBodyItem[];
 
 /** What the player knows of the run an answer belongs to. */
 export type RunContext = {
@@ -171,3 +174,37 @@ export type EndScore =
       numIncorrectAnswers: number;
       numSkipped: number;
     };
+
+/** Where a run goes: the exercise, its assignment and class, what the route's query asked for. */
+export type RunTarget = {
+  courseUuid: string;
+  exerciseUuid: string;
+  assignmentId: number | null;
+  problemCount: number;
+  schoolGrade: number;
+  /** The live class the exercise is done in. */
+  live: { sessionId: number; limitedModeId: number } | null;
+  /** Personalised practice (skills): a drill type's practice operations. */
+  personalised: boolean;
+};
+
+/** The route's view of a run: leaving asks while it is in progress. */
+export type RunStatus = 'initial' | 'in-progress' | 'finished';
+
+/** What the exercise route gives the screen that plays an exercise, whatever its kind. */
+export type KindScreenProps = {
+  details: ExerciseDetails;
+  target: RunTarget;
+  audio: { accent: number; speed: number };
+  /** The audio settings form the settings popup shows (composed by the route). */
+  settings: ReactNode;
+  /** Start without the overview (drills in a live class, spec 4.3); a screen without one ignores it. */
+  autoStart: boolean;
+  onExit: () => void;
+  onFinish: (logId: number | null) => void;
+  onNextExercise: (() => void) | null;
+  onStatusChange: (status: RunStatus) => void;
+};
+
+/** A kind that plays in a screen of its own instead of the question player (chat). */
+export type ScreenKind = { Screen: ComponentType<KindScreenProps> };

@@ -23,6 +23,12 @@ export type QueuedCall = {
   owner?: string | null;
 };
 
+/** A call a screen queued, with what it takes to send it again under its key after a reload. */
+export type SentCall = {
+  callId: string;
+  call: { operation: string; args: unknown[]; idempotencyKey: string };
+};
+
 export type QueueStatus = 'idle' | 'saving' | 'offline' | 'retrying';
 
 export type Executor = (
@@ -30,7 +36,7 @@ export type Executor = (
   headers: { 'Idempotency-Key': string },
 ) => Promise<unknown>;
 
-export type QueueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+type QueueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export type AnswerQueueDeps = {
   execute: Executor;
@@ -84,7 +90,7 @@ export class UnknownCallError extends Error {
 }
 
 /** Network failures (status 0), 408, 429 and 5xx are tried again; anything else fails for good. */
-export function isRetryableError(error: unknown): boolean {
+function isRetryableError(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
   const { status } = error;
   return status === 0 || status === 408 || status === 429 || status >= 500;

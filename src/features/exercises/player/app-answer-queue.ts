@@ -3,7 +3,8 @@
 // dropped connection loses nothing.
 import { createAnswerQueue, type AnswerQueue } from './answer-queue';
 import { ANSWER_QUEUE_STORAGE_KEY } from './answer-queue-key';
-import { sessionCredentials } from '../../../app/session';
+import { sessionCredentials } from '../../../api/session-credentials';
+import { localText } from '../../../lib/storage';
 import { sendOperation } from './operations';
 
 let queue: AnswerQueue | null = null;
@@ -22,7 +23,7 @@ export function answerQueue(): AnswerQueue {
           call.args,
           call.owner ? { ...headers, 'X-Alias-Uuid': call.owner } : headers,
         ),
-      storage: window.localStorage,
+      storage: localText,
       storageKey: ANSWER_QUEUE_STORAGE_KEY,
     });
     queue = {

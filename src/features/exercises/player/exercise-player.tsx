@@ -1,10 +1,9 @@
 import '../exercises.css';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { ExerciseDetails } from '../../../api/generated/model/exerciseDetails';
 import { Button } from '../../../components/ui/button';
 import { audioService } from '../../../lib/audio/audio-service';
-import type { ExerciseKind } from '../kinds/kind';
+import type { ExerciseKind, KindScreenProps } from '../kinds/kind';
 import { answeredMessages, playerMessages } from '../messages';
 import { AnsweredSheet } from './components/answered-sheet';
 import { QuestionOutcomeContext } from './question-outcome';
@@ -16,23 +15,10 @@ import { RunReview } from './components/run-review';
 import { SavingStatus } from './components/saving-status';
 import { RunBar } from './components/run-bar';
 import { afterPaint } from './after-paint';
-import { questionsDone, isLastQuestion, type RunStatus } from './run-state';
-import { useExerciseRun, type RunTarget } from './use-exercise-run';
+import { questionsDone, isLastQuestion } from './run-state';
+import { useExerciseRun } from './use-exercise-run';
 
-export type ExercisePlayerProps = {
-  details: ExerciseDetails;
-  kind: ExerciseKind<unknown>;
-  target: RunTarget;
-  audio: { accent: number; speed: number };
-  /** The audio settings form the settings popup shows (composed by the route). */
-  settings: ReactNode;
-  /** Start at the first question without the overview (drills in a live class, spec 4.3). */
-  autoStart: boolean;
-  onExit: () => void;
-  onFinish: (logId: number | null) => void;
-  onNextExercise: (() => void) | null;
-  onStatusChange: (status: RunStatus) => void;
-};
+export type ExercisePlayerProps = KindScreenProps & { kind: ExerciseKind<unknown> };
 
 /** The exercise player: one session of one exercise, whatever its kind (./kinds/kind.ts). */
 export function ExercisePlayer(props: ExercisePlayerProps) {

@@ -39,7 +39,7 @@ const OPERATIONS = {
 
 export type OperationName = keyof typeof OPERATIONS;
 
-export function isOperationName(name: string): name is OperationName {
+function isOperationName(name: string): name is OperationName {
   return Object.hasOwn(OPERATIONS, name);
 }
 

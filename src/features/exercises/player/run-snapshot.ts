@@ -1,28 +1,31 @@
-// A run in progress is kept in session storage, so a reload of the page comes back to the same
-// question with the same session (logId), the outcomes so far and the answer on its way.
-import type { RunState } from './run-state';
+// A run in progress is kept in the tab's session storage, so a reload of the page comes back to
+// the same step of the same session (logId) with what was answered so far and the call on its
+// way. One snapshot per screen, exercise and assignment; the screen says what it keeps and checks
+// what it reads back (./use-run-core.ts); this module only names and stores it, through
+// src/lib/storage.ts (which never throws: full or refused storage means no snapshot).
+import { sessionItem } from '../../../lib/storage';
 
-const PREFIX = 'eigo.exerciseRun.';
+/**
+ * The snapshot's name (kept in session storage as `eigo.<name>`). `screen` names whose state it
+ * is ('exerciseRun': the question player, 'chatRun': the chat's conversation), so a state is only
+ * ever read back by its own screen.
+ */
+export const runSnapshotKey = (
+  exerciseUuid: string,
+  assignmentId: number | null,
+  screen = 'exerciseRun',
+) => `${screen}.${exerciseUuid}.${assignmentId ?? '-'}`;
 
-export const runSnapshotKey = (exerciseUuid: string, assignmentId: number | null) =>
-  `${PREFIX}${exerciseUuid}.${assignmentId ?? '-'}`;
+/** Any JSON the screen keeps: its restore() checks the shape. */
+const snapshotItem = (key: string) => sessionItem<unknown>(key, (value) => value, null);
 
-export function readRunSnapshot(key: string): RunState | null {
-  try {
-    const text = window.sessionStorage.getItem(key);
-    if (!text) return null;
-    const state = JSON.parse(text) as RunState;
-    return state && state.status === 'in-progress' && Array.isArray(state.questions) ? state : null;
-  } catch {
-    return null;
-  }
+/** The state kept under `key`, null when there is none (or it cannot be read). */
+export function readRunSnapshot(key: string): unknown {
+  return snapshotItem(key).read();
 }
 
-export function writeRunSnapshot(key: string, state: RunState): void {
-  try {
-    if (state.status === 'in-progress') window.sessionStorage.setItem(key, JSON.stringify(state));
-    else window.sessionStorage.removeItem(key);
-  } catch {
-    // Storage full or unavailable: the run goes on without a snapshot.
-  }
+/** Keeps `kept` under `key`; null removes the snapshot (the run is not under way). */
+export function writeRunSnapshot(key: string, kept: unknown): void {
+  if (kept === null || kept === undefined) snapshotItem(key).clear();
+  else snapshotItem(key).write(kept);
 }

@@ -1,23 +1,20 @@
 // The exercise session of spec 4.3 as a pure state machine: initial (the overview) → in progress
 // (question → answered → next question …) → finished (after the end call: the result, the
 // review). Every question is answered or skipped before the end; a dictation miss with an attempt
-// left shows the same question again. The hook (use-exercise-run.ts) sends the calls.
+// left shows the same question again. The hook (use-exercise-run.ts) sends the calls, on the
+// run core (use-run-core.ts).
 // A drill card's learned status is the latest the run knows: the one an answer's outcome gave
 // wins over the one startExercise (or the practice pages) gave, in this run and the next.
 import type { DrillQuestion } from '../../../api/generated/model/drillQuestion';
 import type { EndExerciseResponse } from '../../../api/generated/model/endExerciseResponse';
 import type { ExerciseBodyItem } from '../../../api/generated/model/exerciseBodyItem';
-import type { Outcome, PlayerQuestion } from '../kinds/kind';
-
-export type RunStatus = 'initial' | 'in-progress' | 'finished';
-export type RunScreen = 'overview' | 'question' | 'answered' | 'finishing' | 'result' | 'review';
-export type RunMode = 'test' | 'practice';
+import type { Outcome, PlayerQuestion, RunStatus } from '../kinds/kind';
+import type { SentCall } from './answer-queue';
+type RunScreen = 'overview' | 'question' | 'answered' | 'finishing' | 'result' | 'review';
+type RunMode = 'test' | 'practice';
 
 /** An answer on its way: the queued call whose result decides the outcome. */
-export type PendingAnswer = {
-  callId: string;
-  /** The call itself, to send again with the same key if its result was lost in a reload. */
-  call: { operation: string; args: unknown[]; idempotencyKey: string };
+type PendingAnswer = SentCall & {
   problemUuid: string;
   attempt: number;
   answer: unknown;
@@ -68,6 +65,16 @@ export const initialRunState: RunState = {
   result: null,
   endFailed: false,
 };
+
+/** What a snapshot keeps of a run: the run while it is under way, else nothing. */
+export const keptRunState = (state: RunState): RunState | null =>
+  state.status === 'in-progress' ? state : null;
+
+/** A run kept over a reload, or null unless it was under way. */
+export function restoreRunState(saved: unknown): RunState | null {
+  const state = saved as RunState | null;
+  return state && state.status === 'in-progress' && Array.isArray(state.questions) ? state : null;
+}
 
 export function currentQuestion(state: RunState): PlayerQuestion | null {
   return state.status === 'in-progress' ? (state.questions[state.index] ?? null) : null;
@@ -138,7 +145,7 @@ function learnedAfter(
 }
 
 /** The questions with each drill card's latest learned status (unchanged ones kept as they are). */
-export function withLearnedStatus(
+function withLearnedStatus(
   questions: PlayerQuestion[],
   learned: Readonly<Record<string, number>>,
 ): PlayerQuestion[] {

@@ -1,91 +1,98 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   startExercise,
   startPracticeMode,
 } from '../../../api/generated/endpoints/exercises/exercises';
 import { startPersonalizedExercise } from '../../../api/generated/endpoints/practice/practice';
-import type { EndExerciseResponse } from '../../../api/generated/model/endExerciseResponse';
 import type { ExerciseDetails } from '../../../api/generated/model/exerciseDetails';
-import type { ExerciseKind, Outcome, RunContext } from '../kinds/kind';
-import { UnknownCallError } from './answer-queue';
-import { afterPaint } from './after-paint';
-import { answerQueue } from './app-answer-queue';
-import { invalidateExerciseResults } from './invalidate-results';
+import type { ExerciseKind, Outcome, RunContext, RunTarget } from '../kinds/kind';
 import {
   allPracticeQuestions,
   drillQuestion,
   practiceQuestions,
   questionsOfPages,
 } from './run-questions';
-import { readRunSnapshot, runSnapshotKey, writeRunSnapshot } from './run-snapshot';
+import { runSnapshotKey } from './run-snapshot';
 import {
   currentQuestion,
   endCounts,
   initialRunState,
+  keptRunState,
+  restoreRunState,
   runReducer,
+  type RunEvent,
   type RunState,
 } from './run-state';
+import { useRunCore, type RunCoreScreen } from './use-run-core';
 
 /** Spec 9: a click within 500 ms of the last one does nothing. */
-export const CLICK_THROTTLE_MS = 500;
+const CLICK_THROTTLE_MS = 500;
 
 type ExerciseTypeNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13;
 
-export type RunTarget = {
-  courseUuid: string;
-  exerciseUuid: string;
-  assignmentId: number | null;
-  problemCount: number;
-  schoolGrade: number;
-  /** The live class the exercise is done in. */
-  live: { sessionId: number; limitedModeId: number } | null;
-  /** Personalised practice (skills): a drill type's practice operations. */
-  personalised: boolean;
-};
-
-export type RunError = 'start' | 'answer' | 'end' | null;
+/** How an answer's result reads as the question's outcome (a skip: skipped, and wrong if judged). */
+function outcomeOf(kind: ExerciseKind<unknown>, result: unknown, state: RunState): RunEvent | null {
+  const { pending } = state;
+  const question = state.questions.find((q) => q.problemUuid === pending?.problemUuid);
+  if (!pending || !question) return null;
+  const outcome = kind.outcome(
+    result,
+    pending.skipped ? null : pending.answer,
+    question,
+    pending.attempt,
+  );
+  const final: Outcome = pending.skipped
+    ? { ...outcome, skipped: true, correct: kind.unjudged ? null : false, nextAttempt: null }
+    : outcome;
+  return { type: 'answered', problemUuid: pending.problemUuid, outcome: final };
+}
 
 /**
- * Runs one exercise session over the generated client and the answer queue: start, one queued
- * call per answer, the end once every answer is delivered; kept across reloads.
+ * Runs one exercise session of the question player on the run core (./use-run-core.ts): the
+ * start, one queued call per answer (the kind's), the end with the counts (or the kind's score).
  */
 export function useExerciseRun(
   details: ExerciseDetails,
   kind: ExerciseKind<unknown>,
   target: RunTarget,
 ) {
-  const queryClient = useQueryClient();
   const exercise = details.exercise;
   const type = exercise.type as ExerciseTypeNumber;
-  const snapshotKey = runSnapshotKey(
-    target.personalised ? `p${type}` : exercise.uuid,
-    target.assignmentId,
-  );
-  const [state, dispatch] = useReducer(
-    runReducer,
-    snapshotKey,
-    (key): RunState => readRunSnapshot(key) ?? initialRunState,
-  );
-  const [error, setError] = useState<RunError>(null);
+  const screen: RunCoreScreen<RunState, RunEvent> = {
+    snapshotKey: runSnapshotKey(
+      target.personalised ? `p${type}` : exercise.uuid,
+      target.assignmentId,
+    ),
+    reducer: runReducer,
+    initial: initialRunState,
+    restore: restoreRunState,
+    keep: keptRunState,
+    logIdOf: (state) => state.logId,
+    scopePrefix: 'run',
+    answer: {
+      pending: (state) => state.pending,
+      judged: (result, state) => outcomeOf(kind, result, state),
+      failed: () => ({ type: 'answer-failed' }),
+    },
+    end: {
+      due: (state) => state.screen === 'finishing' && !state.endFailed,
+      call: (state, logId) => {
+        // A scored kind (single sentence reading) ends with its score instead of the counts.
+        const outcomes = state.questions.flatMap((q) => state.outcomes[q.problemUuid] ?? []);
+        const score = kind.endBody?.(outcomes, state.mode) ?? null;
+        const body = { logId, ...(score ?? endCounts(state)) };
+        return target.personalised
+          ? { operation: 'endPersonalizedExercise', args: [type, body] }
+          : { operation: 'endExercise', args: [details.course.uuid, type, exercise.uuid, body] };
+      },
+      ended: (result) => ({ type: 'ended', result }),
+      failed: { type: 'end-failed' },
+    },
+  };
+  const { state, dispatch, error, setError, enqueue } = useRunCore(screen);
   const [starting, setStarting] = useState(false);
   const lastAction = useRef(new Map<string, number>());
   const shownAt = useRef(Date.now());
-
-  // The run is saved just after each change is painted, and at once when the page goes away.
-  const latest = useRef({ snapshotKey, state });
-  useEffect(() => {
-    latest.current = { snapshotKey, state };
-    return afterPaint(() => writeRunSnapshot(snapshotKey, state));
-  }, [snapshotKey, state]);
-  useEffect(() => {
-    const flush = () => writeRunSnapshot(latest.current.snapshotKey, latest.current.state);
-    window.addEventListener('pagehide', flush);
-    return () => {
-      window.removeEventListener('pagehide', flush);
-      flush();
-    };
-  }, []);
 
   const run: RunContext | null = useMemo(
     () =>
@@ -101,7 +108,6 @@ export function useExerciseRun(
           },
     [details.course.uuid, exercise.uuid, type, state.logId, state.mode, target.personalised],
   );
-  const scope = `run:${state.logId ?? 0}`;
 
   /** The same action on the same question again within 500 ms (a double click or tap) does nothing. */
   const throttled = (action: string) => {
@@ -116,52 +122,6 @@ export function useExerciseRun(
     if (state.screen === 'question') shownAt.current = Date.now();
   }, [state.screen, state.index, state.attempt]);
 
-  // An answer that was on its way when the page was reloaded: its result still decides it.
-  const pending = state.pending;
-  useEffect(() => {
-    if (!pending) return;
-    let alive = true;
-    const target = state.questions.find((q) => q.problemUuid === pending.problemUuid);
-    const queue = answerQueue();
-    queue
-      .resultOf(pending.callId)
-      // Delivered before a reload, its result gone with the page: the same key again brings the
-      // backend's first answer back, and records nothing new.
-      .catch((error: unknown) =>
-        error instanceof UnknownCallError
-          ? queue.enqueue({
-              operation: pending.call.operation,
-              args: pending.call.args,
-              scope,
-              idempotencyKey: pending.call.idempotencyKey,
-            }).result
-          : Promise.reject(error),
-      )
-      .then((result) => {
-        if (!alive || !target) return;
-        const outcome = kind.outcome(
-          result,
-          pending.skipped ? null : pending.answer,
-          target,
-          pending.attempt,
-        );
-        const final: Outcome = pending.skipped
-          ? { ...outcome, skipped: true, correct: kind.unjudged ? null : false, nextAttempt: null }
-          : outcome;
-        dispatch({ type: 'answered', problemUuid: pending.problemUuid, outcome: final });
-      })
-      .catch(() => {
-        if (!alive) return;
-        setError('answer');
-        dispatch({ type: 'answer-failed' });
-      });
-    return () => {
-      alive = false;
-    };
-    // Only a new pending answer starts waiting for its result.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the rest is read as it is then
-  }, [pending?.callId]);
-
   const send = useCallback(
     (answer: unknown, skipped: boolean) => {
       if (!run || !question || state.pending || state.screen !== 'question') return;
@@ -170,12 +130,10 @@ export function useExerciseRun(
       const call = skipped
         ? kind.skipCall(run, question, state.attempt)
         : kind.answerCall(answer, run, question, state.attempt);
-      const { id, idempotencyKey } = answerQueue().enqueue({ ...call, scope });
       dispatch({
         type: 'answer-sent',
         pending: {
-          callId: id,
-          call: { operation: call.operation, args: call.args, idempotencyKey },
+          ...enqueue(call, run.logId),
           problemUuid: question.problemUuid,
           attempt: state.attempt,
           answer: skipped ? null : answer,
@@ -183,7 +141,7 @@ export function useExerciseRun(
         },
       });
     },
-    [run, question, state.pending, state.screen, state.attempt, kind, scope],
+    [run, question, state.pending, state.screen, state.attempt, kind, enqueue, dispatch, setError],
   );
 
   const begin = useCallback(
@@ -227,7 +185,7 @@ export function useExerciseRun(
         setStarting(false);
       }
     },
-    [starting, target, exercise, details.course.uuid, type, kind.drill],
+    [starting, target, exercise, details.course.uuid, type, kind.drill, dispatch, setError],
   );
 
   /** Practice mode (drills): the chosen cards again, after a test run; earns no trophy. */
@@ -268,45 +226,10 @@ export function useExerciseRun(
       type,
       exercise,
       kind,
+      dispatch,
+      setError,
     ],
   );
-
-  // The end: once every answer is delivered, the end call (through the queue as well).
-  const finishing = state.screen === 'finishing' && !state.endFailed;
-  useEffect(() => {
-    if (!finishing || state.logId === null) return;
-    let alive = true;
-    const queue = answerQueue();
-    // A scored kind (single sentence reading) ends with its score instead of the counts.
-    const outcomes = state.questions.flatMap((q) => state.outcomes[q.problemUuid] ?? []);
-    const score = kind.endBody?.(outcomes, state.mode) ?? null;
-    const body = { logId: state.logId, ...(score ?? endCounts(state)) };
-    void queue
-      .whenIdle(scope)
-      .then(() => {
-        const call = target.personalised
-          ? { operation: 'endPersonalizedExercise' as const, args: [type, body] }
-          : {
-              operation: 'endExercise' as const,
-              args: [details.course.uuid, type, exercise.uuid, body],
-            };
-        return queue.enqueue({ ...call, scope }).result;
-      })
-      .then((result) => {
-        void invalidateExerciseResults(queryClient);
-        if (alive) dispatch({ type: 'ended', result: result as EndExerciseResponse });
-      })
-      .catch(() => {
-        if (!alive) return;
-        setError('end');
-        dispatch({ type: 'end-failed' });
-      });
-    return () => {
-      alive = false;
-    };
-    // The end starts once per finishing run.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the rest is read as it is then
-  }, [finishing, state.logId]);
 
   return {
     state,
@@ -331,5 +254,3 @@ export function useExerciseRun(
     responseTimeStart: shownAt,
   };
 }
-
-export type ExerciseRun = ReturnType<typeof useExerciseRun>;

@@ -24,7 +24,7 @@ const DEFAULT_MESSAGE: Record<VerdictTone, MessageDescriptor> = {
 };
 
 /** How close a wrong typed answer came to the accepted answer the backend compared it with. */
-export function typedCloseness(given: string, correction: string): Closeness {
+function typedCloseness(given: string, correction: string): Closeness {
   const { closeness } = markAnswer(given, [correction]);
   // The backend judged it wrong: an answer our reading finds equal is still only close.
   return closeness === 'correct' ? 'close' : closeness;

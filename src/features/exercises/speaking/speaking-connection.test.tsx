@@ -19,7 +19,7 @@ const session = vi.hoisted(() => ({
   },
   setProfile: vi.fn(),
 }));
-vi.mock('../../../app/session', () => ({ useSession: () => session }));
+vi.mock('../../../hooks/use-session', () => ({ useSession: () => session }));
 
 // Turbo's websocket refused (filtering software): the fake turbo path fails as the real one does.
 const turboAttempts = vi.hoisted(() => ({ count: 0 }));

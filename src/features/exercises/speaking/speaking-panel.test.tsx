@@ -19,7 +19,7 @@ const session = vi.hoisted(() => ({
   },
   setProfile: vi.fn(),
 }));
-vi.mock('../../../app/session', () => ({ useSession: () => session }));
+vi.mock('../../../hooks/use-session', () => ({ useSession: () => session }));
 
 const { mic, say } = withHanaAndMicrophone((aliasUuid) => {
   session.aliasUuid = aliasUuid;

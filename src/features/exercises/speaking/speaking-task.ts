@@ -37,7 +37,7 @@ export type RecognizedAnswer = {
   retries: number;
 };
 
-export type EvaluatedAnswer = {
+type EvaluatedAnswer = {
   type: 'evaluated';
   phones: PhoneScore[];
   recordingUrl: string | null;
@@ -59,6 +59,3 @@ export type EvaluationFailedAnswer = {
 };
 
 export type SpeakingAnswer = RecognizedAnswer | EvaluatedAnswer | EvaluationFailedAnswer;
-
-/** Spec 5: a phone counts correct when its score exceeds 0.5. */
-export { PHONE_CORRECT_THRESHOLD } from '../../../lib/pronunciation-rules';

@@ -5,7 +5,7 @@ import {
   uploadRecording,
 } from '../../../api/generated/endpoints/speech/speech';
 import { ApiError } from '../../../api/http-client';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../hooks/use-session';
 import { logAction, type ActionLogEvent } from '../../../lib/action-log/action-log';
 import { isPhoneCorrect } from '../../../lib/pronunciation-rules';
 import type { RecorderErrorCode } from '../../../lib/audio/recorder/recorder-error';

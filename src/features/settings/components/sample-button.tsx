@@ -5,7 +5,7 @@ import { useAudioState } from '../../../lib/audio/use-audio-state';
 import { settingsMessages } from '../messages';
 
 /** A sentence in both voices ("Good evening. Welcome to the Park Hotel."), for trying the settings. */
-export const SAMPLE_SOURCE = { url: '/audio/sample-us.mp3', britishUrl: '/audio/sample-gb.mp3' };
+const SAMPLE_SOURCE = { url: '/audio/sample-us.mp3', britishUrl: '/audio/sample-gb.mp3' };
 
 /** Plays the sample sentence at the chosen accent and speed, so the learner hears the choice. */
 export function SampleButton({ accent, speed }: { accent: number; speed: number }) {

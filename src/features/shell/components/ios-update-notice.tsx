@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { iosUpdateMessages } from '../messages';
 
 /** The iOS app version that brings native playback (spec 2.4). */
-export const IOS_UPDATE_VERSION = '4.0.1';
+const IOS_UPDATE_VERSION = '4.0.1';
 
 /** Asks iOS users of an old app version to update from the App Store. */
 export function IosUpdateNotice() {

@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { maintenanceMessages } from '../messages';
 
 /** Spec 9: after a refresh click the button stays a spinner for 30000 ms. */
-export const MAINTENANCE_REFRESH_WAIT_MS = 30_000;
+const MAINTENANCE_REFRESH_WAIT_MS = 30_000;
 
 type MaintenanceScreenProps = {
   /** The server's message, if it sent one. */

@@ -34,7 +34,7 @@ export type CapturePlatform = {
 };
 
 /** The name capture-worklet.js registers its processor under. */
-export const CAPTURE_PROCESSOR = 'capture-processor';
+const CAPTURE_PROCESSOR = 'capture-processor';
 
 /**
  * The worklet as a file of its own, hashed by the build and never inlined as a data: URL

@@ -30,7 +30,7 @@ export const SOFT_TIMEOUT_MS = 15_000;
 /** How long stopping waits for the worklet's last block (a suspended context never answers). */
 const FLUSH_WAIT_MS = 250;
 
-export type RecorderEvents = {
+type RecorderEvents = {
   /** The input level, 0 to 1, about 20 times a second while recording; 0 when it ends. */
   level: number;
   /** The soft timeout stopped the recording: here it is. */

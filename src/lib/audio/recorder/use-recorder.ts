@@ -8,9 +8,9 @@ import {
 import { toRecorderError, type RecorderErrorCode } from './recorder-error';
 import type { Recording } from './recording';
 
-export type RecorderStatus = 'idle' | 'requesting' | 'recording' | 'stopped' | 'error';
+type RecorderStatus = 'idle' | 'requesting' | 'recording' | 'stopped' | 'error';
 
-export type RecorderSnapshot = {
+type RecorderSnapshot = {
   status: RecorderStatus;
   /** Why it failed, while status is 'error'. */
   error: RecorderErrorCode | null;

@@ -1,8 +1,7 @@
 import '../../exercises.css';
 import './chat.css';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { ExerciseDetails } from '../../../../api/generated/model/exerciseDetails';
 import { Button } from '../../../../components/ui/button';
 import { audioService } from '../../../../lib/audio/audio-service';
 import { answeredMessages, playerMessages, resultMessages } from '../../messages';
@@ -10,8 +9,7 @@ import { afterPaint } from '../../player/after-paint';
 import { RunResult } from '../../player/components/run-result';
 import { SavingStatus } from '../../player/components/saving-status';
 import { RunBar } from '../../player/components/run-bar';
-import type { RunStatus } from '../../player/run-state';
-import type { RunTarget } from '../../player/use-exercise-run';
+import type { KindScreenProps } from '../kind';
 import { attemptOf, componentOf, type ChatLine, type ChatScript } from './chat-script';
 import { chatProgress, isBotPlaying, runStatusOf, type ChatState } from './chat-state';
 import { ChatFooter } from './components/chat-footer';
@@ -19,18 +17,6 @@ import { ChatProgress } from './components/chat-progress';
 import { ChatTranscript } from './components/chat-transcript';
 import { chatMessages } from './messages';
 import { useChatRun } from './use-chat-run';
-
-export type ChatConversationProps = {
-  details: ExerciseDetails;
-  target: RunTarget;
-  audio: { accent: number; speed: number };
-  /** The audio settings form the settings popup shows (composed by the route). */
-  settings: ReactNode;
-  onExit: () => void;
-  onFinish: (logId: number | null) => void;
-  onNextExercise: (() => void) | null;
-  onStatusChange: (status: RunStatus) => void;
-};
 
 const linesOf = (script: ChatScript): ChatLine[] => [
   ...script.intro,
@@ -70,9 +56,10 @@ function useAnnouncement(state: ChatState): string {
  * The chat conversation (exercise type 1), a messenger-like transcript with the speaking panel
  * as its footer: the scene, the start, the bot's lines played one by one, the learner's turns
  * with growing help over the attempts, the branches the server chooses, the closing lines and
- * the trophy. Its own runner (./use-chat-run.ts, ./chat-state.ts) in the player's frame.
+ * the trophy. The chat kind's own screen (./chat-kind.ts), in the player's frame, on the run
+ * core (./use-chat-run.ts, ./chat-state.ts).
  */
-export function ChatConversation(props: ChatConversationProps) {
+export function ChatConversation(props: KindScreenProps) {
   const { details, target } = props;
   const intl = useIntl();
   const run = useChatRun(details, target);

@@ -21,7 +21,7 @@ export type ChatLine =
       speaker: { name: string; avatarUrl: string } | null;
     };
 
-export type ChatTurn = {
+type ChatTurn = {
   problemUuid: string;
   /** What is said before the learner's turn. */
   lines: ChatLine[];

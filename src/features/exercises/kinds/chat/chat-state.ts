@@ -8,9 +8,11 @@
 //       a transition to null: the closing lines → MsgBotPlaying → ShowTrophy (the end call, the
 //       750 ms wait) → Ended.
 // The footer (the answer control) is enabled only while waiting for the learner's answer. The
-// hook (use-chat-run.ts) runs the timers, the sounds and the calls and tells this machine.
+// hook (use-chat-run.ts) runs the timers and the sounds, the run core (player/use-run-core.ts) the
+// calls, and both tell this machine.
 import type { EndExerciseResponse } from '../../../../api/generated/model/endExerciseResponse';
-import type { RunStatus } from '../../player/run-state';
+import type { SentCall } from '../../player/answer-queue';
+import type { RunStatus } from '../kind';
 import type { ChatLine, ChatScript } from './chat-script';
 
 export const CHAT_STATUSES = [
@@ -41,13 +43,7 @@ export type LearnerEntry = {
 };
 export type TranscriptEntry = (ChatLine & { id: string }) | LearnerEntry;
 
-/** A queued call (the answer, the end) with what it takes to send it again after a reload. */
-export type SentCall = {
-  callId: string;
-  call: { operation: string; args: unknown[]; idempotencyKey: string };
-};
-
-export type PendingChatAnswer = SentCall & {
+type PendingChatAnswer = SentCall & {
   problemUuid: string;
   attempt: number;
   /** The learner's bubble. */

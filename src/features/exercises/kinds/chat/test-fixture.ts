@@ -15,7 +15,7 @@ export const P = {
 
 const speaker = { name: 'Emma', avatarUrl: '/content/images/emma.svg', role: 'bot' as const };
 
-export const bot = (text: string, translation = `${text}（訳）`): ExerciseBodyItem => ({
+const bot = (text: string, translation = `${text}（訳）`): ExerciseBodyItem => ({
   type: 'CHAT_MESSAGE',
   speaker,
   text,
@@ -23,7 +23,7 @@ export const bot = (text: string, translation = `${text}（訳）`): ExerciseBod
   audio: { url: `/content/audio/us/${encodeURIComponent(text)}.mp3`, britishUrl: null },
 });
 
-export function chatProblem(problemUuid: string, task: string, model: string): ChatProblemBodyItem {
+function chatProblem(problemUuid: string, task: string, model: string): ChatProblemBodyItem {
   const instruction = { kind: 'INSTRUCTION' as const, text: task, translation: null, audio: null };
   const start = model.split(' ').slice(0, 1).join(' ');
   const phrase = {

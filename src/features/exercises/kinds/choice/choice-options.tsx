@@ -15,7 +15,7 @@ import './choice-options.css';
 // 「正解」, a wrong pick in red with a cross and 「あなたの答え」 (colour, mark and words), the
 // others faded. The number-key hint shows only where a keyboard is used.
 
-export type ChoiceOptionView = {
+type ChoiceOptionView = {
   id: string;
   /** What the button shows (text, or an image whose alt names it). */
   content: ReactNode;
@@ -54,7 +54,7 @@ function keyBelongsElsewhere(target: EventTarget | null): boolean {
 }
 
 /** The option a number key picks (1-9), or null. */
-export function numberKeyIndex(event: globalThis.KeyboardEvent): number | null {
+function numberKeyIndex(event: globalThis.KeyboardEvent): number | null {
   if (event.repeat || event.isComposing || event.ctrlKey || event.altKey || event.metaKey)
     return null;
   if (!/^[1-9]$/.test(event.key)) return null;

@@ -81,7 +81,7 @@ export function drillSkipCall(
  * isCorrect: it is right when there is no correction and an answer was recorded (a skip records
  * null). A personalised log result says isCorrect.
  */
-export function drillIsCorrect(result: unknown, answer: ChoiceAnswer | null): boolean {
+function drillIsCorrect(result: unknown, answer: ChoiceAnswer | null): boolean {
   if (answer === null) return false;
   const submitted = submittedAnswerOf(result);
   if (submitted !== undefined) return correctionOf(result) === null && submitted !== null;

@@ -9,7 +9,7 @@ import { percentOf, tipOf, type PhoneLevel, type ShownPhone } from './phones';
 // mark and the score in words beside the colour; tapping one plays the model and shows the tip
 // for that sound, where the phonetic symbol is explained.
 
-export const LEVELS: Record<PhoneLevel, { Mark: ComponentType; message: MessageDescriptor }> = {
+const LEVELS: Record<PhoneLevel, { Mark: ComponentType; message: MessageDescriptor }> = {
   good: { Mark: CheckIcon, message: m.levelGood },
   close: { Mark: TriangleIcon, message: m.levelClose },
   'try-again': { Mark: CrossIcon, message: m.levelTryAgain },

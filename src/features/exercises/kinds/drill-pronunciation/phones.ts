@@ -14,8 +14,7 @@ export type PhoneLevel = 'good' | 'close' | 'try-again';
 /** A sound as shown: its symbol, and its score and level once evaluated. */
 export type ShownPhone = { symbol: string; score: number | null; level: PhoneLevel | null };
 
-export const GOOD_SCORE = 0.8;
-export { PHONE_ERROR_THRESHOLD } from '../../../../lib/pronunciation-rules';
+const GOOD_SCORE = 0.8;
 
 export function levelOf(phone: Pick<PhoneScore, 'score' | 'isCorrect'>): PhoneLevel {
   if (!phone.isCorrect) return 'try-again';

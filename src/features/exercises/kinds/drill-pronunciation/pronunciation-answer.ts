@@ -36,7 +36,7 @@ export type PronunciationAnswer = {
 );
 
 /** An evaluation failure may be tried again this many times in all (then the drill goes on). */
-export const MAX_FAILED_ATTEMPTS = 3;
+const MAX_FAILED_ATTEMPTS = 3;
 const MAX_PHONES = 100;
 const MAX_IPA = 20;
 

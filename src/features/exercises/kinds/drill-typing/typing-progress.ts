@@ -32,7 +32,7 @@ const SPACE = /\s/;
 const WORD_CHAR = /[\p{L}\p{N}']/u;
 
 /** One character folded the way the backend compares answers. */
-export function foldChar(char: string): string {
+function foldChar(char: string): string {
   const value = char.normalize('NFKC');
   if (SPACE.test(value) || DASHES.test(value)) return ' ';
   if (SINGLE_QUOTES.test(value)) return "'";

@@ -8,8 +8,8 @@ import { readingMessages as m } from './messages';
 // trophy thresholds of a scored exercise (mock-server/rules/trophy.ts): gold from 90, silver
 // from 75, bronze from 50, so the sheet never disagrees with the trophy that follows.
 
-export type ReadingBand = 'excellent' | 'good' | 'close' | 'tryAgain';
-export type ReadingVerdict = NonNullable<Outcome['verdict']>;
+type ReadingBand = 'excellent' | 'good' | 'close' | 'tryAgain';
+type ReadingVerdict = NonNullable<Outcome['verdict']>;
 
 type BandInfo = {
   band: ReadingBand;

@@ -22,7 +22,7 @@ export const SENTENCE_ITEM: ReadingSentenceBodyItem = {
   audio,
   words: [word('w-picnic', 'picnic'), word('w-weather', 'weather'), word('w-sunday', 'Sunday')],
 };
-export const WORD_ITEM: ReadingWordBodyItem = {
+const WORD_ITEM: ReadingWordBodyItem = {
   type: 'READING_WORD',
   problemUuid: 'w-weather',
   word: word('w-weather', 'weather'),
@@ -45,7 +45,7 @@ export const wordQuestion: PlayerQuestion = {
   audio: WORD_ITEM.word.audio,
 };
 /** A word's practice page as a question (every word of the sentence has one). */
-export const wordPracticeQuestion = (uuid: string, text: string): PlayerQuestion => {
+const wordPracticeQuestion = (uuid: string, text: string): PlayerQuestion => {
   const item: ReadingWordBodyItem = {
     type: 'READING_WORD',
     problemUuid: uuid,

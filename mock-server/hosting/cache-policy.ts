@@ -1,6 +1,7 @@
 // How long browsers (and CDNs) may keep each file of the built app: one rule for the preview
 // server (vite.config.ts), serve:demo (mock-server/operations/built-app.ts) and the `_headers`
-// file static hosts read (scripts/content-security-policy.ts).
+// file static hosts read (scripts/content-security-policy.ts). Hosting code, so it lives with the
+// mock backend that serves the build; the build scripts may import the mock, never the reverse.
 // - /assets/…: the bundles and styles, named by their content hash: a year, immutable.
 // - /content/audio/…: the content's recordings, named by a hash of what they say: a year too.
 // - /content/images/…, /audio/… (the settings' sample) and /icons/…: a week, then revalidated in

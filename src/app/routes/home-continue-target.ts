@@ -1,16 +1,20 @@
-import type { CourseSummary } from '../../../api/generated/model/courseSummary';
-import type { HistoryRecentExercise } from '../../../api/generated/model/historyRecentExercise';
-import type { MyAssignments } from '../../../api/generated/model/myAssignments';
-import { useAssignment } from '../../assignments/hooks/use-assignments';
-import { useCourse } from '../../courses/hooks/use-course';
-import { readRunSnapshot, runSnapshotKey } from '../../exercises/player/run-snapshot';
+// The home screen's "continue" choice. It asks three features (a run kept by the exercise player,
+// an assignment's details, a course's tree and history), so it lives with the route that composes
+// them rather than in one of them (features never import each other).
+import type { CourseSummary } from '../../api/generated/model/courseSummary';
+import type { HistoryRecentExercise } from '../../api/generated/model/historyRecentExercise';
+import type { MyAssignments } from '../../api/generated/model/myAssignments';
+import { useAssignment } from '../../features/assignments/hooks/use-assignments';
+import { useCourse } from '../../features/courses/hooks/use-course';
+import { readRunSnapshot, runSnapshotKey } from '../../features/exercises/player/run-snapshot';
+import { restoreRunState } from '../../features/exercises/player/run-state';
 import {
   assignmentExercise,
   assignmentToWorkOn,
   type ContinueTarget,
   midWayExercise,
   recommendedExercise,
-} from '../continue-target';
+} from '../../features/home/continue-target';
 
 /** A list the dashboard has asked for: undefined until it has answered (or failed). */
 type Answer<T> = { data: T | undefined; isError: boolean };
@@ -19,7 +23,8 @@ const settled = (answer: Answer<unknown>) => answer.data !== undefined || answer
 
 /** A run of this exercise in this context is kept in the tab (left mid-way, even after a reload). */
 const hasRun = (exercise: HistoryRecentExercise) =>
-  readRunSnapshot(runSnapshotKey(exercise.exerciseUuid, exercise.assignmentId)) !== null;
+  restoreRunState(readRunSnapshot(runSnapshotKey(exercise.exerciseUuid, exercise.assignmentId))) !==
+  null;
 
 /**
  * The exercise of the home "continue" card: an exercise left mid-way, else the first exercise

@@ -1,0 +1,85 @@
+// The layout's boundaries (docs/architecture.md#boundaries), checked by `npm run check:boundaries`
+// and the gate. A rule here is a promise the folders make to each other; an exception is named,
+// with why, or it does not exist.
+
+/** Tests and their support files: they may reach anything (they build the world they test in). */
+const TESTS =
+  '(^tests/|\\.test\\.tsx?$|(^|/)test-(support|fixture)[^/]*\\.tsx?$|-test-support\\.tsx?$)';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'feature-to-feature',
+      comment:
+        'Features never import each other; src/app/ composes them. A piece two features need ' +
+        'moves down to src/components/ui, src/hooks, src/lib or src/api.',
+      severity: 'error',
+      from: { path: '^src/features/([^/]+)/' },
+      to: { path: '^src/features/([^/]+)/', pathNot: '^src/features/$1/' },
+    },
+    {
+      name: 'feature-to-app',
+      comment:
+        'src/app/ sits on top of the features (providers, routes, the session provider); a ' +
+        'feature that reached up into it would tie every screen to the whole shell. What a ' +
+        'feature needs of the session is in src/hooks/use-session.ts and src/api/session-credentials.ts.',
+      severity: 'error',
+      from: { path: '^src/features/' },
+      to: { path: '^src/app/' },
+    },
+    {
+      name: 'app-code-to-mock',
+      comment:
+        'The mock backend ships in no ordinary build: the app reaches it only through the static ' +
+        "demo's switch in src/main.tsx (mock-server/browser.ts, behind VITE_MOCK_BACKEND=browser). " +
+        'Tests and their support files may use the mock (its store, seed and handlers).',
+      severity: 'error',
+      from: { path: '^src/', pathNot: [TESTS, '^src/main\\.tsx$'] },
+      to: { path: '^mock-server/' },
+    },
+    {
+      name: 'demo-entry-to-mock-browser-only',
+      comment:
+        'src/main.tsx starts the browser worker and nothing else of the mock (the rest of it ' +
+        'comes in through mock-server/browser.ts, in the demo build only).',
+      severity: 'error',
+      from: { path: '^src/main\\.tsx$' },
+      to: { path: '^mock-server/', pathNot: '^mock-server/browser\\.ts$' },
+    },
+    {
+      name: 'mock-to-scripts',
+      comment:
+        'The mock backend is bundled and served on its own (npm run mock:bundle, serve:demo); ' +
+        'build and bench scripts are tooling around it. Code both need (the hosting of the ' +
+        'built app) lives in mock-server/hosting/, which scripts may import.',
+      severity: 'error',
+      from: { path: '^mock-server/' },
+      to: { path: '^scripts/' },
+    },
+    {
+      name: 'no-circular',
+      comment:
+        'An import cycle makes load order matter and a module impossible to test or move ' +
+        'alone; type-only imports count too (a cycle of types is still a knot to untie).',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    // Resolved as TypeScript resolves them (moduleResolution "bundler", the project's paths).
+    tsConfig: { fileName: 'tsconfig.json' },
+    // Type-only imports are dependencies too (they are erased, but they still couple modules).
+    tsPreCompilationDeps: true,
+    doNotFollow: { path: ['node_modules'] },
+    // Orval's output is regenerated from the contract and checked by it, not by these rules.
+    exclude: { path: ['^src/api/generated/'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    skipAnalysisNotInRules: true,
+  },
+};

@@ -1,0 +1,261 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { EndExerciseResponse } from '../../../api/generated/model/endExerciseResponse';
+import {
+  createAnswerQueue,
+  type AnswerQueue,
+  type Executor,
+  type QueuedCall,
+  type SentCall,
+} from './answer-queue';
+import { runSnapshotKey } from './run-snapshot';
+import { useRunCore, type RunCoreScreen } from './use-run-core';
+
+// The run core with a small screen of its own and the real answer queue over memory storage,
+// whose calls are answered by hand: a "reload" is the hook unmounted and mounted again over a
+// new queue on the same storage, as a page load finds them.
+
+const queues = vi.hoisted(() => ({ current: null as AnswerQueue | null }));
+vi.mock('./app-answer-queue', () => ({ answerQueue: () => queues.current! }));
+
+type State = {
+  logId: number | null;
+  pending: SentCall | null;
+  judged: unknown[];
+  finishing: boolean;
+  endCall: SentCall | null;
+  result: EndExerciseResponse | null;
+  endFailed: boolean;
+};
+type Event =
+  | { type: 'started'; logId: number }
+  | { type: 'answer-sent'; sent: SentCall }
+  | { type: 'judged'; result: unknown }
+  | { type: 'answer-failed' }
+  | { type: 'finish' }
+  | { type: 'end-sent'; sent: SentCall }
+  | { type: 'ended'; result: EndExerciseResponse }
+  | { type: 'end-failed' };
+
+const initial: State = {
+  logId: null,
+  pending: null,
+  judged: [],
+  finishing: false,
+  endCall: null,
+  result: null,
+  endFailed: false,
+};
+
+function reducer(state: State, event: Event): State {
+  switch (event.type) {
+    case 'started':
+      return { ...initial, logId: event.logId };
+    case 'answer-sent':
+      return { ...state, pending: event.sent };
+    case 'judged':
+      return { ...state, pending: null, judged: [...state.judged, event.result] };
+    case 'answer-failed':
+      return { ...state, pending: null };
+    case 'finish':
+      return { ...state, finishing: true };
+    case 'end-sent':
+      return { ...state, endCall: event.sent };
+    case 'ended':
+      return { ...state, result: event.result, endCall: null };
+    case 'end-failed':
+      return { ...state, endFailed: true, endCall: null };
+  }
+}
+
+const KEY = runSnapshotKey('exercise-1', null, 'testRun');
+
+/** The test screen; `keepsEndCall`: it keeps its end call over a reload (as the chat does). */
+function testScreen(keepsEndCall: boolean): RunCoreScreen<State, Event> {
+  return {
+    snapshotKey: KEY,
+    reducer,
+    initial,
+    restore: (saved) =>
+      saved && typeof (saved as State).logId === 'number' ? (saved as State) : null,
+    keep: (state) => (state.logId !== null && state.result === null ? state : null),
+    logIdOf: (state) => state.logId,
+    scopePrefix: 'test',
+    answer: {
+      pending: (state) => state.pending,
+      judged: (result) => ({ type: 'judged', result }),
+      failed: () => ({ type: 'answer-failed' }),
+    },
+    end: {
+      due: (state) => state.finishing && state.result === null && !state.endFailed,
+      call: (state, logId) => ({
+        operation: 'endExercise',
+        args: ['course', 2, 'exercise-1', { logId, numCorrectAnswers: state.judged.length }],
+      }),
+      ...(keepsEndCall
+        ? {
+            sent: (state: State) => state.endCall,
+            sentEvent: (sent) => ({ type: 'end-sent', sent }),
+          }
+        : {}),
+      ended: (result) => ({ type: 'ended', result }),
+      failed: { type: 'end-failed' },
+    },
+  };
+}
+
+/** Every try the backend saw, answered by hand. */
+const tries: { call: QueuedCall; key: string; answer: (value: unknown) => void }[] = [];
+const execute: Executor = (call, headers) =>
+  new Promise((resolve) => tries.push({ call, key: headers['Idempotency-Key'], answer: resolve }));
+
+function memoryStorage() {
+  const data = new Map<string, string>();
+  return {
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+    removeItem: (key: string) => void data.delete(key),
+  };
+}
+let storage = memoryStorage();
+
+/** A page load: a new queue over the calls the last one kept. */
+function loadPage() {
+  queues.current?.dispose();
+  queues.current = createAnswerQueue({ execute, storage, isOnline: () => true });
+  queues.current.start();
+}
+
+let queryClient: QueryClient;
+function mount(keepsEndCall = false) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  return renderHook(() => useRunCore(testScreen(keepsEndCall)), { wrapper });
+}
+
+const saved = () => JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as State | null;
+const answerCall = (text: string) => ({
+  operation: 'logExerciseAnswer' as const,
+  args: ['course', 2, 'exercise-1', 'problem-1', { answer: text }],
+});
+const RESULT = { trophy: 'gold' } as unknown as EndExerciseResponse;
+
+beforeEach(() => {
+  sessionStorage.clear();
+  tries.length = 0;
+  storage = memoryStorage();
+  queryClient = new QueryClient();
+  loadPage();
+});
+afterEach(() => queues.current?.dispose());
+
+describe('the run snapshot', () => {
+  it('keeps a run under way in the tab, brings it back on the next load and drops it once over', async () => {
+    const first = mount();
+    act(() => first.result.current.dispatch({ type: 'started', logId: 7 }));
+    await waitFor(() => expect(saved()?.logId).toBe(7));
+    first.unmount();
+
+    const second = mount();
+    expect(second.result.current.state.logId).toBe(7);
+    act(() => second.result.current.dispatch({ type: 'finish' }));
+    await waitFor(() => expect(tries).toHaveLength(1));
+    act(() => tries[0]!.answer(RESULT));
+    await waitFor(() => expect(second.result.current.state.result).toEqual(RESULT));
+    await waitFor(() => expect(sessionStorage.getItem(KEY)).toBeNull());
+  });
+
+  it('is written at once when the page goes away, before the next paint', () => {
+    const { result } = mount();
+    act(() => result.current.dispatch({ type: 'started', logId: 8 }));
+    expect(saved()).toBeNull();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(saved()?.logId).toBe(8);
+  });
+});
+
+describe('an answer on its way over a reload', () => {
+  it('is waited for when the queue still holds it, and sent once more under the same key', async () => {
+    const first = mount();
+    act(() => first.result.current.dispatch({ type: 'started', logId: 9 }));
+    act(() => {
+      const sent = first.result.current.enqueue(answerCall('hello'), 9);
+      first.result.current.dispatch({ type: 'answer-sent', sent });
+    });
+    await waitFor(() => expect(tries).toHaveLength(1));
+    first.unmount();
+
+    loadPage();
+    const second = mount();
+    await waitFor(() => expect(tries).toHaveLength(2));
+    expect(tries[1]!.key).toBe(tries[0]!.key);
+    act(() => tries[1]!.answer({ correct: true }));
+    await waitFor(() => expect(second.result.current.state.judged).toEqual([{ correct: true }]));
+    expect(second.result.current.state.pending).toBeNull();
+    expect(tries).toHaveLength(2);
+  });
+
+  it('delivered before the reload (its result gone with the page), is sent again under its key', async () => {
+    const pending: SentCall = {
+      callId: 'lost-with-the-page',
+      call: { ...answerCall('hello'), idempotencyKey: 'key-1' },
+    };
+    sessionStorage.setItem(KEY, JSON.stringify({ ...initial, logId: 10, pending }));
+    const { result } = mount();
+    await waitFor(() => expect(tries).toHaveLength(1));
+    expect(tries[0]!.key).toBe('key-1');
+    expect(tries[0]!.call).toMatchObject({ operation: 'logExerciseAnswer', scope: 'test:10' });
+    act(() => tries[0]!.answer({ correct: false }));
+    await waitFor(() => expect(result.current.state.judged).toEqual([{ correct: false }]));
+  });
+});
+
+describe('the end', () => {
+  it('is sent once every queued call is delivered, then results load again', async () => {
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const { result } = mount();
+    act(() => result.current.dispatch({ type: 'started', logId: 11 }));
+    act(() => {
+      // A call of the run still on its way (a speaking kind's log), when the end is due.
+      result.current.enqueue(answerCall('log'), 11);
+      result.current.dispatch({ type: 'finish' });
+    });
+    await waitFor(() => expect(tries).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Not even queued behind it: the end goes once the queue is idle.
+    expect(queues.current!.pending().map((call) => call.operation)).toEqual(['logExerciseAnswer']);
+
+    act(() => tries[0]!.answer(null));
+    await waitFor(() => expect(tries).toHaveLength(2));
+    expect(tries[1]!.call).toMatchObject({
+      operation: 'endExercise',
+      scope: 'test:11',
+      args: ['course', 2, 'exercise-1', { logId: 11, numCorrectAnswers: 0 }],
+    });
+    expect(invalidate).not.toHaveBeenCalled();
+    act(() => tries[1]!.answer(RESULT));
+    await waitFor(() => expect(result.current.state.result).toEqual(RESULT));
+    expect(invalidate).toHaveBeenCalledTimes(1);
+  });
+
+  it('kept by the screen, is waited for after a reload instead of being sent twice', async () => {
+    const first = mount(true);
+    act(() => first.result.current.dispatch({ type: 'started', logId: 12 }));
+    act(() => first.result.current.dispatch({ type: 'finish' }));
+    await waitFor(() => expect(tries).toHaveLength(1));
+    await waitFor(() => expect(saved()?.endCall?.call.idempotencyKey).toBe(tries[0]!.key));
+    first.unmount();
+
+    loadPage();
+    const second = mount(true);
+    await waitFor(() => expect(tries).toHaveLength(2));
+    expect(tries[1]!.key).toBe(tries[0]!.key);
+    act(() => tries[1]!.answer(RESULT));
+    await waitFor(() => expect(second.result.current.state.result).toEqual(RESULT));
+    expect(tries.filter((t) => t.call.operation === 'endExercise')).toHaveLength(2);
+    expect(new Set(tries.map((t) => t.key)).size).toBe(1);
+  });
+});

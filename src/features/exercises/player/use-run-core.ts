@@ -1,0 +1,186 @@
+// The run core every exercise screen stands on, the question player (./use-exercise-run.ts) and a
+// kind's own screen (the chat): the run's state kept in the tab over a reload (./run-snapshot.ts),
+// every call through the answer queue (./app-answer-queue.ts), an answer's result awaited again
+// after a reload (the same call resent under its key if the result went with the page), the end
+// call once the queue is idle, and everything that shows results loaded again after it. The
+// screen brings its own state machine and says how its state reads: which answer is on its way,
+// what its result means, when the end is due and what the end call is.
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import type { EndExerciseResponse } from '../../../api/generated/model/endExerciseResponse';
+import type { AnswerCall } from '../kinds/kind';
+import { afterPaint } from './after-paint';
+import { UnknownCallError, type SentCall } from './answer-queue';
+import { answerQueue } from './app-answer-queue';
+import { invalidateExerciseResults } from './invalidate-results';
+import { readRunSnapshot, writeRunSnapshot } from './run-snapshot';
+
+export type RunError = 'start' | 'answer' | 'end' | null;
+
+/** A screen's state machine and how the core reads its state (S) and tells it things (E). */
+export type RunCoreScreen<S, E> = {
+  /** Where the run is kept in the tab (./run-snapshot.ts's runSnapshotKey). */
+  snapshotKey: string;
+  reducer: (state: S, event: E) => S;
+  initial: S;
+  /** A snapshot read back after a reload, as a state to go on with (null: start afresh). */
+  restore: (saved: unknown) => S | null;
+  /** What the snapshot keeps of a state; null once the run is not under way (it is removed). */
+  keep: (state: S) => unknown;
+  /** The session; the run's calls are queued in the scope `<scopePrefix>:<logId>`. */
+  logIdOf: (state: S) => number | null;
+  scopePrefix: string;
+  answer: {
+    /** The answer on its way (also one sent before a reload). */
+    pending: (state: S) => SentCall | null;
+    /** Its result as the screen's event (null: nothing to tell); throwing counts as a failure. */
+    judged: (result: unknown, state: S) => E | null;
+    failed: (state: S) => E;
+  };
+  end: {
+    /** Every answer is in and no end has come back: the end call is due. */
+    due: (state: S) => boolean;
+    call: (state: S, logId: number) => AnswerCall;
+    /**
+     * The end call already queued, when the screen keeps it (so a reload waits for the same
+     * call instead of queueing a second one); `sentEvent` tells the screen it was queued.
+     */
+    sent?: (state: S) => SentCall | null;
+    sentEvent?: (sent: SentCall) => E;
+    ended: (result: EndExerciseResponse) => E;
+    failed: E;
+  };
+};
+
+/** A queued call's result, sent again under its key if the result went with a reload. */
+function resultOfSent(sent: SentCall, scope: string): Promise<unknown> {
+  const queue = answerQueue();
+  // Delivered before a reload, its result gone with the page: the same key again brings the
+  // backend's first answer back, and records nothing new.
+  return queue.resultOf(sent.callId).catch((error: unknown) =>
+    error instanceof UnknownCallError
+      ? queue.enqueue({
+          operation: sent.call.operation,
+          args: sent.call.args,
+          scope,
+          idempotencyKey: sent.call.idempotencyKey,
+        }).result
+      : Promise.reject(error),
+  );
+}
+
+const scopeOf = (prefix: string, logId: number | null) => `${prefix}:${logId ?? 0}`;
+
+/**
+ * Runs one exercise session of a screen: its state (restored from the tab's snapshot), the
+ * queue its calls go through, the answer on its way and the end. The screen's functions are read
+ * as they are when the work they start begins.
+ */
+export function useRunCore<S, E>(screen: RunCoreScreen<S, E>) {
+  const queryClient = useQueryClient();
+  const { snapshotKey, scopePrefix } = screen;
+  const [state, dispatch] = useReducer(
+    screen.reducer,
+    snapshotKey,
+    (key): S => screen.restore(readRunSnapshot(key)) ?? screen.initial,
+  );
+  const [error, setError] = useState<RunError>(null);
+  const logId = screen.logIdOf(state);
+  const scope = scopeOf(scopePrefix, logId);
+
+  // The run is saved just after each change is painted, and at once when the page goes away (or
+  // is hidden: a phone may end a hidden page without telling it).
+  const latest = useRef(() => writeRunSnapshot(snapshotKey, screen.keep(state)));
+  useEffect(() => {
+    const save = () => writeRunSnapshot(snapshotKey, screen.keep(state));
+    latest.current = save;
+    return afterPaint(save);
+    // The snapshot follows the state; `keep` is a pure reading of it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keep is read as it is then
+  }, [snapshotKey, state]);
+  useEffect(() => {
+    const flush = () => latest.current();
+    const flushWhenHidden = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', flushWhenHidden);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', flushWhenHidden);
+      flush();
+    };
+  }, []);
+
+  /** Queues a call of the run `logId`: what it takes to wait for it (and resend it) later. */
+  const enqueue = useCallback(
+    (call: AnswerCall, runLogId: number): SentCall => {
+      const { id, idempotencyKey } = answerQueue().enqueue({
+        ...call,
+        scope: scopeOf(scopePrefix, runLogId),
+      });
+      return { callId: id, call: { operation: call.operation, args: call.args, idempotencyKey } };
+    },
+    [scopePrefix],
+  );
+
+  // An answer on its way (also one sent before a reload): its result decides what follows.
+  const pending = screen.answer.pending(state);
+  useEffect(() => {
+    if (!pending) return;
+    let alive = true;
+    resultOfSent(pending, scope)
+      .then((result) => {
+        if (!alive) return;
+        const event = screen.answer.judged(result, state);
+        if (event !== null) dispatch(event);
+      })
+      .catch(() => {
+        if (!alive) return;
+        setError('answer');
+        dispatch(screen.answer.failed(state));
+      });
+    return () => {
+      alive = false;
+    };
+    // Only a new pending answer starts waiting for its result.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the rest is read as it is then
+  }, [pending?.callId]);
+
+  // The end: once every answer is delivered, the end call (through the queue as well).
+  const due = screen.end.due(state);
+  useEffect(() => {
+    if (!due || logId === null) return;
+    let alive = true;
+    const queue = answerQueue();
+    const { end } = screen;
+    const call = end.call(state, logId);
+    const kept = end.sent?.(state) ?? null;
+    const result = kept
+      ? resultOfSent(kept, scope)
+      : queue.whenIdle(scope).then(() => {
+          // Left meanwhile: the snapshot still says the end is due, so it is sent on return.
+          if (!alive) return Promise.reject(new Error('left'));
+          const sent = enqueue(call, logId);
+          if (end.sentEvent) dispatch(end.sentEvent(sent));
+          return queue.resultOf(sent.callId);
+        });
+    result
+      .then((value) => {
+        void invalidateExerciseResults(queryClient);
+        if (alive) dispatch(end.ended(value as EndExerciseResponse));
+      })
+      .catch(() => {
+        if (!alive) return;
+        setError('end');
+        dispatch(end.failed);
+      });
+    return () => {
+      alive = false;
+    };
+    // The end starts once per finishing run.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the rest is read as it is then
+  }, [due, logId]);
+
+  return { state, dispatch, error, setError, enqueue };
+}
