@@ -58,6 +58,33 @@ module.exports = {
       to: { path: '^scripts/' },
     },
     {
+      name: 'mock-to-app-code',
+      comment:
+        'The mock runs under Node and in the demo worker: it may share the pure rules of ' +
+        'src/lib/rules/ (password rules, assignment status, Japan time, marking, WAV) and the ' +
+        "generated contract code, never the app's screens, services or session.",
+      severity: 'error',
+      from: { path: '^mock-server/' },
+      to: { path: '^src/', pathNot: ['^src/lib/rules/', '^src/api/generated/'] },
+    },
+    {
+      name: 'rules-to-services',
+      comment:
+        'src/lib/rules/ holds plain functions (no storage, DOM, network or React), shared by the ' +
+        'app, the console and the mock; src/lib/services/ holds what talks to the browser. A rule ' +
+        'may name the type of a stored value (type-only imports are erased), never call a service.',
+      severity: 'error',
+      from: { path: '^src/lib/rules/' },
+      to: { path: '^src/lib/services/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'rules-are-plain',
+      comment: 'A rule needs no React and no browser service: it runs in Node for the mock too.',
+      severity: 'error',
+      from: { path: '^src/lib/rules/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '(^|/)node_modules/(react|react-dom|react-router|@tanstack)/' },
+    },
+    {
       name: 'no-circular',
       comment:
         'An import cycle makes load order matter and a module impossible to test or move ' +

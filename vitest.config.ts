@@ -39,9 +39,9 @@ export default defineConfig({
           name: `japan time (device in ${zone})`,
           environment: 'node' as const,
           include: [
-            'src/lib/japan-time.test.ts',
+            'src/lib/rules/japan-time.test.ts',
             'src/i18n/format-class-time.test.ts',
-            'src/lib/academic-year.test.ts',
+            'src/lib/rules/academic-year.test.ts',
             'src/console/lib/japan-time-input.test.ts',
           ],
           env: { TZ: zone },

@@ -74,7 +74,7 @@ describe('contentSecurityPolicy', () => {
       'https://cdn.eigo.example',
       'https://img.eigo.example',
     ]);
-    // Content audio is fetched once and played from memory (src/lib/audio/audio-service.ts).
+    // Content audio is fetched once and played from memory (src/lib/services/audio/audio-service.ts).
     expect(directive(policy, 'connect-src')).toEqual([
       "'self'",
       'https://cdn.eigo.example',

@@ -38,7 +38,7 @@ export const DEFAULT_CSP_SETTINGS: CspSettings = {
   reportUri: null,
 };
 
-/** The speech websocket (turbo path) under the API base (src/lib/speech/turbo-recognizer.ts). */
+/** The speech websocket (turbo path) under the API base (src/lib/services/speech/turbo-recognizer.ts). */
 const SPEECH_STREAM_PATH = '/speech/stream';
 /** The recordings' public storage under the API base (mock-server/runtime/gate.ts). */
 const RECORDINGS_PATH = '/recordings/';
@@ -107,7 +107,7 @@ export function cspDirectives(
     // playback and content audio, which is fetched once and played from memory).
     ['media-src', unique(["'self'", 'blob:', ...content, ...api.media, ...recordings])],
     // The API, its speech websocket and the published build info; content audio and recordings
-    // are fetched too (src/lib/audio/audio-service.ts).
+    // are fetched too (src/lib/services/audio/audio-service.ts).
     ['connect-src', unique(["'self'", ...api.connect, ...content, ...recordings])],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],

@@ -10,7 +10,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { readWav, wavOf, type WavFormat } from '../src/lib/audio/wav';
+import { readWav, wavOf, type WavFormat } from '../src/lib/rules/wav';
 import { contentCatalogue } from '../mock-server/seed/content';
 import type { AudioClip } from '../mock-server/seed/content/build/audio-clips';
 import type { Voice } from '../mock-server/seed/content/source-types';

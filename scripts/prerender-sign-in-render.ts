@@ -14,7 +14,7 @@ import { createServer } from 'vite';
 import type * as Providers from '../src/app/providers';
 import type * as QueryClient from '../src/app/query-client';
 import type * as Router from '../src/app/router';
-import type * as Storage from '../src/lib/storage';
+import type * as Storage from '../src/lib/services/storage';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PATH = '/user/login';
@@ -134,7 +134,7 @@ async function main() {
     const { AppProviders } = await load<typeof Providers>('/src/app/providers.tsx');
     const { createAppRouter } = await load<typeof Router>('/src/app/router.tsx');
     const { createAppQueryClient } = await load<typeof QueryClient>('/src/app/query-client.ts');
-    const storage = await load<typeof Storage>('/src/lib/storage.ts');
+    const storage = await load<typeof Storage>('/src/lib/services/storage.ts');
 
     const markup = {} as Record<Language, HTMLElement>;
     for (const language of ['ja', 'en'] as const) {

@@ -1,7 +1,7 @@
 import { JSDOM, type DOMWindow } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { PRERENDERED_ATTRIBUTES } from '../src/lib/prerendered-page';
-import { authToken, language } from '../src/lib/storage';
+import { PRERENDERED_ATTRIBUTES } from '../src/lib/services/prerendered-page';
+import { authToken, language } from '../src/lib/services/storage';
 import {
   deferredTags,
   signInPageScript,

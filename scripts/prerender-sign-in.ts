@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { PRERENDERED_ATTRIBUTES } from '../src/lib/prerendered-page';
+import { PRERENDERED_ATTRIBUTES } from '../src/lib/services/prerendered-page.js';
 
 // The sign-in page, prerendered: the build writes user/login.html, the app's index.html with the
 // sign-in page's markup already in #root (in Japanese and in English, rendered by the app's own
@@ -13,7 +13,7 @@ import { PRERENDERED_ATTRIBUTES } from '../src/lib/prerendered-page';
 // the form, and can type in it, as soon as the page and its styles have arrived, before the app's
 // JavaScript (about 130 kB gzipped) has downloaded and run. The app then takes over
 // (src/main.tsx): it renders once the screen's module is in, in one go, keeping what was typed,
-// the focus and a press of the button (src/lib/prerendered-page.ts).
+// the focus and a press of the button (src/lib/services/prerendered-page.ts).
 //
 // The hosts serve user/login.html for /user/login (with or without a query): `vite preview` and
 // `npm run serve:demo` by themselves, Netlify and Cloudflare Pages by their "pretty URLs", nginx
@@ -31,13 +31,13 @@ import { PRERENDERED_ATTRIBUTES } from '../src/lib/prerendered-page';
 const SIGN_IN_PAGE_FILE = 'user/login.html';
 /** The route module whose styles the page needs (Vite's manifest key). */
 const SIGN_IN_ROUTE_MODULE = 'src/app/routes/auth-login.tsx';
-/** The stored items the blocking script reads, as src/lib/storage.ts names them. */
+/** The stored items the blocking script reads, as src/lib/services/storage.ts names them. */
 export const PRERENDER_STORAGE_KEYS = {
   authToken: 'eigo.v1.authToken',
   language: 'eigo.v1.language',
 } as const;
 /**
- * The app's attributes (src/lib/prerendered-page.ts: #root holds copies, each copy's language, a
+ * The app's attributes (src/lib/services/prerendered-page.ts: #root holds copies, each copy's language, a
  * press remembered) and the page's own, which the styles read too (app.css).
  */
 export const PRERENDER_ATTRIBUTES = {

@@ -5,8 +5,8 @@ import { createAppQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { env } from './config/env';
 import { loadCatalogue } from './i18n/load-catalogue';
-import { holdsPrerenderedPage } from './lib/prerendered-page';
-import { captureAppVersions, language } from './lib/storage';
+import { holdsPrerenderedPage } from './lib/services/prerendered-page';
+import { captureAppVersions, language } from './lib/services/storage';
 import './styles/tokens.css';
 import './styles/app.css';
 

@@ -4,11 +4,11 @@ import {
   toLearnedStatus,
   type LearnedStatus,
   type LearnedStatusChange,
-} from '../../src/lib/learned-status';
+} from '../../src/lib/rules/learned-status';
 import { withLock } from '../runtime/locks';
 import { Table } from './table';
 
-// Each learner's (alias's) learned status per drill item, moved by src/lib/learned-status.ts.
+// Each learner's (alias's) learned status per drill item, moved by src/lib/rules/learned-status.ts.
 // An item without a record is unknown (status 0). The alias's learned-badge total is the number
 // of its items at 3, so gaining and losing a badge always keep it right.
 

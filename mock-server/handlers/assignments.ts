@@ -1,7 +1,7 @@
 import { http, type HttpHandler } from 'msw';
 import { json } from '../runtime/bodies';
 import { GetAssignmentParams } from '../../src/api/generated/zod/assignments/assignments.zod';
-import { compareAssignments, isActiveAssignment } from '../../src/lib/assignment-status';
+import { compareAssignments, isActiveAssignment } from '../../src/lib/rules/assignment-status';
 import { assignmentsOfAlias, findAssignmentOfAlias } from '../db/assignments';
 import { authenticateAlias, type AliasContext } from '../runtime/auth-context';
 import { now } from '../runtime/clock';

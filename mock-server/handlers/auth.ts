@@ -12,7 +12,7 @@ import {
   ValidateSsoBody,
   ValidateTmpPasswordBody,
 } from '../../src/api/generated/zod/auth/auth.zod';
-import { PASSWORD_MESSAGES, checkPassword } from '../../src/lib/password-rules';
+import { PASSWORD_MESSAGES, checkPassword } from '../../src/lib/rules/password-rules';
 import { issueLink, markLinkUsed, readLink, revokeLinksOf, type ReadLink } from '../db/auth-links';
 import { issueAuthToken, revokeAuthTokensOf } from '../db/auth-tokens';
 import { aliasesOf, organisations, tokens, userByEmail, users, type User } from '../db/identity';

@@ -32,8 +32,8 @@ import { parseJsonBody, parseQuery } from '../runtime/parse';
 import { notFound } from '../runtime/problem';
 import { api, idempotentRoute, route } from '../runtime/route';
 import { correctionOf, judgeAnswer } from '../rules/answer-judging';
-import { matchesAnyAnswer } from '../../src/lib/marking/answer-match';
-import { normalisedWords } from '../../src/lib/marking/normalise';
+import { matchesAnyAnswer } from '../../src/lib/rules/marking/answer-match';
+import { normalisedWords } from '../../src/lib/rules/marking/normalise';
 import { chatTransition } from '../rules/chat-transition';
 import {
   DRILL_TYPES,
@@ -55,7 +55,7 @@ import {
   requireAssignment,
 } from '../rules/exercise-sessions';
 import { plainAnswer, requireAnswerUnlessSkipped, writtenAnswer } from '../rules/logged-answers';
-import { wordDiff } from '../../src/lib/marking/word-diff';
+import { wordDiff } from '../../src/lib/rules/marking/word-diff';
 import { requireWritingEffort, writingFeedback } from '../rules/writing-feedback';
 import { exerciseOfPath, ofExercise, problemAnswer, sessionOwner } from './exercise-requests';
 
@@ -63,7 +63,7 @@ import { exerciseOfPath, ofExercise, problemAnswer, sessionOwner } from './exerc
 // uuid (404 unless visible and of that type), and every answer a session (logId) of this alias
 // and exercise (404 otherwise, 409 once ended). Shared steps: ./exercise-requests.ts. Rules:
 // ../rules/exercise-sessions.ts (logs and trophies), logged-answers / answer-judging /
-// chat-transition / drill-cards / drill-learn-status / writing-feedback; src/lib/marking.
+// chat-transition / drill-cards / drill-learn-status / writing-feedback; src/lib/rules/marking.
 
 const EXERCISE = '/exercises/:courseUuid/:exerciseType/:exerciseUuid';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { numbersAsDigits } from '../../src/lib/marking/number-words';
-import { normalisedWords } from '../../src/lib/marking/normalise';
+import { numbersAsDigits } from '../../src/lib/rules/marking/number-words';
+import { normalisedWords } from '../../src/lib/rules/marking/normalise';
 import { contentCatalogue } from '../seed/content';
 import { correctionOf, judgeAnswer } from './answer-judging';
 

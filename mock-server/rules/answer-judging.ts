@@ -1,8 +1,8 @@
 import type { ProblemKey } from '../db/exercise-content';
-import { markAnswer, matchesAnyAnswer } from '../../src/lib/marking/answer-match';
+import { markAnswer, matchesAnyAnswer } from '../../src/lib/rules/marking/answer-match';
 
 // Judging a logged answer (logExerciseAnswer, logPersonalizedExercise) against the problem's
-// answer key, with the shared marking of src/lib/marking (numbers, contractions, normalisation):
+// answer key, with the shared marking of src/lib/rules/marking (numbers, contractions, normalisation):
 // - choice: the option id must be the correct one (exact);
 // - sentence (typing, translation, tiles, reading aloud), dictation, pronunciation (the word
 //   recognised): the text must match an accepted sentence / the expected text;

@@ -1,7 +1,7 @@
 import type { Assignment } from '../../src/api/generated/model/assignment';
 import type { AssignmentDetails } from '../../src/api/generated/model/assignmentDetails';
 import type { ExerciseType } from '../../src/api/generated/model/exerciseType';
-import { assignmentStatus } from '../../src/lib/assignment-status';
+import { assignmentStatus } from '../../src/lib/rules/assignment-status';
 import { submissionKey, submissions, type AssignmentRecord } from '../db/assignments';
 import { findCourseExercise } from '../db/course-exercises';
 import { groups } from '../db/identity';
@@ -9,7 +9,7 @@ import { assignmentProgress, countFinishedExercises } from './assignment-submiss
 import { NOT_PLAYED, type ExerciseProgress } from './exercise-progress';
 
 // An assignment as one alias sees it at `at`: its submission, its progress and the status they
-// give with the backend clock (src/lib/assignment-status.ts).
+// give with the backend clock (src/lib/rules/assignment-status.ts).
 
 function summarise(
   record: AssignmentRecord,

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { SubmitDrillAnswerBody } from '../../src/api/generated/zod/exercises/exercises.zod';
 import type { ContentBodyItem, ExerciseContentRecord, ProblemKey } from '../db/exercise-content';
-import type { LearnedStatus } from '../../src/lib/learned-status';
+import type { LearnedStatus } from '../../src/lib/rules/learned-status';
 import { isPronunciationCorrect } from './pronunciation';
 
 // Drill cards (vocabulary 4, listening 5, pronunciation 6) and how their answers are judged.

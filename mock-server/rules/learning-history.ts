@@ -1,9 +1,9 @@
 import type { ExerciseLog } from '../db/exercise-logs';
 import { NOT_PLAYED, progressByExercise } from './exercise-progress';
 import { betterTrophy, type TrophyLevel } from './trophy';
-import { skillOfExerciseType } from '../../src/lib/exercise-skills';
+import { skillOfExerciseType } from '../../src/lib/rules/exercise-skills';
 import { lightFormat } from 'date-fns';
-import { inJapan } from '../../src/lib/japan-time';
+import { inJapan } from '../../src/lib/rules/japan-time';
 
 // The learning history, derived from the alias's exercise logs (one log per exercise session).
 // - A session counts once it is finished (endedAt set); unfinished ones only show as recent.
@@ -17,7 +17,7 @@ import { inJapan } from '../../src/lib/japan-time';
 
 export type TrophyCounts = { bronze: number; silver: number; gold: number };
 
-/** The skill of an exercise type: the app's map (src/lib/exercise-skills.ts). */
+/** The skill of an exercise type: the app's map (src/lib/rules/exercise-skills.ts). */
 export const skillOf = skillOfExerciseType;
 
 const SESSION_MINUTES_CAP = 60;

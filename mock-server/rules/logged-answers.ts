@@ -1,5 +1,5 @@
 import type { AliasContext } from '../runtime/auth-context';
-import { normalisedWords } from '../../src/lib/marking/normalise';
+import { normalisedWords } from '../../src/lib/rules/marking/normalise';
 import { fieldError, type AnswerDraft } from './exercise-sessions';
 
 // How an answer is kept in its exercise log (exercise-sessions.ts appends it): the shapes the

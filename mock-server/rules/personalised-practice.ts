@@ -1,4 +1,4 @@
-import { normaliseAnswer } from '../../src/lib/marking/normalise';
+import { normaliseAnswer } from '../../src/lib/rules/marking/normalise';
 
 // Which drill cards a personalised card set holds (getPersonalizedExercise). Candidates are the
 // cards of that drill type in the courses the learner's organisation sees. They are ranked in

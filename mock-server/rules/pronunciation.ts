@@ -1,5 +1,5 @@
-import { isWordSaidRight, PHONE_CORRECT_THRESHOLD } from '../../src/lib/pronunciation-rules';
-import { normaliseAnswer } from '../../src/lib/marking/normalise';
+import { isWordSaidRight, PHONE_CORRECT_THRESHOLD } from '../../src/lib/rules/pronunciation-rules';
+import { normaliseAnswer } from '../../src/lib/rules/marking/normalise';
 import { textToPhonemes } from './grapheme-phonemes';
 import { type PcmAudio, rmsDbfs, segments, SILENCE_FLOOR_DBFS } from './wav';
 

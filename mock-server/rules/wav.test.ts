@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeWavPcm16 } from '../../src/lib/audio/wav';
+import { encodeWavPcm16 } from '../../src/lib/rules/wav';
 import { buildWav, silentWav, toneWav } from '../../tests/support/wav-builder';
 import { AudioError, parseWav, rmsDbfs, segments } from './wav';
 

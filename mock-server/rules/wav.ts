@@ -1,11 +1,11 @@
 // The checks of uploaded recordings, and the energy every deterministic score is based on. The
-// file is read by src/lib/audio/wav.ts (16-bit PCM, any rate, any number of channels; channels
+// file is read by src/lib/rules/wav.ts (16-bit PCM, any rate, any number of channels; channels
 // are mixed to mono). The checks, in order:
 // - no bytes at all, or a data chunk without samples → 'empty-audio';
 // - not RIFF/WAVE, no fmt or data chunk, or not 16-bit PCM → 'not-wav';
 // - every sample zero → 'silent-audio' (spec 4.3: recordings of only zero samples are silent).
 // Energy is measured as RMS in dBFS (full scale = 32768).
-import { monoSamples, readWav } from '../../src/lib/audio/wav';
+import { monoSamples, readWav } from '../../src/lib/rules/wav';
 
 export type AudioProblem = 'empty-audio' | 'not-wav' | 'silent-audio';
 

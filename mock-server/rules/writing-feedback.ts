@@ -1,7 +1,7 @@
 import type { Lang } from '../runtime/language';
 import { ProblemError } from '../runtime/problem';
-import { writingEffortIssues, type WritingEffortIssue } from '../../src/lib/writing-effort';
-import { normaliseAnswer, normalisedWords } from '../../src/lib/marking/normalise';
+import { writingEffortIssues, type WritingEffortIssue } from '../../src/lib/rules/writing-effort';
+import { normaliseAnswer, normalisedWords } from '../../src/lib/rules/marking/normalise';
 
 // Feedback on a free writing answer, checked in this order (each at most once):
 // - length: fewer words than the prompt's minWords → TOO_SHORT, more than maxWords → TOO_LONG,
@@ -123,7 +123,7 @@ const effortMessages: Record<
 };
 
 /**
- * 422 when the draft does not show enough effort to be marked (src/lib/writing-effort.ts, the
+ * 422 when the draft does not show enough effort to be marked (src/lib/rules/writing-effort.ts, the
  * check the app makes before it sends): the detail says what to add, `issues` names each one.
  */
 export function requireWritingEffort(text: string, minWords: number): void {

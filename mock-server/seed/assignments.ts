@@ -17,7 +17,7 @@ import {
   orgCanSeeCourse,
   type ExerciseKey,
 } from './content-catalogue';
-import { japanDayStart } from '../../src/lib/japan-time';
+import { japanDayStart } from '../../src/lib/rules/japan-time';
 import { ALIAS, GROUP, USER } from './demo-identities';
 
 // Assignments of the demo world, their dates relative to the backend clock (in Japan time), and the

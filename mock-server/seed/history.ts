@@ -1,4 +1,4 @@
-import { nextLearnedStatus } from '../../src/lib/learned-status';
+import { nextLearnedStatus } from '../../src/lib/rules/learned-status';
 import { courses } from '../db/courses';
 import { exerciseContents, type ExerciseContentRecord } from '../db/exercise-content';
 import { exerciseLogs, logsOfAlias, type ExerciseLog } from '../db/exercise-logs';

@@ -8,7 +8,7 @@ import { parseWith } from '../runtime/parse';
 import { badRequest, ProblemError } from '../runtime/problem';
 import { recognise, recognisePartial } from '../rules/pronunciation';
 import { AudioError, parseWav } from '../rules/wav';
-import { monoSamples, wavOf } from '../../src/lib/audio/wav';
+import { monoSamples, wavOf } from '../../src/lib/rules/wav';
 import {
   CLOSE_NORMAL,
   closeCodeFor,

@@ -5,7 +5,7 @@ import {
   recognizeSpeech,
   uploadRecording,
 } from '../../src/api/generated/endpoints/speech/speech';
-import { createBasicRecognizer } from '../../src/lib/speech/basic-recognizer';
+import { createBasicRecognizer } from '../../src/lib/services/speech/basic-recognizer';
 import { STATE } from '../provider-states';
 import { multipartFetch, multipartRequest, wav } from './support/audio';
 import { createConsumerPact, useMockServer } from './support/consumer-pact';
@@ -121,7 +121,7 @@ describe('speech', () => {
       )
       .executeTest(async (server) => {
         useMockServer(server, SIGNED_IN, multipartFetch);
-        // Through the app's basic speech path (src/lib/speech), which the speaking exercises use.
+        // Through the app's basic speech path (src/lib/services/speech), which the speaking exercises use.
         const error = await apiError(
           createBasicRecognizer().recognize(SILENCE, { expectedText, language: 'en-US' }),
         );

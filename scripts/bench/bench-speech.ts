@@ -1,6 +1,6 @@
 // `npm run bench:speech`: how long the learner waits for the recognition result after they stop
 // speaking, over each speech path, against the mock backend (run from its bundle, as `npm run
-// mock` runs it) on loopback. The app's own recognisers (src/lib/speech) send the same recording
+// mock` runs it) on loopback. The app's own recognisers (src/lib/services/speech) send the same recording
 // N times per path and format:
 // - basic: the finished WAV posted with recognizeSpeech; the clock starts when the recording is
 //   complete (the learner stopped) and stops when the result is in;
@@ -12,10 +12,10 @@
 // BENCH_SPEECH_REALTIME=0 sends the turbo frames without pacing.
 import { spawn } from 'node:child_process';
 import { configureHttpClient } from '../../src/api/http-client';
-import { readWav } from '../../src/lib/audio/wav';
-import { createBasicRecognizer } from '../../src/lib/speech/basic-recognizer';
-import type { PcmFormat } from '../../src/lib/speech/pcm';
-import { createTurboRecognizer } from '../../src/lib/speech/turbo-recognizer';
+import { readWav } from '../../src/lib/rules/wav';
+import { createBasicRecognizer } from '../../src/lib/services/speech/basic-recognizer';
+import type { PcmFormat } from '../../src/lib/services/speech/pcm';
+import { createTurboRecognizer } from '../../src/lib/services/speech/turbo-recognizer';
 import { buildWav } from '../../tests/support/wav-builder';
 
 const RUNS = Number(process.env.BENCH_SPEECH_RUNS ?? 20);

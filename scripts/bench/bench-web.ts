@@ -110,7 +110,7 @@ async function signIn(api: string): Promise<string> {
   return ((await res.json()) as { authToken: string }).authToken;
 }
 
-/** The app's stored sign-in (src/lib/storage.ts), written on its origin. */
+/** The app's stored sign-in (src/lib/services/storage.ts), written on its origin. */
 async function storeSignIn(page: Page, origin: string, token: string) {
   await page.goto(`${origin}/build-info.json`);
   await page.evaluate((t) => localStorage.setItem('eigo.v1.authToken', JSON.stringify(t)), token);

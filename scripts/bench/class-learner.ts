@@ -1,8 +1,8 @@
 // One simulated learner of bench:class, doing what the app does in a live lesson, on timers (no
 // loop of its own waits between requests): sign in and pick the alias; poll the live sessions
 // every 5 s (LIVE_POLL_INTERVAL_MS, src/app/live/limited-mode-watch.ts), claim the lesson with a
-// forced state call when it is free (src/lib/live-ownership.ts) and read the limited mode when it
-// starts or changes (src/lib/live-limited-mode.ts); then the locked exercises in turn, at a
+// forced state call when it is free (src/lib/rules/live-ownership.ts) and read the limited mode when it
+// starts or changes (src/lib/rules/live-limited-mode.ts); then the locked exercises in turn, at a
 // human's pace, starting with any of them: open (its details), start with the lesson's sessionId
 // and limitedModeId, an answer every 2-4 s (drill-answer for vocabulary and listening cards, log
 // for a typing drill, each with an Idempotency-Key as the app's answer queue sends), end with the
@@ -16,13 +16,13 @@ import type { LimitedModeDetails } from '../../src/api/generated/model/limitedMo
 import type { LiveSession } from '../../src/api/generated/model/liveSession';
 import type { StartExerciseResponse } from '../../src/api/generated/model/startExerciseResponse';
 import type { UserAlias } from '../../src/api/generated/model/userAlias';
-import { currentLiveSession } from '../../src/lib/live-current-session';
+import { currentLiveSession } from '../../src/lib/rules/live-current-session';
 import {
   limitedModeChange,
   limitedModeIn,
   type LimitedModeState,
-} from '../../src/lib/live-limited-mode';
-import { ownershipStep } from '../../src/lib/live-ownership';
+} from '../../src/lib/rules/live-limited-mode';
+import { ownershipStep } from '../../src/lib/rules/live-ownership';
 import { sendRequest } from './load';
 import type { Operation, OperationStats } from './operation-stats';
 

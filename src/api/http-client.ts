@@ -33,7 +33,7 @@ export function configureHttpClient(change: Partial<HttpClientConfig>): void {
 }
 
 /**
- * What a connection that is not a fetch (the speech websocket, src/lib/speech) needs: the API
+ * What a connection that is not a fetch (the speech websocket, src/lib/services/speech) needs: the API
  * base URL, the application key and the credentials of the moment.
  */
 export function apiConnection(): { baseUrl: string; appKey: string; credentials: Credentials } {

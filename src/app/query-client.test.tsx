@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { tokens } from '../../mock-server/db/identity';
-import { authToken } from '../lib/storage';
+import { authToken } from '../lib/services/storage';
 import { HANA, renderApp, SLOW } from '../../tests/support/render-app';
 
 describe('a token the backend no longer accepts', () => {

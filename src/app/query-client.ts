@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/http-client';
-import { authToken } from '../lib/storage';
+import { authToken } from '../lib/services/storage';
 import { BUILD_INFO_QUERY_KEY } from './app-state/build-info-query';
 
 /** Client errors (4xx) and maintenance (503) do not get better by asking again. */

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { RouteError } from '../features/shell/components/route-error';
-import { logEvent } from '../lib/log-event';
-import { isChunkLoadError } from '../lib/chunk-load';
+import { logEvent } from '../lib/services/log-event';
+import { isChunkLoadError } from '../lib/rules/chunk-load';
 
 /** The root route's error boundary: chunk-load failures and unexpected errors. */
 export function RouteErrorScreen() {

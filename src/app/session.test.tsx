@@ -8,7 +8,7 @@ import { tokens } from '../../mock-server/db/identity';
 import { pushTags } from '../../mock-server/db/push-tags';
 import { COURSE, EXERCISE } from '../../mock-server/seed/content-catalogue';
 import { ALIAS, USER } from '../../mock-server/seed/demo-identities';
-import { authToken, selectedAliases } from '../lib/storage';
+import { authToken, selectedAliases } from '../lib/services/storage';
 import { TEST_NOW } from '../../tests/support/mock-backend';
 import { problemResponse } from '../../tests/support/problem-response';
 import { HANA, KEN, renderApp, type SignedInAs, SLOW } from '../../tests/support/render-app';

@@ -18,15 +18,15 @@ import { getListAliasesQueryKey, tagAlias } from '../api/generated/endpoints/use
 import { ApiError } from '../api/http-client';
 import { setSessionCredentials } from '../api/session-credentials';
 import { useStoredAuthToken } from '../features/auth/hooks/use-stored-auth-token';
-import { pickAlias, requestedAliasUuid } from '../lib/alias-selection';
-import { whenIdle } from '../lib/when-idle';
-import { logEvent } from '../lib/log-event';
+import { pickAlias, requestedAliasUuid } from '../lib/rules/alias-selection';
+import { whenIdle } from '../lib/services/when-idle';
+import { logEvent } from '../lib/services/log-event';
 import {
   announcedLimitedModes,
   authToken,
   clearSessionItems,
   selectedAliases,
-} from '../lib/storage';
+} from '../lib/services/storage';
 import { BUILD_INFO_QUERY_KEY } from './app-state/build-info-query';
 import {
   SessionContext,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { subscribe, type StoredItem } from '../lib/storage';
+import { subscribe, type StoredItem } from '../lib/services/storage';
 
 /**
  * A stored item as state: written through to storage on every change, and read again when it

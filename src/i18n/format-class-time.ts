@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
-import { inJapan, isSameJapanDay } from '../lib/japan-time';
-import type { Language } from '../lib/storage';
+import { inJapan, isSameJapanDay } from '../lib/rules/japan-time';
+import type { Language } from '../lib/services/storage';
 import { dateLocale } from './date-locale';
 
 const PATTERNS = {

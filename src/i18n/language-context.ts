@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Language } from '../lib/storage';
+import type { Language } from '../lib/services/storage';
 
 export type LanguageState = {
   language: Language;

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useStoredItem } from '../hooks/use-stored-item';
-import { language as storedLanguage, type Language } from '../lib/storage';
+import { language as storedLanguage, type Language } from '../lib/services/storage';
 import type { Catalogue } from './catalogue';
 import { LanguageContext, setActiveLanguage } from './language-context';
 import { japaneseCatalogue, loadCatalogue, loadedCatalogue } from './load-catalogue';

@@ -1,4 +1,4 @@
-import type { Language } from '../lib/storage';
+import type { Language } from '../lib/services/storage';
 import type { Catalogue } from './catalogue';
 import ja from './ja/index';
 

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { readWav } from '../../src/lib/audio/wav';
+import { readWav } from '../../src/lib/rules/wav';
 import { expectAccessible } from './support/accessibility';
 import { silenceSamples, test, voiceSamples } from './support/fake-microphone';
 import { mock } from './support/mock-control';

@@ -6,7 +6,7 @@ import {
   listAssignments,
 } from '../../src/api/generated/endpoints/assignments/assignments';
 import { setMockClock } from '../../src/api/generated/endpoints/mock/mock';
-import { academicYearOf } from '../../src/lib/academic-year';
+import { academicYearOf } from '../../src/lib/rules/academic-year';
 import { assignments, submissions } from '../../mock-server/db/assignments';
 import { exerciseLogs } from '../../mock-server/db/exercise-logs';
 import { recordAssignmentProgress } from '../../mock-server/rules/assignment-submission';

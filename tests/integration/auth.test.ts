@@ -15,7 +15,7 @@ import {
 import { issueInvitation } from '../../src/api/generated/endpoints/mock/mock';
 import { getProfile, listAliases, tagAlias } from '../../src/api/generated/endpoints/user/user';
 import { pushTags } from '../../mock-server/db/push-tags';
-import { PASSWORD_MESSAGES } from '../../src/lib/password-rules';
+import { PASSWORD_MESSAGES } from '../../src/lib/rules/password-rules';
 import { tokens, userByEmail, users } from '../../mock-server/db/identity';
 import { setClock } from '../../mock-server/runtime/clock';
 import { ALIAS, USER } from '../../mock-server/seed/demo-identities';

@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALIAS, USER } from '../../mock-server/seed/demo-identities';
 import { startMockServer } from '../../mock-server/server';
-import { createRecorder } from '../../src/lib/audio/recorder/recorder';
-import type { Recording, RecordingFormat } from '../../src/lib/audio/recorder/recording';
-import { createTurboRecognizer } from '../../src/lib/speech/turbo-recognizer';
-import type { SpeechOutcome } from '../../src/lib/speech/types';
+import { createRecorder } from '../../src/lib/services/audio/recorder/recorder';
+import type { Recording, RecordingFormat } from '../../src/lib/services/audio/recorder/recording';
+import { createTurboRecognizer } from '../../src/lib/services/speech/turbo-recognizer';
+import type { SpeechOutcome } from '../../src/lib/services/speech/types';
 import { fakeCapture, type FakeCapture } from '../support/fake-audio-capture';
 
 // The recorder's live stream through the turbo recogniser to the real mock backend's speech

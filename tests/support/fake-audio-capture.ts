@@ -1,4 +1,4 @@
-// A stand-in for the microphone and Web Audio of src/lib/audio/recorder: getUserMedia that grants
+// A stand-in for the microphone and Web Audio of src/lib/services/audio/recorder: getUserMedia that grants
 // or refuses, an audio context, and a capture node whose blocks the test sends with speak().
 // fakeCapture() gives a platform to pass to createRecorder; installFakeCapture() puts the same
 // fakes where the browser's are (jsdom has none), with URL.createObjectURL, for hooks and screens.
@@ -7,8 +7,8 @@ import type {
   CaptureMessage,
   CaptureNodeLike,
   CapturePlatform,
-} from '../../src/lib/audio/recorder/capture-platform';
-import { peakOf, rmsOf } from '../../src/lib/audio/recorder/silence';
+} from '../../src/lib/services/audio/recorder/capture-platform';
+import { peakOf, rmsOf } from '../../src/lib/services/audio/recorder/silence';
 
 export type FakeCaptureOptions = {
   /** The audio context's rate (the device's): 48,000 unless said. */

@@ -5,7 +5,7 @@ import { AppProviders } from '../../src/app/providers';
 import { createAppQueryClient } from '../../src/app/query-client';
 import { createMemoryRouter } from 'react-router';
 import { createRoutes } from '../../src/app/router';
-import { authToken, selectedAliases } from '../../src/lib/storage';
+import { authToken, selectedAliases } from '../../src/lib/services/storage';
 import { ALIAS, USER } from '../../mock-server/seed/demo-identities';
 
 export type SignedInAs = { email: string; password: string; userUuid: string; aliasUuid: string };

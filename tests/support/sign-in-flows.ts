@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
-import { authToken, selectedAliases } from '../../src/lib/storage';
+import { authToken, selectedAliases } from '../../src/lib/services/storage';
 import type { renderApp } from './render-app';
 
 type Rendered = Awaited<ReturnType<typeof renderApp>>;

@@ -1,6 +1,6 @@
-// Builds 16-bit PCM WAV files for tests: tones, silence, or both in turn (src/lib/audio/wav.ts
+// Builds 16-bit PCM WAV files for tests: tones, silence, or both in turn (src/lib/rules/wav.ts
 // writes them).
-import { encodeWavPcm16, toPcm16 } from '../../src/lib/audio/wav';
+import { encodeWavPcm16, toPcm16 } from '../../src/lib/rules/wav';
 
 export type WavPart = { seconds: number; frequency?: number; amplitude?: number };
 

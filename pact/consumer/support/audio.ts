@@ -1,6 +1,6 @@
 import { MatchersV3, type TemplateHeaders } from '@pact-foundation/pact';
 import type { V4RequestBuilder } from '@pact-foundation/pact/src/v4/http/types';
-import { encodeWavPcm16 } from '../../../src/lib/audio/wav';
+import { encodeWavPcm16 } from '../../../src/lib/rules/wav';
 
 // Recordings and multipart bodies for the speech interactions.
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useModals } from '../../components/ui/modal/modal-context';
 import { env } from '../../config/env';
-import { needsReload } from '../../lib/build-info';
+import { needsReload } from '../../lib/rules/build-info';
 import { ReloadAlert } from '../../features/shell/components/reload-alert';
 import { BUILD_INFO_QUERY_KEY, useBuildInfo } from './build-info-query';
 

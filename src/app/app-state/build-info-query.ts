@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { httpClient } from '../../api/http-client';
-import { parseBuildInfo, type BuildInfo } from '../../lib/build-info';
-import { whenIdle } from '../../lib/when-idle';
+import { parseBuildInfo, type BuildInfo } from '../../lib/rules/build-info';
+import { whenIdle } from '../../lib/services/when-idle';
 
 /** Spec 9: the published build info is checked every 300000 ms. */
 export const APP_HASH_CHECK_INTERVAL_MS = 300_000;

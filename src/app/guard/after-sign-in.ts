@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/routes';
-import { safeNextPath } from '../../lib/next-path';
+import { safeNextPath } from '../../lib/rules/next-path';
 
 /**
  * For the sign-in flows: after a successful sign-in, go where the guard sent the user from (the

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { requestedAliasUuid } from '../../lib/alias-selection';
-import { nextPathOf } from '../../lib/next-path';
-import { logEvent } from '../../lib/log-event';
+import { requestedAliasUuid } from '../../lib/rules/alias-selection';
+import { nextPathOf } from '../../lib/rules/next-path';
+import { logEvent } from '../../lib/services/log-event';
 import { useSession } from '../../hooks/use-session';
 
 /**

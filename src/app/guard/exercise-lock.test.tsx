@@ -11,7 +11,7 @@ import { COURSE, EXERCISE } from '../../../mock-server/seed/content-catalogue';
 import { TEST_NOW } from '../../../tests/support/mock-backend';
 import { serverError } from '../../../tests/support/problem-response';
 import { HANA, renderApp, SLOW } from '../../../tests/support/render-app';
-import { language } from '../../lib/storage';
+import { language } from '../../lib/services/storage';
 
 // The teacher's lock (spec 2.2, 4.4): during a class only the chosen exercises open; any other
 // exercise address leads to the lobby, which says why. A learner inside an exercise when the class

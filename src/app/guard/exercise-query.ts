@@ -5,7 +5,7 @@ import {
   exerciseRouteQuery,
   type DrillType,
   type ExerciseRouteQuery,
-} from '../../lib/exercise-route-query';
+} from '../../lib/rules/exercise-route-query';
 
 /** The exercise routes' query with its defaults, and the drill type read from the path. */
 export function useExerciseRouteQuery(): ExerciseRouteQuery & { drillType: DrillType | null } {

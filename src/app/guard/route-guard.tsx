@@ -1,9 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../config/routes';
-import { isAllowedInLimitedMode, isExerciseRoute } from '../../lib/limited-mode-routes';
-import { logEvent } from '../../lib/log-event';
-import { nextPathOf } from '../../lib/next-path';
+import { isAllowedInLimitedMode, isExerciseRoute } from '../../lib/rules/limited-mode-routes';
+import { logEvent } from '../../lib/services/log-event';
+import { nextPathOf } from '../../lib/rules/next-path';
 import { useRouteHandle } from '../route-handle';
 import { takeSignedOutOnPurpose } from '../session';
 import { useSession } from '../../hooks/use-session';

@@ -3,8 +3,8 @@ import { getAiConversationRedirect } from '../../api/generated/endpoints/user/us
 import { useToast } from '../../components/ui/toast/toast-context';
 import { NavIcon } from '../../features/shell/components/nav-icons';
 import { navMessages } from '../../features/shell/messages';
-import { logEvent } from '../../lib/log-event';
-import { isHttpsUrl, openPendingTab } from '../../lib/pending-tab';
+import { logEvent } from '../../lib/services/log-event';
+import { isHttpsUrl, openPendingTab } from '../../lib/services/pending-tab';
 
 /**
  * The AI chat item of the navigation bar (shown when llm_conversation is on): opens a new tab on

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { ANSWER_QUEUE_STORAGE_KEY } from '../../features/exercises/player/answer-queue-key';
-import { localText } from '../../lib/storage';
+import { localText } from '../../lib/services/storage';
 
 const FeedbackPrompt = lazy(() =>
   import('../../features/exercises/components/feedback-prompt').then((module) => ({

@@ -8,15 +8,15 @@ import {
 import { useModals } from '../../components/ui/modal/modal-context';
 import { paths } from '../../config/routes';
 import { lobbyNoticeState } from '../../features/live/lobby-notice';
-import { anyStarted, vanishedClass } from '../../lib/live-class-vanished';
+import { anyStarted, vanishedClass } from '../../lib/rules/live-class-vanished';
 import {
   classMove,
   isAnnounced,
   limitedModeChange,
   limitedModeIn,
   type LimitedModeState,
-} from '../../lib/live-limited-mode';
-import { announcedLimitedModes } from '../../lib/storage';
+} from '../../lib/rules/live-limited-mode';
+import { announcedLimitedModes } from '../../lib/services/storage';
 import { useMaintenanceActive } from '../app-state/build-info-query';
 import { useRouteHandle } from '../route-handle';
 import { useSession } from '../../hooks/use-session';

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import type { Modals } from '../../components/ui/modal/modal-context';
 import { NoticeModal } from '../../features/shell/components/notice-modal';
 import { liveModalMessages } from '../../features/shell/messages';
-import type { VanishedClass } from '../../lib/live-class-vanished';
+import type { VanishedClass } from '../../lib/rules/live-class-vanished';
 
 const SessionOwnerAlert = lazy(() =>
   import('../../features/live/components/session-owner-alert').then((module) => ({

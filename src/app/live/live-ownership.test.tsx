@@ -10,7 +10,7 @@ import {
   postLiveState,
 } from '../../api/generated/endpoints/live/live';
 import { mockServer } from '../../../mock-server/node';
-import { authToken, deviceUuid } from '../../lib/storage';
+import { authToken, deviceUuid } from '../../lib/services/storage';
 import { TEST_NOW } from '../../../tests/support/mock-backend';
 import { HANA, renderApp } from '../../../tests/support/render-app';
 

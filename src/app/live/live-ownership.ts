@@ -8,10 +8,10 @@ import {
 import type { LiveSession } from '../../api/generated/model/liveSession';
 import { ApiError } from '../../api/http-client';
 import { useModals } from '../../components/ui/modal/modal-context';
-import { currentLiveSession } from '../../lib/live-current-session';
-import { ownershipStep } from '../../lib/live-ownership';
-import { logEvent } from '../../lib/log-event';
-import { deviceUuid } from '../../lib/storage';
+import { currentLiveSession } from '../../lib/rules/live-current-session';
+import { ownershipStep } from '../../lib/rules/live-ownership';
+import { logEvent } from '../../lib/services/log-event';
+import { deviceUuid } from '../../lib/services/storage';
 import { useMaintenanceActive } from '../app-state/build-info-query';
 import { useSession } from '../../hooks/use-session';
 import { openSessionOwnerAlert, SESSION_OWNER_ALERT } from './live-modals';

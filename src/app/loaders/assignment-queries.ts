@@ -2,7 +2,7 @@ import {
   getGetAssignmentQueryOptions,
   getListAssignmentsQueryOptions,
 } from '../../api/generated/endpoints/assignments/assignments';
-import { parseAssignmentId } from '../../lib/assignment-details-fallback';
+import { parseAssignmentId } from '../../lib/rules/assignment-details-fallback';
 import type { ScreenQueries } from './screen-loader';
 
 /** Assignment details: the assignment the address names (an invalid id is the screen's 404). */

@@ -6,9 +6,9 @@ import {
   getListLiveSessionsQueryOptions,
 } from '../../api/generated/endpoints/live/live';
 import type { ExercisePathType } from '../../config/routes';
-import { exerciseTypeOfPathType } from '../../lib/exercise-path-type';
-import { exerciseLockVerdict, type ExerciseRef } from '../../lib/live-exercise-lock';
-import { limitedModeIn } from '../../lib/live-limited-mode';
+import { exerciseTypeOfPathType } from '../../lib/rules/exercise-path-type';
+import { exerciseLockVerdict, type ExerciseRef } from '../../lib/rules/live-exercise-lock';
+import { limitedModeIn } from '../../lib/rules/live-limited-mode';
 import type { LoaderSession } from './loader-session';
 import type { EnsureQuery, ScreenQueries } from './screen-loader';
 

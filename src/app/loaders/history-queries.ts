@@ -11,8 +11,8 @@ import {
   changeHistoryInputs,
   exerciseLogsQuery,
   historyRangeProblem,
-} from '../../lib/history-inputs';
-import { historyInputs } from '../../lib/storage';
+} from '../../lib/rules/history-inputs';
+import { historyInputs } from '../../lib/services/storage';
 import type { ScreenQueries } from './screen-loader';
 
 /**

@@ -2,8 +2,8 @@
 // then the alias the session will pick (./session.ts picks the same one from the same inputs, or
 // has picked it already), with the session's own first calls (profile, flags) started on the way.
 import type { QueryClient } from '@tanstack/react-query';
-import { pickAlias, requestedAliasUuid } from '../../lib/alias-selection';
-import { authToken, language, selectedAliases, type Language } from '../../lib/storage';
+import { pickAlias, requestedAliasUuid } from '../../lib/rules/alias-selection';
+import { authToken, language, selectedAliases, type Language } from '../../lib/services/storage';
 import { sessionCredentials } from '../../api/session-credentials';
 import { aliasesQuery, authHeaders, flagsQuery, profileQuery } from '../session-queries';
 

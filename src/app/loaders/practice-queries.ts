@@ -1,6 +1,6 @@
 import { getGetPersonalizedExerciseQueryOptions } from '../../api/generated/endpoints/practice/practice';
 import type { GetPersonalizedExerciseParams } from '../../api/generated/model/getPersonalizedExerciseParams';
-import { exerciseRouteQuery } from '../../lib/exercise-route-query';
+import { exerciseRouteQuery } from '../../lib/rules/exercise-route-query';
 import type { ScreenQueries } from './screen-loader';
 
 /** The most cards a practice asks for (the cap of ../routes/exercise-screen/personalised-practice-screen.tsx). */

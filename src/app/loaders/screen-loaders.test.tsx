@@ -12,7 +12,7 @@ import { LIVE_POLL_INTERVAL_MS } from '../live/limited-mode-watch';
 import { AppProviders } from '../providers';
 import { createAppQueryClient } from '../query-client';
 import { createRoutes } from '../router';
-import { language as storedLanguage, type Language } from '../../lib/storage';
+import { language as storedLanguage, type Language } from '../../lib/services/storage';
 
 // The route loaders (./*-queries.ts) start a screen's calls while its lazily loaded module is
 // still on its way, under the keys the screen's hooks use: the screen then finds them in the cache

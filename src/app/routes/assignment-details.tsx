@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { AssignmentDetails } from '../../features/assignments/components/assignment-details';
-import { parseAssignmentId } from '../../lib/assignment-details-fallback';
+import { parseAssignmentId } from '../../lib/rules/assignment-details-fallback';
 import { useSession } from '../../hooks/use-session';
 
 /** Route assignment-details: one assignment and its exercises. */

@@ -6,7 +6,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { playerMessages } from '../../features/exercises/messages';
 import jaExerciseRoute from '../../i18n/ja/exercise-route';
 import { WithAreaCatalogue } from '../../i18n/with-area-catalogue';
-import { exercisePath, exercisePathTypeOf } from '../../lib/exercise-path-type';
+import { exercisePath, exercisePathTypeOf } from '../../lib/rules/exercise-path-type';
 import { useSession } from '../../hooks/use-session';
 import { ExerciseProblem } from './exercise-screen/exercise-problem';
 import { ExerciseScreen } from './exercise-screen/exercise-screen';

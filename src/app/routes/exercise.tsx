@@ -1,7 +1,7 @@
 import { useLocation, useParams } from 'react-router';
 import jaExerciseRoute from '../../i18n/ja/exercise-route';
 import { WithAreaCatalogue } from '../../i18n/with-area-catalogue';
-import { exerciseTypeOfPathType } from '../../lib/exercise-path-type';
+import { exerciseTypeOfPathType } from '../../lib/rules/exercise-path-type';
 import { ExerciseScreen } from './exercise-screen/exercise-screen';
 
 function positiveInt(text: string | undefined): number | null {

@@ -9,7 +9,7 @@ import { COURSE, EXERCISE, EXERCISE_CATALOGUE } from '../../../mock-server/seed/
 import { GROUP } from '../../../mock-server/seed/demo-identities';
 import { TEST_NOW } from '../../../tests/support/mock-backend';
 import { HANA, KEN, renderApp, SLOW, storeSignIn } from '../../../tests/support/render-app';
-import { language } from '../../lib/storage';
+import { language } from '../../lib/services/storage';
 
 // Issue 24, "a next step on home": the continue card first (mid-way > assignment > recommended),
 // the live class above the notification request with a way to its lobby, and short lists.

@@ -8,7 +8,7 @@ import { ALIAS, GROUP } from '../../../mock-server/seed/demo-identities';
 import { TEST_NOW } from '../../../tests/support/mock-backend';
 import { serverError } from '../../../tests/support/problem-response';
 import { HANA, KEN, renderApp, type SignedInAs, SLOW } from '../../../tests/support/render-app';
-import { language } from '../../lib/storage';
+import { language } from '../../lib/services/storage';
 
 const HANA_MIDORI: SignedInAs = { ...HANA, aliasUuid: ALIAS.hanaMidori };
 

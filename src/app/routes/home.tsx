@@ -18,7 +18,7 @@ import { homeMessages } from '../../features/home/messages';
 import { NotificationCallToAction } from '../../features/notifications/components/notification-call-to-action';
 import { IosUpdateNotice } from '../../features/shell/components/ios-update-notice';
 import { NotificationPromptModal } from '../../features/shell/components/notification-prompt-modal';
-import { needsIosUpdate } from '../../lib/native-bridge';
+import { needsIosUpdate } from '../../lib/services/native-bridge';
 import { useSession } from '../../hooks/use-session';
 
 // The banners format times with date-fns: loaded only when there is a class to announce, so the

@@ -13,7 +13,7 @@ import { settingsMessages } from '../../features/settings/messages';
 import { LanguageSwitch } from '../../features/shell/components/language-switch';
 import { NotificationPromptModal } from '../../features/shell/components/notification-prompt-modal';
 import { VersionLines } from '../../features/shell/components/version-lines';
-import { androidAppVersion, iosAppVersion } from '../../lib/storage';
+import { androidAppVersion, iosAppVersion } from '../../lib/services/storage';
 import { useSession, type SessionProfile } from '../../hooks/use-session';
 import jaSettings from '../../i18n/ja/settings';
 import { WithAreaCatalogue } from '../../i18n/with-area-catalogue';

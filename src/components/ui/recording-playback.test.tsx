@@ -4,7 +4,7 @@ import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import enUi from '../../i18n/en/ui';
 import jaUi from '../../i18n/ja/ui';
-import { audioService } from '../../lib/audio/audio-service';
+import { audioService } from '../../lib/services/audio/audio-service';
 import { RecordingPlayback } from './recording-playback';
 
 const CATALOGUES = { ja: jaUi, en: enUi };

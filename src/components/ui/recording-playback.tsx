@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { audioService } from '../../lib/audio/audio-service';
+import { audioService } from '../../lib/services/audio/audio-service';
 import { PlayIcon, StopIcon } from './glyph-icons';
 import { recordingPlaybackMessages as m } from './messages';
 import './recording-playback.css';

@@ -1,8 +1,8 @@
 // What the console remembers in this browser, under its own keys (`eigo.console.*`, apart from the
 // learner app's) through the app's storage module: the screen language, the learner app's address
 // for links and QR codes, and the class on screen.
-import { LANGUAGES, localItem, type Language } from '../../lib/storage';
-import { nullable, oneOf, positiveInt, str } from '../../lib/storage-parsers';
+import { LANGUAGES, localItem, type Language } from '../../lib/services/storage';
+import { nullable, oneOf, positiveInt, str } from '../../lib/services/storage-parsers';
 
 export type ConsoleLanguage = Language;
 

@@ -3,7 +3,7 @@
 // never the browser's own zone, and the backend gets the instant with its +09:00 offset.
 import { TZDate } from '@date-fns/tz';
 import { formatISO, lightFormat } from 'date-fns';
-import { JAPAN_TIME_ZONE, inJapan } from '../../lib/japan-time';
+import { JAPAN_TIME_ZONE, inJapan } from '../../lib/rules/japan-time';
 
 const INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 const INPUT_PATTERN = "yyyy-MM-dd'T'HH:mm";

@@ -1,5 +1,5 @@
 import { ApiError } from '../../api/http-client';
-import { logEvent } from '../../lib/log-event';
+import { logEvent } from '../../lib/services/log-event';
 
 // The problem types the auth operations answer with (contracts/paths/auth.yaml).
 const PROBLEM = 'https://eigo.example/problems/';

@@ -1,6 +1,6 @@
 import { getFeatureFlags } from '../../api/generated/endpoints/user/user';
 import { ApiError } from '../../api/http-client';
-import { logEvent } from '../../lib/log-event';
+import { logEvent } from '../../lib/services/log-event';
 
 /**
  * The feature flags of the user for one alias (spec 6). Failures are logged the way spec 8 lists

@@ -1,5 +1,5 @@
 import { defineMessage, defineMessages, type MessageTag } from 'react-intl';
-import type { PasswordMessageId } from '../../lib/password-rules';
+import type { PasswordMessageId } from '../../lib/rules/password-rules';
 
 // Texts live in the catalogues (src/i18n/<lang>/auth.ts); the spec's own keys are kept where it
 // names them (user.authentication.error.incorrectDetails, user.authentication.jwt.*).
@@ -38,7 +38,7 @@ export const setPasswordMessages = defineMessages({
   submitting: { id: 'auth.setPassword.submitting' },
 });
 
-/** One message per password rule and the form's own checks (ids from src/lib/password-rules). */
+/** One message per password rule and the form's own checks (ids from src/lib/rules/password-rules). */
 export const passwordMessages: Record<PasswordMessageId, { id: string }> = defineMessages({
   length: { id: 'auth.password.length' },
   allowedCharacters: { id: 'auth.password.allowedCharacters' },

@@ -7,7 +7,7 @@ import type { Course } from '../../api/generated/model/course';
 import type { ExerciseType } from '../../api/generated/model/exerciseType';
 import type { CourseHistory } from '../../api/generated/model/courseHistory';
 import type { HistoryRecentExercise } from '../../api/generated/model/historyRecentExercise';
-import type { ExerciseTarget } from '../../lib/exercise-path-type';
+import type { ExerciseTarget } from '../../lib/rules/exercise-path-type';
 
 type ContinueReason = 'mid-way' | 'assignment-due' | 'assignment-overdue' | 'recommended';
 

@@ -1,5 +1,5 @@
 import type { LimitedModeExercise } from '../../api/generated/model/limitedModeExercise';
-import { exercisePath } from '../../lib/exercise-path-type';
+import { exercisePath } from '../../lib/rules/exercise-path-type';
 
 /**
  * Where a limited-mode exercise opens: its exercise route, with the session and the limited mode

@@ -1,5 +1,5 @@
 // The browser's Notification API, where there is one (not in every browser or web view).
-import type { BrowserPermission } from '../../lib/push-call-to-action';
+import type { BrowserPermission } from '../../lib/rules/push-call-to-action';
 
 const api = (): typeof Notification | null =>
   typeof window !== 'undefined' && 'Notification' in window ? window.Notification : null;

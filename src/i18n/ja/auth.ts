@@ -1,7 +1,7 @@
-import { PASSWORD_MESSAGES, type PasswordMessageId } from '../../lib/password-rules';
+import { PASSWORD_MESSAGES, type PasswordMessageId } from '../../lib/rules/password-rules';
 import type { Catalogue } from '../catalogue';
 
-// The password messages are the ones the backend answers with (src/lib/password-rules.ts), so a
+// The password messages are the ones the backend answers with (src/lib/rules/password-rules.ts), so a
 // message reads the same whether the form or the server caught the problem.
 const passwordMessages = Object.fromEntries(
   (Object.keys(PASSWORD_MESSAGES) as PasswordMessageId[]).map((id) => [

@@ -1,4 +1,4 @@
-import type { Language } from '../../lib/storage';
+import type { Language } from '../../lib/services/storage';
 import type { LegalDocument, LegalDocumentKind } from './legal-document';
 
 const loaders: Record<

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, type Browser, type Page } from '@playwright/test';
-import { encodeWav } from '../../../src/lib/audio/wav';
+import { encodeWav } from '../../../src/lib/rules/wav';
 
 // Chromium with a fake microphone that "hears" a WAV file, for the microphone check and the
 // speaking exercises. The file is a launch flag, so each sound gets a browser of its own, launched

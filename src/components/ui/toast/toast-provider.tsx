@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { pushToast, shiftToast, type Toast } from '../../../lib/toast-queue';
+import { pushToast, shiftToast, type Toast } from '../../../lib/rules/toast-queue';
 import { ToastContext, type ShowToast } from './toast-context';
 
 const FADE_OUT_MS = 300;

@@ -4,7 +4,7 @@ import { conductLiveSession, startLimitedMode } from '../../../api/generated/end
 import { pushTags } from '../../../../mock-server/db/push-tags';
 import { COURSE, EXERCISE } from '../../../../mock-server/seed/content-catalogue';
 import { ALIAS, USER } from '../../../../mock-server/seed/demo-identities';
-import { language, selectedAliases } from '../../../lib/storage';
+import { language, selectedAliases } from '../../../lib/services/storage';
 import { TEST_NOW } from '../../../../tests/support/mock-backend';
 import { HANA, renderApp, SLOW } from '../../../../tests/support/render-app';
 

@@ -2,8 +2,8 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import type { Assignment } from '../../../api/generated/model/assignment';
 import { paths } from '../../../config/routes';
-import { isAssignmentOpenable, showsSubmissionDate } from '../../../lib/assignment-status';
-import { japanMonthDay } from '../../../lib/japan-time';
+import { isAssignmentOpenable, showsSubmissionDate } from '../../../lib/rules/assignment-status';
+import { japanMonthDay } from '../../../lib/rules/japan-time';
 import { assignmentMessages } from '../messages';
 import { StatusBadge } from './status-badge';
 

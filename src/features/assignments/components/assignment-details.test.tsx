@@ -6,7 +6,7 @@ import { ASSIGNMENT } from '../../../../mock-server/seed/assignments';
 import { TEST_NOW } from '../../../../tests/support/mock-backend';
 import { problemResponse } from '../../../../tests/support/problem-response';
 import { HANA, renderApp, SLOW } from '../../../../tests/support/render-app';
-import { language } from '../../../lib/storage';
+import { language } from '../../../lib/services/storage';
 
 const COURSE = '11111111-1111-4111-8111-111111111111';
 const details = (id: number | string) => `/assignment/details/${id}`;

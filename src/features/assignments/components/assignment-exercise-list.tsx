@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { AssignmentExercise } from '../../../api/generated/model/assignmentExercise';
 import { ExerciseRow } from '../../../components/ui/exercise-row';
 import { ResultIcon } from '../../../components/ui/result-icon';
-import { exercisePath } from '../../../lib/exercise-path-type';
+import { exercisePath } from '../../../lib/rules/exercise-path-type';
 import { assignmentMessages } from '../messages';
 
 /** The exercises of an assignment, each opening the exercise for this assignment. */

@@ -6,7 +6,7 @@ import { ASSIGNMENT } from '../../../../mock-server/seed/assignments';
 import { TEST_NOW } from '../../../../tests/support/mock-backend';
 import { problemResponse } from '../../../../tests/support/problem-response';
 import { HANA, renderApp, SLOW } from '../../../../tests/support/render-app';
-import { language } from '../../../lib/storage';
+import { language } from '../../../lib/services/storage';
 
 const PATH = '/assignment/explore/';
 

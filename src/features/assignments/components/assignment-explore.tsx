@@ -8,7 +8,7 @@ import {
   filterAssignments,
   sortAssignments,
   type AssignmentSortKey,
-} from '../../../lib/assignment-list';
+} from '../../../lib/rules/assignment-list';
 import { useAssignmentDates } from '../hooks/use-assignment-dates';
 import { useAssignmentFilters } from '../hooks/use-assignment-filters';
 import { useAssignmentList } from '../hooks/use-assignments';

@@ -4,7 +4,7 @@ import {
   ASSIGNMENT_SORT_KEYS,
   ASSIGNMENT_STATUS_FILTER_KEYS,
   type AssignmentListFilters,
-} from '../../../lib/assignment-list';
+} from '../../../lib/rules/assignment-list';
 import { assignmentMessages, sortMessages, statusFilterMessages } from '../messages';
 
 type AssignmentFiltersProps = {

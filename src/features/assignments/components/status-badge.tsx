@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import type { AssignmentStatus } from '../../../lib/assignment-status';
+import type { AssignmentStatus } from '../../../lib/rules/assignment-status';
 import { assignmentMessages } from '../messages';
 
 // One glyph per status kind, beside the label (which carries the meaning for everyone).

@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import { useMemo } from 'react';
 import { dateLocale } from '../../../i18n/date-locale';
 import { useLanguage } from '../../../i18n/language-context';
-import { inJapan } from '../../../lib/japan-time';
+import { inJapan } from '../../../lib/rules/japan-time';
 
 const PATTERNS = {
   ja: { full: 'yyyy年M月d日（E） H:mm', month: 'yyyy年M月' },

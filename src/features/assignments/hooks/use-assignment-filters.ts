@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { academicYearOf } from '../../../lib/academic-year';
+import { academicYearOf } from '../../../lib/rules/academic-year';
 import {
   listFiltersQuery,
   parseListFilters,
   type AssignmentListFilters,
-} from '../../../lib/assignment-list';
+} from '../../../lib/rules/assignment-list';
 
 /**
  * The explore filters, kept in the address (spec 3 stores none of them): a reload, a shared link

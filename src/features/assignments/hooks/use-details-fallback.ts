@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { getListRecentExercisesQueryKey } from '../../../api/generated/endpoints/history/history';
 import type { HistoryRecentExercise } from '../../../api/generated/model/historyRecentExercise';
 import { paths } from '../../../config/routes';
-import { detailsFallbackCourse } from '../../../lib/assignment-details-fallback';
+import { detailsFallbackCourse } from '../../../lib/rules/assignment-details-fallback';
 
 /**
  * The not-loaded details path of spec 8: a failed load of the addressed assignment goes to its

@@ -4,7 +4,7 @@ import { issueInvitation } from '../../../api/generated/endpoints/mock/mock';
 import { loginIndividual } from '../../../api/generated/endpoints/auth/auth';
 import { pushTags } from '../../../../mock-server/db/push-tags';
 import { ALIAS, USER } from '../../../../mock-server/seed/demo-identities';
-import { authToken, language } from '../../../lib/storage';
+import { authToken, language } from '../../../lib/services/storage';
 import { KEN, renderApp } from '../../../../tests/support/render-app';
 import { expectSignedIn, setNewPassword } from '../../../../tests/support/sign-in-flows';
 

@@ -7,7 +7,7 @@ import {
   prerenderedField,
   restoreFocus,
   takePrerenderedSubmit,
-} from '../../../lib/prerendered-page';
+} from '../../../lib/services/prerendered-page';
 import { logFailure } from '../api-errors';
 import { useFormatFeedback, type Feedback } from '../feedback';
 import { commonMessages, loginMessages } from '../messages';

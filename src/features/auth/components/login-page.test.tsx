@@ -7,7 +7,7 @@ import { mockServer } from '../../../../mock-server/node';
 import { pushTags } from '../../../../mock-server/db/push-tags';
 import { ALIAS, USER } from '../../../../mock-server/seed/demo-identities';
 import { env } from '../../../config/env';
-import { authToken, language, selectedAliases } from '../../../lib/storage';
+import { authToken, language, selectedAliases } from '../../../lib/services/storage';
 import { renderApp } from '../../../../tests/support/render-app';
 import { expectSignedIn } from '../../../../tests/support/sign-in-flows';
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { checkNewPassword } from '../../../lib/password-rules';
+import { checkNewPassword } from '../../../lib/rules/password-rules';
 import { useFormatFeedback } from '../feedback';
 import { passwordMessages, setPasswordMessages } from '../messages';
 import { newPasswordFailure, type NewPasswordFailure } from '../new-password-failure';

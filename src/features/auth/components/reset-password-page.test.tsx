@@ -6,7 +6,7 @@ import { mockServer } from '../../../../mock-server/node';
 import { issueLink } from '../../../../mock-server/db/auth-links';
 import { setClock } from '../../../../mock-server/runtime/clock';
 import { USER } from '../../../../mock-server/seed/demo-identities';
-import { authToken } from '../../../lib/storage';
+import { authToken } from '../../../lib/services/storage';
 import { renderApp } from '../../../../tests/support/render-app';
 import { TEST_NOW } from '../../../../tests/support/mock-backend';
 import { expectSignedIn, setNewPassword } from '../../../../tests/support/sign-in-flows';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { USER } from '../../../../mock-server/seed/demo-identities';
-import { language } from '../../../lib/storage';
+import { language } from '../../../lib/services/storage';
 import { renderApp } from '../../../../tests/support/render-app';
 
 describe('password reset request', () => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SSO_DEMO_TOKEN, USER } from '../../../../mock-server/seed/demo-identities';
-import { authToken, language } from '../../../lib/storage';
+import { authToken, language } from '../../../lib/services/storage';
 import { renderApp } from '../../../../tests/support/render-app';
 import { expectSignedIn } from '../../../../tests/support/sign-in-flows';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { authToken, subscribe } from '../../../lib/storage';
+import { authToken, subscribe } from '../../../lib/services/storage';
 
 /** Spec 9: the auth info is polled every 500 ms. */
 const AUTH_INFO_POLL_MS = 500;

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { CourseSummary } from '../../../api/generated/model/courseSummary';
 import { CoverCard } from '../../../components/ui/cover-card';
 import { paths } from '../../../config/routes';
-import { cefrjLabel } from '../../../lib/level-scales';
+import { cefrjLabel } from '../../../lib/rules/level-scales';
 import { courseMessages } from '../messages';
 import { CategoryChips } from './category-chips';
 

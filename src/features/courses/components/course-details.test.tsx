@@ -7,7 +7,7 @@ import { COURSE, EXERCISE } from '../../../../mock-server/seed/content-catalogue
 import { ALIAS } from '../../../../mock-server/seed/demo-identities';
 import { problemResponse } from '../../../../tests/support/problem-response';
 import { HANA, renderApp, SLOW } from '../../../../tests/support/render-app';
-import { language, openedChapters } from '../../../lib/storage';
+import { language, openedChapters } from '../../../lib/services/storage';
 
 const details = (courseUuid: string) => `/course/details/${courseUuid}`;
 

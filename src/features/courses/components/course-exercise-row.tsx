@@ -3,7 +3,7 @@ import type { CourseExerciseHistory } from '../../../api/generated/model/courseE
 import type { CourseExerciseNode } from '../../../api/generated/model/courseExerciseNode';
 import { ExerciseRow } from '../../../components/ui/exercise-row';
 import { ResultIcon } from '../../../components/ui/result-icon';
-import { exercisePath } from '../../../lib/exercise-path-type';
+import { exercisePath } from '../../../lib/rules/exercise-path-type';
 import { courseMessages } from '../messages';
 
 /** One exercise of a section: type, title, finished or not, best trophy; opens the exercise. */

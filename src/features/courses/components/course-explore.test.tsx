@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mockServer } from '../../../../mock-server/node';
 import { serverError } from '../../../../tests/support/problem-response';
 import { HANA, KEN, renderApp, SLOW } from '../../../../tests/support/render-app';
-import { language, listPreferences } from '../../../lib/storage';
+import { language, listPreferences } from '../../../lib/services/storage';
 
 const region = (name: string) => screen.findByRole('region', { name }, SLOW);
 const titlesIn = (element: HTMLElement) =>

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { LEVEL_SCALE_ORDER, levelDisplayOf } from '../../../lib/level-scales';
+import { LEVEL_SCALE_ORDER, levelDisplayOf } from '../../../lib/rules/level-scales';
 import { useLevelLabels } from '../hooks/use-level-labels';
 
 /** A course's level on each scale of spec 9: its CEFR-J level and the Eiken grades and TOEIC bands covering it. */

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { CourseSummary } from '../../../api/generated/model/courseSummary';
 import { Button } from '../../../components/ui/button';
-import { COURSE_LIST_STEP, limitList, nextMultiplier } from '../../../lib/list-limits';
+import { COURSE_LIST_STEP, limitList, nextMultiplier } from '../../../lib/rules/list-limits';
 import { courseMessages } from '../messages';
 import { CourseCard } from './course-card';
 

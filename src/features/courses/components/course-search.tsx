@@ -8,7 +8,7 @@ import {
   matchesExploreFilter,
   withKnownCategories,
   type ExploreFilter,
-} from '../../../lib/course-filters';
+} from '../../../lib/rules/course-filters';
 import { courseMessages } from '../messages';
 import { CourseList } from './course-list';
 import { LevelCategoryFields } from './level-category-fields';

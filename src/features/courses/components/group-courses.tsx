@@ -11,7 +11,7 @@ import {
   withKnownCategories,
   type GroupFilter,
   type GroupOption,
-} from '../../../lib/course-filters';
+} from '../../../lib/rules/course-filters';
 import { courseMessages } from '../messages';
 import { CourseList } from './course-list';
 import { LevelCategoryFields } from './level-category-fields';

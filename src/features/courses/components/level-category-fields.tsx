@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Field } from '../../../components/ui/field';
-import { scaleOfExamIndex, type LevelCategoryFilter } from '../../../lib/course-filters';
-import { LEVEL_SCALE_ORDER } from '../../../lib/level-scales';
+import { scaleOfExamIndex, type LevelCategoryFilter } from '../../../lib/rules/course-filters';
+import { LEVEL_SCALE_ORDER } from '../../../lib/rules/level-scales';
 import { useLevelLabels } from '../hooks/use-level-labels';
 import { courseMessages } from '../messages';
 

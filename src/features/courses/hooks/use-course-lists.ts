@@ -8,7 +8,7 @@ import {
   getListRecommendedCoursesQueryOptions,
 } from '../../../api/generated/endpoints/courses/courses';
 import { useLanguage } from '../../../i18n/language-context';
-import type { Language } from '../../../lib/storage';
+import type { Language } from '../../../lib/services/storage';
 
 // The course lists as this area asks for them (also started by the explore route's loader): the
 // generated calls, keyed by the language too, since category names come in the request's language

@@ -5,7 +5,7 @@ import {
 } from '../../../api/generated/endpoints/courses/courses';
 import { useGetCourseHistory } from '../../../api/generated/endpoints/user/user';
 import { useLanguage } from '../../../i18n/language-context';
-import type { Language } from '../../../lib/storage';
+import type { Language } from '../../../lib/services/storage';
 
 /**
  * The course as this screen asks for it (also started by its route loader): the generated call,

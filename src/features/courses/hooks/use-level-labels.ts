@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { LEVEL_SCALES, type LevelScale } from '../../../lib/level-scales';
+import { LEVEL_SCALES, type LevelScale } from '../../../lib/rules/level-scales';
 import { courseMessages, eikenGradeMessages } from '../messages';
 
 const SCALE_NAMES = {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useStoredItem } from '../../../hooks/use-stored-item';
-import { listPreferences, type ListPreferences } from '../../../lib/storage';
+import { listPreferences, type ListPreferences } from '../../../lib/services/storage';
 
 /** Course explore's remembered choices (spec 3, list preferences), changed part by part. */
 export function useListPreferences() {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useStoredItem } from '../../../hooks/use-stored-item';
-import { isChapterOpen, toggleChapter } from '../../../lib/opened-chapters';
-import { openedChapters } from '../../../lib/storage';
+import { isChapterOpen, toggleChapter } from '../../../lib/rules/opened-chapters';
+import { openedChapters } from '../../../lib/services/storage';
 
 /** The chapters left open in one course by one alias (spec 3 and 4.5), remembered in storage. */
 export function useOpenedChapters(aliasUuid: string, courseUuid: string) {

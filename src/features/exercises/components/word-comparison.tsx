@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { comparisonMessages as m } from '../messages';
 import './word-comparison.css';
 
-// An answer compared with the right one word by word (src/lib/marking/word-diff.ts, or the
+// An answer compared with the right one word by word (src/lib/rules/marking/word-diff.ts, or the
 // backend's dictation correction): right words as written, a wrong word struck through with the
 // right one after it, a missing word inserted, an extra word struck through. Each mark has words
 // for screen readers, not only colour and lines.

@@ -2,7 +2,7 @@ import { useGetAssignment } from '../../../api/generated/endpoints/assignments/a
 import { useGetCourse } from '../../../api/generated/endpoints/courses/courses';
 import { useGetLimitedMode } from '../../../api/generated/endpoints/live/live';
 import type { Course } from '../../../api/generated/model/course';
-import { exercisePath, type ExerciseTarget } from '../../../lib/exercise-path-type';
+import { exercisePath, type ExerciseTarget } from '../../../lib/rules/exercise-path-type';
 
 type Where = {
   courseUuid: string;

@@ -90,7 +90,7 @@ export type ExerciseKind<A = never> = {
   Answered?: ComponentType<AnsweredProps>;
   /**
    * A typed kind (typing, translation): a miss is shown word by word against the closest
-   * accepted answer (the backend's `correction`), and "close" is measured by src/lib/marking.
+   * accepted answer (the backend's `correction`), and "close" is measured by src/lib/rules/marking.
    */
   compareWords?: boolean;
   /**

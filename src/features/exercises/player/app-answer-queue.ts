@@ -4,7 +4,7 @@
 import { createAnswerQueue, type AnswerQueue } from './answer-queue';
 import { ANSWER_QUEUE_STORAGE_KEY } from './answer-queue-key';
 import { sessionCredentials } from '../../../api/session-credentials';
-import { localText } from '../../../lib/storage';
+import { localText } from '../../../lib/services/storage';
 import { sendOperation } from './operations';
 
 let queue: AnswerQueue | null = null;

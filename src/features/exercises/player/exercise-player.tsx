@@ -2,7 +2,7 @@ import '../exercises.css';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/button';
-import { audioService } from '../../../lib/audio/audio-service';
+import { audioService } from '../../../lib/services/audio/audio-service';
 import type { ExerciseKind, KindScreenProps } from '../kinds/kind';
 import { answeredMessages, playerMessages } from '../messages';
 import { AnsweredSheet } from './components/answered-sheet';

@@ -2,8 +2,8 @@
 // the same step of the same session (logId) with what was answered so far and the call on its
 // way. One snapshot per screen, exercise and assignment; the screen says what it keeps and checks
 // what it reads back (./use-run-core.ts); this module only names and stores it, through
-// src/lib/storage.ts (which never throws: full or refused storage means no snapshot).
-import { sessionItem } from '../../../lib/storage';
+// src/lib/services/storage.ts (which never throws: full or refused storage means no snapshot).
+import { sessionItem } from '../../../lib/services/storage';
 
 /**
  * The snapshot's name (kept in session storage as `eigo.<name>`). `screen` names whose state it

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from 'react-intl';
-import { markAnswer, type Closeness } from '../../../lib/marking/answer-match';
-import { wordDiff } from '../../../lib/marking/word-diff';
+import { markAnswer, type Closeness } from '../../../lib/rules/marking/answer-match';
+import { wordDiff } from '../../../lib/rules/marking/word-diff';
 import type { ExerciseKind, Outcome } from '../kinds/kind';
 import { answeredMessages } from '../messages';
 import type { ComparedWord } from '../components/word-comparison';
@@ -8,7 +8,7 @@ import type { ComparedWord } from '../components/word-comparison';
 // One verdict per answer, with one tone (colour and mark) and one heading:
 // - right: 「正解！」;
 // - nearly right: 「おしい！」 only when the answer was close (a typed answer one word or a typo
-//   away from the nearest accepted answer, src/lib/marking; a kind that knows better says so);
+//   away from the nearest accepted answer, src/lib/rules/marking; a kind that knows better says so);
 // - otherwise a kind wording that leads to the right answer (「正しい答えを確かめよう」);
 // - skipped, and "done" for what is not judged (demo, writing).
 

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { actionLogs } from '../../../../mock-server/db/action-logs';
 import { getProfile } from '../../../api/generated/endpoints/user/user';
-import type * as SpeechPaths from '../../../lib/speech/speech-paths';
-import { ConnectionProblemError } from '../../../lib/speech/types';
+import type * as SpeechPaths from '../../../lib/services/speech/speech-paths';
+import { ConnectionProblemError } from '../../../lib/services/speech/types';
 import { loud, READ, renderPanel, withHanaAndMicrophone } from './speaking-test-support';
 
 // Spec 8's connection problem: turbo's websocket cannot be used, the panel offers basic mode, the
@@ -23,7 +23,7 @@ vi.mock('../../../hooks/use-session', () => ({ useSession: () => session }));
 
 // Turbo's websocket refused (filtering software): the fake turbo path fails as the real one does.
 const turboAttempts = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../../../lib/speech/speech-paths', async (importOriginal) => {
+vi.mock('../../../lib/services/speech/speech-paths', async (importOriginal) => {
   const actual = await importOriginal<typeof SpeechPaths>();
   const turbo = {
     mode: 'Turbo' as const,

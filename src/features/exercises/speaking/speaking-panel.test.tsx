@@ -7,7 +7,7 @@ import { loud, READ, renderPanel, withHanaAndMicrophone } from './speaking-test-
 
 // The speaking panel over the (fake) microphone and the mock backend on the basic path: what the
 // learner sees, and what reaches onAnswer. The turbo path and the switch to basic mode run in
-// Chromium (tests/e2e/speaking-*.spec.ts); the recognisers have their own tests in src/lib/speech.
+// Chromium (tests/e2e/speaking-*.spec.ts); the recognisers have their own tests in src/lib/services/speech.
 
 const session = vi.hoisted(() => ({
   status: 'signed-in',

@@ -6,7 +6,7 @@ import { LevelMeter } from '../../../components/ui/level-meter';
 import { RecordButton } from '../../../components/ui/record-button';
 import { RecordingPlayback } from '../../../components/ui/recording-playback';
 import { useKeyboardTips } from '../../../hooks/use-keyboard-tips';
-import { isFreeSpace } from '../../../lib/keyboard-targets';
+import { isFreeSpace } from '../../../lib/services/keyboard-targets';
 import { speakingMessages } from './messages';
 import type { SpeakingTurn, SpeakingProblem } from './use-speaking-turn';
 

@@ -6,19 +6,19 @@ import {
 } from '../../../api/generated/endpoints/speech/speech';
 import { ApiError } from '../../../api/http-client';
 import { useSession } from '../../../hooks/use-session';
-import { logAction, type ActionLogEvent } from '../../../lib/action-log/action-log';
-import { isPhoneCorrect } from '../../../lib/pronunciation-rules';
-import type { RecorderErrorCode } from '../../../lib/audio/recorder/recorder-error';
-import type { Recording } from '../../../lib/audio/recorder/recording';
-import { useRecorder } from '../../../lib/audio/recorder/use-recorder';
-import { speechRecognizerFor } from '../../../lib/speech/speech-paths';
+import { logAction, type ActionLogEvent } from '../../../lib/services/action-log/action-log';
+import { isPhoneCorrect } from '../../../lib/rules/pronunciation-rules';
+import type { RecorderErrorCode } from '../../../lib/services/audio/recorder/recorder-error';
+import type { Recording } from '../../../lib/services/audio/recorder/recording';
+import { useRecorder } from '../../../lib/services/audio/recorder/use-recorder';
+import { speechRecognizerFor } from '../../../lib/services/speech/speech-paths';
 import {
   ConnectionProblemError,
   speechLogFields,
   type RecognitionResult,
   type SpeechAudio,
   type SpeechOutcome,
-} from '../../../lib/speech/types';
+} from '../../../lib/services/speech/types';
 import {
   type PhoneScore,
   type SpeakingAnswer,

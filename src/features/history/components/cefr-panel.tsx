@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { HistoryCefrCount } from '../../../api/generated/model/historyCefrCount';
-import { cefrjLabel } from '../../../lib/level-scales';
+import { cefrjLabel } from '../../../lib/rules/level-scales';
 import { historyMessages } from '../messages';
 import { BarChart } from './bar-chart';
 

@@ -9,8 +9,8 @@ import {
   activeHistoryFilterCount,
   exerciseTypesOfSkill,
   SKILLS,
-} from '../../../lib/history-inputs';
-import type { HistoryInputs } from '../../../lib/storage';
+} from '../../../lib/rules/history-inputs';
+import type { HistoryInputs } from '../../../lib/services/storage';
 import { historyMessages, skillMessages } from '../messages';
 
 type ExerciseLogFiltersProps = {

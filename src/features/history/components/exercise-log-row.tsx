@@ -4,7 +4,7 @@ import type { HistoryExerciseLog } from '../../../api/generated/model/historyExe
 import { ExerciseTypeIcon } from '../../../components/ui/exercise-type-icon';
 import { exerciseTypeMessages } from '../../../components/ui/messages';
 import { ResultIcon } from '../../../components/ui/result-icon';
-import { exercisePath } from '../../../lib/exercise-path-type';
+import { exercisePath } from '../../../lib/rules/exercise-path-type';
 import { useHistoryDates } from '../hooks/use-history-dates';
 import { historyMessages } from '../messages';
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../../../mock-server/node';
 import { serverError } from '../../../../tests/support/problem-response';
 import { HANA, KEN, renderApp, SLOW } from '../../../../tests/support/render-app';
-import { historyInputs, language } from '../../../lib/storage';
+import { historyInputs, language } from '../../../lib/services/storage';
 
 const PATH = '/learning-history/exercise-logs';
 

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
-import { EXERCISE_LOG_STEP, limitList, nextMultiplier } from '../../../lib/list-limits';
+import { EXERCISE_LOG_STEP, limitList, nextMultiplier } from '../../../lib/rules/list-limits';
 import { useExerciseLogs } from '../hooks/use-exercise-logs';
 import { historyMessages } from '../messages';
 import '../history.css';

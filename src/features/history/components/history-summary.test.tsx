@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../../../mock-server/node';
 import { serverError } from '../../../../tests/support/problem-response';
 import { HANA, KEN, renderApp, SLOW } from '../../../../tests/support/render-app';
-import { language } from '../../../lib/storage';
+import { language } from '../../../lib/services/storage';
 import { drawBarChart } from './draw-bar-chart';
 
 // The chart library needs a real canvas: here the drawing is observed, not done.

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { HistoryRecentExercise } from '../../../api/generated/model/historyRecentExercise';
 import { ExerciseRow } from '../../../components/ui/exercise-row';
 import { ResultIcon } from '../../../components/ui/result-icon';
-import { exercisePath } from '../../../lib/exercise-path-type';
+import { exercisePath } from '../../../lib/rules/exercise-path-type';
 import { historyMessages } from '../messages';
 
 /** The exercises played lately, each opening the exercise again in its context. */

@@ -7,8 +7,8 @@ import {
   DEFAULT_HISTORY_INPUTS,
   exerciseLogsQuery,
   historyRangeProblem,
-} from '../../../lib/history-inputs';
-import { historyInputs, type HistoryInputs } from '../../../lib/storage';
+} from '../../../lib/rules/history-inputs';
+import { historyInputs, type HistoryInputs } from '../../../lib/services/storage';
 
 /**
  * The exercise logs of the remembered filters (spec 3, history inputs). Dates that cannot be

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { HistoryRecentExercise } from '../../../api/generated/model/historyRecentExercise';
 import { ExerciseRow } from '../../../components/ui/exercise-row';
 import { ResultIcon } from '../../../components/ui/result-icon';
-import { exercisePath } from '../../../lib/exercise-path-type';
+import { exercisePath } from '../../../lib/rules/exercise-path-type';
 import { homeMessages } from '../messages';
 
 /** One recent exercise: type, title, where it was played and its result; opens the exercise. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { loadLegalDocument } from '../../../i18n/legal/load-legal-document';
 import type { LegalDocumentKind } from '../../../i18n/legal/legal-document';
-import type { Language } from '../../../lib/storage';
+import type { Language } from '../../../lib/services/storage';
 
 /** The legal document in a language (a bundled module, fetched once), also the route loader's. */
 export const legalDocumentQuery = (kind: LegalDocumentKind, language: Language) =>

@@ -6,7 +6,7 @@ import type { LimitedModeDetails } from '../../../api/generated/model/limitedMod
 import { mockServer } from '../../../../mock-server/node';
 import { COURSE, EXERCISE } from '../../../../mock-server/seed/content-catalogue';
 import { ALIAS, USER } from '../../../../mock-server/seed/demo-identities';
-import { language } from '../../../lib/storage';
+import { language } from '../../../lib/services/storage';
 import { TEST_NOW } from '../../../../tests/support/mock-backend';
 import { HANA, renderApp, type SignedInAs } from '../../../../tests/support/render-app';
 

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { LiveSession } from '../../../api/generated/model/liveSession';
-import type { Language } from '../../../lib/storage';
+import type { Language } from '../../../lib/services/storage';
 import { formatClassTime } from '../../../i18n/format-class-time';
 import { lobbyMessages } from '../messages';
 

@@ -1,5 +1,5 @@
 import { useListLiveSessions } from '../../../api/generated/endpoints/live/live';
-import { currentLiveSession, isUpcoming } from '../../../lib/live-current-session';
+import { currentLiveSession, isUpcoming } from '../../../lib/rules/live-current-session';
 import { useLimitedModeDetails } from './use-limited-mode-details';
 
 /**

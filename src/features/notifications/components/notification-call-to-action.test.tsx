@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { USER } from '../../../../mock-server/seed/demo-identities';
 import { HANA, renderApp, SLOW } from '../../../../tests/support/render-app';
-import { nativePushPromptShown, pushState } from '../../../lib/storage';
+import { nativePushPromptShown, pushState } from '../../../lib/services/storage';
 
 const TITLE = 'お知らせを通知で受け取りましょう';
 

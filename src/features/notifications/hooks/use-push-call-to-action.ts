@@ -1,12 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStoredItem } from '../../../hooks/use-stored-item';
-import { logEvent } from '../../../lib/log-event';
+import { logEvent } from '../../../lib/services/log-event';
 import {
   callToActionView,
   isPushSubscribed,
   type BrowserPermission,
-} from '../../../lib/push-call-to-action';
-import { nativePushPromptShown, pushState, type PushPermission } from '../../../lib/storage';
+} from '../../../lib/rules/push-call-to-action';
+import {
+  nativePushPromptShown,
+  pushState,
+  type PushPermission,
+} from '../../../lib/services/storage';
 import { browserPermission, requestBrowserPermission } from '../browser-notifications';
 
 /**

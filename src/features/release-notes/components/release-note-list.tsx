@@ -4,7 +4,7 @@ import type { ReleaseNote } from '../../../api/generated/model/releaseNote';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { dateLocale } from '../../../i18n/date-locale';
-import type { Language } from '../../../lib/storage';
+import type { Language } from '../../../lib/services/storage';
 import { releaseNotesMessages } from '../messages';
 
 type ReleaseNoteListProps = {

@@ -4,7 +4,7 @@ import {
   getListReleaseNotesQueryKey,
   listReleaseNotes,
 } from '../../../api/generated/endpoints/release-notes/release-notes';
-import { logEvent } from '../../../lib/log-event';
+import { logEvent } from '../../../lib/services/log-event';
 
 /** Spec 9: paging starts at page 1. */
 const FIRST_PAGE = 1;

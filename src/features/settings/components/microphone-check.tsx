@@ -2,8 +2,8 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { RecordButton } from '../../../components/ui/record-button';
 import { LevelMeter } from '../../../components/ui/level-meter';
 import { RecordingPlayback } from '../../../components/ui/recording-playback';
-import type { RecorderErrorCode } from '../../../lib/audio/recorder/recorder-error';
-import { useRecorder } from '../../../lib/audio/recorder/use-recorder';
+import type { RecorderErrorCode } from '../../../lib/services/audio/recorder/recorder-error';
+import { useRecorder } from '../../../lib/services/audio/recorder/use-recorder';
 import { settingsMessages } from '../messages';
 import './microphone-check.css';
 

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/button';
-import type { PushPermission } from '../../../lib/storage';
+import type { PushPermission } from '../../../lib/services/storage';
 import { settingsMessages } from '../messages';
 
 type NotificationSettingProps = {

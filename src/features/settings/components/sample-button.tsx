@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { SpeakerIcon } from '../../../components/ui/speaker-icon';
-import { audioService } from '../../../lib/audio/audio-service';
-import { useAudioState } from '../../../lib/audio/use-audio-state';
+import { audioService } from '../../../lib/services/audio/audio-service';
+import { useAudioState } from '../../../lib/services/audio/use-audio-state';
 import { settingsMessages } from '../messages';
 
 /** A sentence in both voices ("Good evening. Welcome to the Park Hotel."), for trying the settings. */

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { pushState, type PushPermission } from '../../../lib/storage';
+import { pushState, type PushPermission } from '../../../lib/services/storage';
 
 const supported = () => typeof window !== 'undefined' && 'Notification' in window;
 

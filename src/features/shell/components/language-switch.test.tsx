@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { language } from '../../../lib/storage';
+import { language } from '../../../lib/services/storage';
 import { renderApp } from '../../../../tests/support/render-app';
 
 describe('language switch', () => {

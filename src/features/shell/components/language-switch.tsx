@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useLanguage } from '../../../i18n/language-context';
-import { LANGUAGES, type Language } from '../../../lib/storage';
+import { LANGUAGES, type Language } from '../../../lib/services/storage';
 import { languageSwitchMessages } from '../messages';
 
 const isLanguage = (value: string): value is Language =>

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { NO_VERSION, NOT_TWA } from '../../../lib/storage';
+import { NO_VERSION, NOT_TWA } from '../../../lib/services/storage';
 import { versionMessages } from '../messages';
 
 type VersionLinesProps = { web: string; android: string; ios: string | null };

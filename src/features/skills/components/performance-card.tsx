@@ -6,7 +6,7 @@ import {
   bandRange,
   PERFORMANCE_BANDS,
   type PerformanceMetric,
-} from '../../../lib/performance-bands';
+} from '../../../lib/rules/performance-bands';
 import { useMetricFormat } from '../hooks/use-metric-format';
 import { metricMessages, skillsMessages } from '../messages';
 

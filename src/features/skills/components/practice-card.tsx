@@ -3,8 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Field } from '../../../components/ui/field';
 import { paths } from '../../../config/routes';
-import { SCHOOL_GRADES } from '../../../lib/exercise-route-query';
-import { schoolGradeOfIndex, type PracticeSkill } from '../../../lib/skill-levels';
+import { SCHOOL_GRADES } from '../../../lib/rules/exercise-route-query';
+import { schoolGradeOfIndex, type PracticeSkill } from '../../../lib/rules/skill-levels';
 import { practiceMessages, skillsMessages } from '../messages';
 
 /** An entry to a practice route, with the level (school grade) the practice draws its cards from. */

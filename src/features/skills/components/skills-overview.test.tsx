@@ -5,7 +5,7 @@ import { mockServer } from '../../../../mock-server/node';
 import { USER } from '../../../../mock-server/seed/demo-identities';
 import { serverError } from '../../../../tests/support/problem-response';
 import { HANA, KEN, renderApp, SLOW } from '../../../../tests/support/render-app';
-import { language, skillLevelIndexes } from '../../../lib/storage';
+import { language, skillLevelIndexes } from '../../../lib/services/storage';
 
 const PATH = '/skills/overview';
 

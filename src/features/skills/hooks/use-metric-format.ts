@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import type { PerformanceMetric } from '../../../lib/performance-bands';
+import type { PerformanceMetric } from '../../../lib/rules/performance-bands';
 import { skillsMessages } from '../messages';
 
 /** A figure of the performance summary with its unit: seconds, retries or words per minute. */

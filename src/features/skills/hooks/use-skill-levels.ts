@@ -4,8 +4,8 @@ import {
   skillLevelIndex,
   withSkillLevelIndex,
   type PracticeSkill,
-} from '../../../lib/skill-levels';
-import { skillLevelIndexes } from '../../../lib/storage';
+} from '../../../lib/rules/skill-levels';
+import { skillLevelIndexes } from '../../../lib/services/storage';
 
 /** The user's chosen level per practice skill (spec 3, skill level indexes per user). */
 export function useSkillLevels(userUuid: string) {

@@ -3,7 +3,7 @@ import './chat.css';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../../components/ui/button';
-import { audioService } from '../../../../lib/audio/audio-service';
+import { audioService } from '../../../../lib/services/audio/audio-service';
 import { answeredMessages, playerMessages, resultMessages } from '../../messages';
 import { afterPaint } from '../../player/after-paint';
 import { RunResult } from '../../player/components/run-result';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { startExercise } from '../../../../api/generated/endpoints/exercises/exercises';
 import type { ContentAudio } from '../../../../api/generated/model/contentAudio';
 import type { ExerciseDetails } from '../../../../api/generated/model/exerciseDetails';
-import { audioService } from '../../../../lib/audio/audio-service';
+import { audioService } from '../../../../lib/services/audio/audio-service';
 import { afterPaint } from '../../player/after-paint';
 import { TROPHY_DELAY_MS } from '../../player/components/run-result';
 import { runSnapshotKey } from '../../player/run-snapshot';

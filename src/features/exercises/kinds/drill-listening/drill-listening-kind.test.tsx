@@ -7,7 +7,7 @@ import type { DrillListeningBodyItem } from '../../../../api/generated/model/dri
 import type { LearnStatusChange } from '../../../../api/generated/model/learnStatusChange';
 import en from '../../../../i18n/en/exercise-choice-kinds';
 import ja from '../../../../i18n/ja/exercise-choice-kinds';
-import { audioService } from '../../../../lib/audio/audio-service';
+import { audioService } from '../../../../lib/services/audio/audio-service';
 import type { PlayerQuestion, QuestionProps, RunContext } from '../kind';
 import type { ChoiceAnswer } from '../choice/choice-answer';
 import { drillListeningKind } from './drill-listening-kind';

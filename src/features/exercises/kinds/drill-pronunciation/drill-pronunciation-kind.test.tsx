@@ -10,7 +10,7 @@ import enDrill from '../../../../i18n/en/exercise-pronunciation-drill';
 import enUi from '../../../../i18n/en/ui';
 import jaRoute from '../../../../i18n/ja/exercise-route';
 import jaUi from '../../../../i18n/ja/ui';
-import { audioService } from '../../../../lib/audio/audio-service';
+import { audioService } from '../../../../lib/services/audio/audio-service';
 import type { PhoneScore, SpeakingAnswer } from '../../speaking/speaking-task';
 import type { SpeakingTurn, UseSpeakingTurnOptions } from '../../speaking/use-speaking-turn';
 import type { Outcome, PlayerQuestion, QuestionProps, RunContext } from '../kind';

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ContentAudio } from '../../../../api/generated/model/contentAudio';
 import { SpeakerIcon } from '../../../../components/ui/speaker-icon';
-import { audioService } from '../../../../lib/audio/audio-service';
-import { useAudioState } from '../../../../lib/audio/use-audio-state';
+import { audioService } from '../../../../lib/services/audio/audio-service';
+import { useAudioState } from '../../../../lib/services/audio/use-audio-state';
 import { drillPronunciationMessages as m } from './messages';
 
 // The learner's own recording next to the model (learner-ux "Speaking"): two buttons side by

@@ -1,5 +1,5 @@
 import type { PhoneScore } from '../../speaking/speaking-task';
-import { isWordSaidRight } from '../../../../lib/pronunciation-rules';
+import { isWordSaidRight } from '../../../../lib/rules/pronunciation-rules';
 import type { TipKey } from './messages';
 
 // How the word's sounds are shown (learner-ux "Speaking", ELSA's pattern): each phoneme of the

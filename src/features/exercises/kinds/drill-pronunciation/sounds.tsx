@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ContentAudio } from '../../../../api/generated/model/contentAudio';
-import { audioService } from '../../../../lib/audio/audio-service';
+import { audioService } from '../../../../lib/services/audio/audio-service';
 import { PhoneLegend, PhonemeChips, SoundTip, soundName } from './phoneme-chips';
 import type { ShownPhone } from './phones';
 import { soundSpellings } from './sound-spellings';

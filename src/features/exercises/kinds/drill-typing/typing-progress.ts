@@ -1,5 +1,5 @@
 // How far a typed sentence matches the sentence to type, character by character, the way the
-// backend's normalisation reads them (src/lib/marking/normalise.ts): case-insensitive,
+// backend's normalisation reads them (src/lib/rules/marking/normalise.ts): case-insensitive,
 // full-width letters as half-width, curly apostrophes and quotes as straight, hyphens as spaces,
 // runs of spaces as one, and punctuation optional. It runs on every keystroke: one pass over the
 // typed text, the target prepared once per sentence.

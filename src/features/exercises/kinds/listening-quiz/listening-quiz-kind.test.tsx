@@ -7,7 +7,7 @@ import type { ListeningTranscriptLine } from '../../../../api/generated/model/li
 import type { ListeningQuizProblemBodyItem } from '../../../../api/generated/model/listeningQuizProblemBodyItem';
 import en from '../../../../i18n/en/exercise-choice-kinds';
 import ja from '../../../../i18n/ja/exercise-choice-kinds';
-import { audioService } from '../../../../lib/audio/audio-service';
+import { audioService } from '../../../../lib/services/audio/audio-service';
 import type { Outcome, PlayerQuestion, QuestionProps, RunContext } from '../kind';
 import type { ChoiceAnswer } from '../choice/choice-answer';
 import { listeningQuizKind } from './listening-quiz-kind';

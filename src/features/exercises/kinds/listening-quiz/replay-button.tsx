@@ -2,8 +2,8 @@ import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
 import type { ContentAudio } from '../../../../api/generated/model/contentAudio';
 import { SpeakerIcon } from '../../../../components/ui/speaker-icon';
-import { audioService } from '../../../../lib/audio/audio-service';
-import { useAudioState } from '../../../../lib/audio/use-audio-state';
+import { audioService } from '../../../../lib/services/audio/audio-service';
+import { useAudioState } from '../../../../lib/services/audio/use-audio-state';
 
 /**
  * The app's own button that plays a recording again (never the browser's audio player), for the

@@ -1,4 +1,4 @@
-import { normalisedWords } from '../../../../lib/marking/normalise';
+import { normalisedWords } from '../../../../lib/rules/marking/normalise';
 import type { ContentAudio } from '../../../../api/generated/model/contentAudio';
 import type { ExerciseAnswerLogRequest } from '../../../../api/generated/model/exerciseAnswerLogRequest';
 import type { ReadingSentenceBodyItem } from '../../../../api/generated/model/readingSentenceBodyItem';

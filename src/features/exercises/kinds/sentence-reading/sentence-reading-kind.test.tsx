@@ -9,7 +9,7 @@ import enUi from '../../../../i18n/en/ui';
 import jaPronunciation from '../../../../i18n/ja/exercise-pronunciation';
 import jaSpeaking from '../../../../i18n/ja/exercise-speaking';
 import jaUi from '../../../../i18n/ja/ui';
-import { audioService } from '../../../../lib/audio/audio-service';
+import { audioService } from '../../../../lib/services/audio/audio-service';
 import type * as SpeakingTurnModule from '../../speaking/use-speaking-turn';
 import type { SpeakingAnswer } from '../../speaking/speaking-task';
 import type { SpeakingTurn, UseSpeakingTurnOptions } from '../../speaking/use-speaking-turn';

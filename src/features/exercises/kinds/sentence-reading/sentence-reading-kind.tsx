@@ -5,7 +5,7 @@ import type { ReadingSentenceBodyItem } from '../../../../api/generated/model/re
 import type { ReadingWordBodyItem } from '../../../../api/generated/model/readingWordBodyItem';
 import { RecordingPlayback } from '../../../../components/ui/recording-playback';
 import { SpeakerIcon } from '../../../../components/ui/speaker-icon';
-import { audioService } from '../../../../lib/audio/audio-service';
+import { audioService } from '../../../../lib/services/audio/audio-service';
 import { SpeakingPanel } from '../../speaking/speaking-panel';
 import type {
   SpeakingAnswer,

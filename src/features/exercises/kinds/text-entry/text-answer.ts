@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { foldCharacters } from '../../../../lib/marking/normalise';
+import { foldCharacters } from '../../../../lib/rules/marking/normalise';
 
 // What the typed kinds send: the text and how long the learner took (from the question showing).
 export type TextAnswer = { text: string; responseTime: number };

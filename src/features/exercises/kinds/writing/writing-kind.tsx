@@ -9,7 +9,7 @@ import {
   countWords,
   writingEffortIssues,
   type WritingEffortIssue,
-} from '../../../../lib/writing-effort';
+} from '../../../../lib/rules/writing-effort';
 import type { AnsweredProps, ExerciseKind, PlayerQuestion, QuestionProps } from '../kind';
 import { AnswerInput } from '../text-entry/answer-input';
 import { bodyItemOf, logSkipCall, skippedOutcome } from '../text-entry/calls';
@@ -20,7 +20,7 @@ import './writing.css';
 
 // Free writing (type 13): write on the prompt between minWords and maxWords words. Sentence
 // starters go in at the cursor as clean text; the word count shows live. The draft can be checked
-// once it shows effort (src/lib/writing-effort.ts, the check the backend makes too): until then
+// once it shows effort (src/lib/rules/writing-effort.ts, the check the backend makes too): until then
 // the screen says what to add, and the check button is described by it. Enter is a new line,
 // Ctrl/Cmd+Enter checks (the tip for keyboard users only). submitWritingAnswer is not judged: it
 // answers with feedback, listed after answering.

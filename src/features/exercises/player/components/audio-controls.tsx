@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import type { ContentAudio } from '../../../../api/generated/model/contentAudio';
-import { audioService } from '../../../../lib/audio/audio-service';
-import { useAudioState } from '../../../../lib/audio/use-audio-state';
+import { audioService } from '../../../../lib/services/audio/audio-service';
+import { useAudioState } from '../../../../lib/services/audio/use-audio-state';
 import { playerMessages } from '../../messages';
 import { SpeakerIcon } from '../../../../components/ui/speaker-icon';
-import { isTextField } from '../../../../lib/keyboard-targets';
+import { isTextField } from '../../../../lib/services/keyboard-targets';
 import { useKeyboardTips } from '../../../../hooks/use-keyboard-tips';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { SpeakerIcon } from '../../../../../components/ui/speaker-icon';
-import { audioService } from '../../../../../lib/audio/audio-service';
+import { audioService } from '../../../../../lib/services/audio/audio-service';
 import { playerMessages } from '../../../messages';
 import { afterPaint } from '../../../player/after-paint';
 import { langOf } from '../../../player/components/answered-sheet';

@@ -7,7 +7,7 @@ import {
   RetryIcon,
 } from '../../../../../components/ui/glyph-icons';
 import { SpeakerIcon } from '../../../../../components/ui/speaker-icon';
-import { audioService } from '../../../../../lib/audio/audio-service';
+import { audioService } from '../../../../../lib/services/audio/audio-service';
 import type { LearnerEntry, LearnerVerdict, TranscriptEntry } from '../chat-state';
 import { chatMessages } from '../messages';
 

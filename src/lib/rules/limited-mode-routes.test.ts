@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTE } from '../config/routes';
+import { ROUTE } from '../../config/routes';
 import { isAllowedInLimitedMode, isExerciseOrLobby, isExerciseRoute } from './limited-mode-routes';
 
 describe('limited-mode allow-list', () => {

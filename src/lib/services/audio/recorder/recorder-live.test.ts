@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeCapture, type FakeCapture } from '../../../../tests/support/fake-audio-capture';
+import { fakeCapture, type FakeCapture } from '../../../../../tests/support/fake-audio-capture';
 import type { PcmStream } from '../../speech/types';
 import { createRecorder, type Recorder } from './recorder';
 import { PREFERRED_FORMAT, toRecording, type Recording, type RecordingFormat } from './recording';

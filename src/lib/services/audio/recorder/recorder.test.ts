@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseWav } from '../../../../mock-server/rules/wav';
-import { fakeCapture } from '../../../../tests/support/fake-audio-capture';
+import { parseWav } from '../../../../../mock-server/rules/wav';
+import { fakeCapture } from '../../../../../tests/support/fake-audio-capture';
 import { createRecorder, SOFT_TIMEOUT_MS } from './recorder';
 import { RecorderError } from './recorder-error';
 

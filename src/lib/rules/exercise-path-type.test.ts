@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXERCISE_PATH_TYPES } from '../config/routes';
+import { EXERCISE_PATH_TYPES } from '../../config/routes';
 import { exercisePath, exercisePathTypeOf } from './exercise-path-type';
 
 describe('exercisePathTypeOf', () => {

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, configureHttpClient } from '../../api/http-client';
+import { ApiError, configureHttpClient } from '../../../api/http-client';
 import {
   expectValidClientMessage,
   streamMessageErrors,
-} from '../../../tests/support/speech-stream-contract';
-import { buildWav } from '../../../tests/support/wav-builder';
+} from '../../../../tests/support/speech-stream-contract';
+import { buildWav } from '../../../../tests/support/wav-builder';
 import { UnsupportedAudioError } from './audio-input';
 import { speechRecognizerFor } from './speech-paths';
 import { createTurboRecognizer, speechStreamUrl, type SocketLike } from './turbo-recognizer';

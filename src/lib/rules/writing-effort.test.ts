@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COURSE_SOURCES } from '../../mock-server/seed/content/all-courses';
-import type { WritingSource } from '../../mock-server/seed/content/source-types';
+import { COURSE_SOURCES } from '../../../mock-server/seed/content/all-courses';
+import type { WritingSource } from '../../../mock-server/seed/content/source-types';
 import { countWords, writingEffortIssues } from './writing-effort';
 
 const codesOf = (text: string, minWords: number) =>

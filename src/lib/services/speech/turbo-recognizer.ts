@@ -1,5 +1,5 @@
-import type { Problem } from '../../api/generated/model/problem';
-import { ApiError, apiConnection, type Credentials } from '../../api/http-client';
+import type { Problem } from '../../../api/generated/model/problem';
+import { ApiError, apiConnection, type Credentials } from '../../../api/http-client';
 import { pcmOf } from './audio-input';
 import { framesOf, type PcmFormat } from './pcm';
 import {

@@ -2,7 +2,7 @@
 // on the 16-bit samples that are sent (../wav.ts), so the client and the backend agree:
 // a sample is zero when |sample| × 32767 < 0.5.
 
-import { toPcm16 } from '../wav';
+import { toPcm16 } from '../../../rules/wav';
 
 /** The meter's range: -60 dBFS (a quiet room) shows empty, 0 dBFS (full scale) full. */
 const METER_FLOOR_DB = -60;

@@ -2,7 +2,7 @@
 // skill, 0 meaning every type or skill) and the query listExerciseLogs receives from them. The
 // skill of each exercise type is ./exercise-skills.ts's, shared with the mock backend.
 import { SKILLS, exerciseTypesOfSkill } from './exercise-skills';
-import type { HistoryInputs } from './storage';
+import type { HistoryInputs } from '../services/storage';
 
 export {
   SKILLS,

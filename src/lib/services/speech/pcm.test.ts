@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { framesOf, pcmBytes } from './pcm';
 
-// Reading and writing the WAV files themselves: src/lib/audio/wav.test.ts.
+// Reading and writing the WAV files themselves: src/lib/rules/wav.test.ts.
 
 describe('the PCM helpers of the speech paths', () => {
   const int16s = (bytes: Uint8Array) => {

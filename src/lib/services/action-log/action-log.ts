@@ -2,9 +2,9 @@
 // pronunciation drill, single sentence reading) with the app's and the learner's context. A log
 // write never gets in the learner's way: it is sent in the background and a failure is only
 // logged to the console (spec 8: "only logged").
-import { putActionLog } from '../../api/generated/endpoints/logs/logs';
-import type { ActionLogRecord } from '../../api/generated/model/actionLogRecord';
-import { env } from '../../config/env';
+import { putActionLog } from '../../../api/generated/endpoints/logs/logs';
+import type { ActionLogRecord } from '../../../api/generated/model/actionLogRecord';
+import { env } from '../../../config/env';
 import { logEvent } from '../log-event';
 
 /** The stream's fixed partition key (spec 7: "record as JSON, fixed partition key"). */

@@ -1,7 +1,7 @@
 // Audio for the speech paths: 16-bit PCM (signed, little-endian, interleaved), as WAV files for
-// the HTTP path (src/lib/audio/wav.ts) and as raw frames for the websocket
+// the HTTP path (src/lib/rules/wav.ts) and as raw frames for the websocket
 // (contracts/asyncapi/speech-stream.yaml).
-import { pcm16Bytes, type WavFormat } from '../audio/wav';
+import { pcm16Bytes, type WavFormat } from '../../rules/wav';
 
 export type PcmFormat = WavFormat;
 

@@ -1,4 +1,4 @@
-import { readWav, wavOf } from '../audio/wav';
+import { readWav, wavOf } from '../../rules/wav';
 import { pcmBytes, type PcmChunk, type PcmFormat } from './pcm';
 import type { PcmStream, SpeechAudio } from './types';
 

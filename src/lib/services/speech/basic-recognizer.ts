@@ -1,4 +1,4 @@
-import { recognizeSpeech } from '../../api/generated/endpoints/speech/speech';
+import { recognizeSpeech } from '../../../api/generated/endpoints/speech/speech';
 import { wavBlobOf } from './audio-input';
 import type { RecognizeOptions, SpeechAudio, SpeechRecognizer } from './types';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isSilent, meterLevel, peakOf, rmsOf } from './silence';
-import { encodeWav } from '../wav';
+import { encodeWav } from '../../../rules/wav';
 
 const samples = (...values: number[]) => new Float32Array(values);
 

@@ -9,7 +9,7 @@ import {
   skillOfExerciseType,
   type ExerciseTypeNumber,
 } from './history-inputs';
-import type { HistoryInputs } from './storage';
+import type { HistoryInputs } from '../services/storage';
 
 const inputs = (change: Partial<HistoryInputs> = {}): HistoryInputs => ({
   ...DEFAULT_HISTORY_INPUTS,

@@ -1,7 +1,7 @@
 // The exercise routes name the type in the path (spec 2.1): /exercise/:courseUuid/<type>/... for
 // types 1-12. Writing (13) has no path of its own and opens through the exercise root route,
 // which finds the type from the exercise itself.
-import { paths, type ExercisePathType } from '../config/routes';
+import { paths, type ExercisePathType } from '../../config/routes';
 
 const PATH_TYPE_OF_EXERCISE_TYPE: Readonly<Record<number, ExercisePathType>> = {
   1: 'chat',

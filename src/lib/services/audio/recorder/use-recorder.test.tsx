@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeCapture } from '../../../../tests/support/fake-audio-capture';
+import { installFakeCapture } from '../../../../../tests/support/fake-audio-capture';
 import { SOFT_TIMEOUT_MS } from './recorder';
 import { useRecorder } from './use-recorder';
 

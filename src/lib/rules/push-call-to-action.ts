@@ -2,7 +2,7 @@
 // comes from the user's decision on the card (kept per user in storage) and the browser's
 // permission: it shows until the user decides, and again after "yes" while the browser has not
 // granted the permission; "no" (or closing it) hides it for good.
-import type { PushPermission } from './storage';
+import type { PushPermission } from '../services/storage';
 
 /** The browser's Notification permission, or 'unsupported' where there is no Notification API. */
 export type BrowserPermission = PushPermission | 'unsupported';

@@ -11,11 +11,11 @@
 
 import { type Recording, type RecordingFormat, recordingOfPcm } from './recording';
 import { createStreamingDownsampler, type StreamingDownsampler } from './resample';
-import { toPcm16 } from '../wav';
+import { toPcm16 } from '../../../rules/wav';
 
 /**
  * A live stream of a recording: its format and its 16-bit chunks (interleaved when there are two
- * channels), each as soon as it is captured: a PcmStream (src/lib/speech/types.ts), as the
+ * channels), each as soon as it is captured: a PcmStream (src/lib/services/speech/types.ts), as the
  * speech recognisers take.
  */
 export type LivePcmStream = {

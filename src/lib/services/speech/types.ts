@@ -1,5 +1,5 @@
-import type { ActionLogRecord } from '../../api/generated/model/actionLogRecord';
-import type { RecognitionResult } from '../../api/generated/model/recognitionResult';
+import type { ActionLogRecord } from '../../../api/generated/model/actionLogRecord';
+import type { RecognitionResult } from '../../../api/generated/model/recognitionResult';
 import type { PcmChunk, PcmFormat } from './pcm';
 
 export type { RecognitionResult };

@@ -5,7 +5,7 @@ import {
   type BrowserPermission,
   type CallToActionView,
 } from './push-call-to-action';
-import type { PushPermission } from './storage';
+import type { PushPermission } from '../services/storage';
 
 describe('callToActionView', () => {
   it.each<[PushPermission | undefined, BrowserPermission, CallToActionView]>([

@@ -5,7 +5,7 @@
 
 import { downsample } from './resample';
 import { isSilent } from './silence';
-import { encodeWav, encodeWavPcm16 } from '../wav';
+import { encodeWav, encodeWavPcm16 } from '../../../rules/wav';
 
 export type RecordingFormat = { sampleRate: number; channels: number };
 

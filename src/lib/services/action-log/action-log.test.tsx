@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { actionLogRecord, logAction, ACTION_LOG_PARTITION_KEY } from './action-log';
 
 const putActionLog = vi.hoisted(() => vi.fn());
-vi.mock('../../api/generated/endpoints/logs/logs', () => ({ putActionLog }));
+vi.mock('../../../api/generated/endpoints/logs/logs', () => ({ putActionLog }));
 
 const learner = {
   aliasUuid: '7d3f5c1e-2b4a-4c6d-8e9f-0a1b2c3d4e5f',
