@@ -71,6 +71,8 @@ function reducer(state: State, event: Event): State {
 }
 
 const KEY = runSnapshotKey('exercise-1', null, 'testRun');
+/** Where the tab keeps it (src/lib/services/storage.ts's session items: `eigo.<name>`). */
+const STORED = `eigo.${KEY}`;
 
 /** The test screen; `keepsEndCall`: it keeps its end call over a reload (as the chat does). */
 function testScreen(keepsEndCall: boolean): RunCoreScreen<State, Event> {
@@ -136,7 +138,7 @@ function mount(keepsEndCall = false) {
   return renderHook(() => useRunCore(testScreen(keepsEndCall)), { wrapper });
 }
 
-const saved = () => JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as State | null;
+const saved = () => JSON.parse(sessionStorage.getItem(STORED) ?? 'null') as State | null;
 const answerCall = (text: string) => ({
   operation: 'logExerciseAnswer' as const,
   args: ['course', 2, 'exercise-1', 'problem-1', { answer: text }],
@@ -165,7 +167,7 @@ describe('the run snapshot', () => {
     await waitFor(() => expect(tries).toHaveLength(1));
     act(() => tries[0]!.answer(RESULT));
     await waitFor(() => expect(second.result.current.state.result).toEqual(RESULT));
-    await waitFor(() => expect(sessionStorage.getItem(KEY)).toBeNull());
+    await waitFor(() => expect(sessionStorage.getItem(STORED)).toBeNull());
   });
 
   it('is written at once when the page goes away, before the next paint', () => {
@@ -203,7 +205,7 @@ describe('an answer on its way over a reload', () => {
       callId: 'lost-with-the-page',
       call: { ...answerCall('hello'), idempotencyKey: 'key-1' },
     };
-    sessionStorage.setItem(KEY, JSON.stringify({ ...initial, logId: 10, pending }));
+    sessionStorage.setItem(STORED, JSON.stringify({ ...initial, logId: 10, pending }));
     const { result } = mount();
     await waitFor(() => expect(tries).toHaveLength(1));
     expect(tries[0]!.key).toBe('key-1');
