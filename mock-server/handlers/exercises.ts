@@ -151,17 +151,21 @@ export const exercisesHandlers: HttpHandler[] = [
     idempotentRoute('startPracticeMode', async ({ request, params }) => {
       const { ctx, record } = exerciseOfPath(request, params, StartPracticeModeParams);
       const body = await parseJsonBody(request, StartPracticeModeBody);
-      const parent = findOwnLog(ctx, body.logId, ofExercise(record));
+      // Practice after a run carries its assignment and live session over; practice of items
+      // chosen on the overview follows no run. Either way its mode is practice, so its end never
+      // earns a trophy nor finishes the exercise (exercise-sessions.ts, exercise-progress.ts).
+      const parent =
+        body.logId === undefined ? null : findOwnLog(ctx, body.logId, ofExercise(record));
       if (body.problemUuids.some((uuid) => !problemOf(record, uuid))) {
         throw problemsNotInExercise(ctx);
       }
       const log = await createLog({
         ...sessionOwner(ctx, record),
-        assignmentId: parent.assignmentId,
-        sessionId: parent.sessionId,
-        limitedModeId: parent.limitedModeId,
+        assignmentId: parent?.assignmentId ?? null,
+        sessionId: parent?.sessionId ?? null,
+        limitedModeId: parent?.limitedModeId ?? null,
         mode: 'practice',
-        parentLogId: parent.logId,
+        parentLogId: parent?.logId ?? null,
         problemUuids: body.problemUuids,
       });
       return json({ logId: log.logId });

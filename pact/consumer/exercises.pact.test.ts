@@ -140,6 +140,27 @@ describe('exercises', () => {
       });
   });
 
+  it('startPracticeMode: practises cards chosen on the overview, following no run', async () => {
+    await pact
+      .addInteraction()
+      // The state names the drill and a card of it; its open test run is not named here.
+      .given(STATE.hanaStartedVocabularyDrill)
+      .uponReceiving('a start of practice mode of cards chosen on the overview, with no log id')
+      .withRequest(
+        'POST',
+        exercisePath(4, 'start/practice-mode/'),
+        request(aliasHeaders, { problemUuids: [problemUuid] }),
+      )
+      .willRespondWith(200, json({ logId: integer(EXAMPLE.logId) }))
+      .executeTest(async (server) => {
+        useMockServer(server, SIGNED_IN);
+        const practice = await startPracticeMode(...exercise(4), {
+          problemUuids: [EXAMPLE.problemUuid],
+        });
+        expect(practice.logId).toBe(EXAMPLE.logId);
+      });
+  });
+
   it('logExerciseAnswer: a demo line, logged but not judged', async () => {
     const body = { answer: 'Hello, nice to meet you.', skipped: false, responseTime: 2400 };
     await pact

@@ -35,4 +35,13 @@ export const env = {
   /** The native app's page (App Store and Google Play), where individual users are sent (spec 6). */
   nativeAppPageUrl: url('VITE_NATIVE_APP_PAGE_URL', 'https://www.eigo.example/app/'),
   supportEmail: text('VITE_SUPPORT_EMAIL', 'support@eigo.example'),
+  /**
+   * The shared-link service and the native app it opens (spec 7: a share link carries the web
+   * link, the Android package and the App Store ids). The spec does not give the values: these
+   * defaults name the example domain, and a deployment sets its own.
+   */
+  shareLinkHost: url('VITE_SHARE_LINK_HOST', 'https://link.eigo.example/'),
+  androidPackageId: text('VITE_ANDROID_PACKAGE_ID', 'example.eigo.learner'),
+  iosBundleId: text('VITE_IOS_BUNDLE_ID', 'example.eigo.learner'),
+  appStoreId: text('VITE_APP_STORE_ID', '6400000000'),
 } as const;

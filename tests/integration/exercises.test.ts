@@ -11,6 +11,7 @@ import {
   submitTranslationQuizAnswer,
   submitWritingAnswer,
 } from '../../src/api/generated/endpoints/exercises/exercises';
+import { getAssignment } from '../../src/api/generated/endpoints/assignments/assignments';
 import type { ConversationAnswerRequest } from '../../src/api/generated/model/conversationAnswerRequest';
 import { submissionKey, submissions } from '../../mock-server/db/assignments';
 import {
@@ -454,6 +455,80 @@ describe('exercises', () => {
         finalScore: { correctCount: 1, incorrectCount: 0, skippedCount: 0 },
       });
       expect(exerciseLogs.get(logId)!.trophy).toBeNull();
+    });
+
+    it('practises items chosen on the overview with no test run: no trophy, no assignment, no learned status', async () => {
+      await signInHana();
+      const path = at('pastFormsVocabulary');
+      const cards = problems('pastFormsVocabulary') as Extract<ProblemKey, { kind: 'choice' }>[];
+      const chosen = cards[0]!;
+      const assignmentBefore = await getAssignment(ASSIGNMENT.overdue);
+      const statusBefore = learnedStatusOf(ALIAS.hanaSakura, chosen.problemUuid);
+      const { logId } = await startPracticeMode(...path, { problemUuids: [chosen.problemUuid] });
+      expect(exerciseLogs.get(logId)).toMatchObject({
+        mode: 'practice',
+        parentLogId: null,
+        assignmentId: null,
+        problemUuids: [chosen.problemUuid],
+      });
+      const answer = await submitDrillAnswer(
+        ...path,
+        { uuid: chosen.problemUuid, logId, answer: chosen.correctOptionId },
+        { practice: 1 },
+      );
+      expect(answer.learnStatus.hasIncreased).toBe(false);
+      const end = await endExercise(...path, {
+        logId,
+        numCorrectAnswers: 1,
+        numIncorrectAnswers: 0,
+        numSkipped: 0,
+      });
+      expect([end.trophy, end.moreCorrectAnswers]).toEqual([null, null]);
+      expect(learnedStatusOf(ALIAS.hanaSakura, chosen.problemUuid)).toBe(statusBefore);
+      expect(await getAssignment(ASSIGNMENT.overdue)).toEqual(assignmentBefore);
+    });
+
+    it('never lets a practice run finish an exercise or submit an assignment, even after a run for it', async () => {
+      await signInHana();
+      const key = submissionKey(ASSIGNMENT.tryIt, ALIAS.hanaSakura);
+      const typing = at('schoolLifeTyping');
+      const uuids = testProblems('schoolLifeTyping');
+      // A run for the assignment, left open, then a perfect practice that follows it.
+      const test = await startExercise(...typing, { assignmentId: ASSIGNMENT.tryIt });
+      const { logId } = await startPracticeMode(...typing, {
+        logId: test.logId,
+        problemUuids: uuids,
+      });
+      expect(exerciseLogs.get(logId)!.assignmentId).toBe(ASSIGNMENT.tryIt);
+      for (const [index, problemUuid] of uuids.entries()) {
+        await logExerciseAnswer(...typing, {
+          logId,
+          problemUuid,
+          answer: keyOf('schoolLifeTyping', index, 'sentence').expected,
+          skipped: false,
+        });
+      }
+      const end = await endExercise(...typing, {
+        logId,
+        numCorrectAnswers: uuids.length,
+        numIncorrectAnswers: 0,
+        numSkipped: 0,
+      });
+      expect(end.trophy).toBeNull();
+      // The assignment's last other exercise, finished by a test run: still one short.
+      const writing = at('selfIntroductionWriting');
+      const other = await startExercise(...writing, { assignmentId: ASSIGNMENT.tryIt });
+      await endExercise(...writing, {
+        logId: other.logId,
+        numCorrectAnswers: 0,
+        numIncorrectAnswers: 0,
+        numSkipped: testProblems('selfIntroductionWriting').length,
+      });
+      const assignment = await getAssignment(ASSIGNMENT.tryIt);
+      expect(
+        assignment.exercises.find((e) => e.exerciseUuid === EXERCISE.schoolLifeTyping),
+      ).toMatchObject({ finished: false, bestTrophy: null });
+      expect(submissions.has(key)).toBe(false);
     });
 
     it('refuses problems of another exercise (400) and a session of another alias (404)', async () => {

@@ -1,5 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockServer } from '../../../mock-server/node';
+import { serverError } from '../../../tests/support/problem-response';
 import { setBuildHash, setMaintenance } from '../../api/generated/endpoints/mock/mock';
 import { HANA, renderApp } from '../../../tests/support/render-app';
 import { APP_HASH_CHECK_INTERVAL_MS, MAINTENANCE_POLL_INTERVAL_MS } from './build-info-query';
@@ -125,5 +128,20 @@ describe('app hash check', () => {
     await act(() => vi.advanceTimersByTimeAsync(1000));
     const alert = await screen.findByRole('alertdialog', { name: '新しいバージョンがあります' });
     await waitFor(() => expect(within(alert).getByRole('button', { name: 'OK' })).toHaveFocus());
+  });
+
+  it('logs a check that fails, and says nothing to the learner', async () => {
+    mockServer.use(http.get('*/build-info.json', serverError));
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    await renderApp('/user/login');
+    expect(await screen.findByRole('combobox', { name: '表示言語' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(info).toHaveBeenCalledWith('[eigo] build-hash-check-failed', {
+        message: expect.any(String),
+      }),
+    );
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'ログイン' })).toBeInTheDocument();
+    info.mockRestore();
   });
 });

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { httpClient } from '../../api/http-client';
 import { parseBuildInfo, type BuildInfo } from '../../lib/rules/build-info';
+import { logEvent } from '../../lib/services/log-event';
 import { whenIdle } from '../../lib/services/when-idle';
 
 /** Spec 9: the published build info is checked every 300000 ms. */
@@ -17,9 +18,19 @@ export const MAINTENANCE_POLL_INTERVAL_MS = 10_000;
 export const BUILD_INFO_QUERY_KEY = ['build-info'] as const;
 
 async function fetchBuildInfo(signal: AbortSignal): Promise<BuildInfo> {
-  // The time query defeats every cache between the app and the file (spec 7).
-  const body = await httpClient<unknown>(`/build-info.json?t=${Date.now()}`, { signal });
-  return parseBuildInfo(body);
+  try {
+    // The time query defeats every cache between the app and the file (spec 7).
+    const body = await httpClient<unknown>(`/build-info.json?t=${Date.now()}`, { signal });
+    return parseBuildInfo(body);
+  } catch (error) {
+    // Spec 8: a failed hash check is only logged; the last answer stays and the next check runs.
+    if (!signal.aborted) {
+      logEvent('build-hash-check-failed', {
+        message: error instanceof Error ? error.message : String(error),
+      });
+    }
+    throw error;
+  }
 }
 
 // The first check waits until the first screen has rendered (the main thread's first idle

@@ -1,17 +1,17 @@
 import { useCallback } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/routes';
-import { safeNextPath } from '../../lib/rules/next-path';
+import { pathAfterSignIn } from '../../lib/rules/next-path';
 
 /**
  * For the sign-in flows: after a successful sign-in, go where the guard sent the user from (the
- * login page's `nextPath` query), or home.
+ * `nextPath` query, `aliasUuid` and all), or home; an `aliasUuid` on the sign-in link goes along.
  */
 export function useNavigateAfterSignIn(): () => void {
   const navigate = useNavigate();
-  const [query] = useSearchParams();
-  const next = safeNextPath(query.get('nextPath'));
+  const { search } = useLocation();
+  const next = pathAfterSignIn(search, paths.home());
   return useCallback(() => {
-    void navigate(next ?? paths.home(), { replace: true });
+    void navigate(next, { replace: true });
   }, [navigate, next]);
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { actionLogs } from '../../../mock-server/db/action-logs';
 import { ALIAS, USER } from '../../../mock-server/seed/demo-identities';
 import { mockServer } from '../../../mock-server/node';
 import { renderApp } from '../../../tests/support/render-app';
@@ -40,6 +41,21 @@ describe('AI chat link', () => {
     expect(url.origin + url.pathname).toBe('https://ai-chat.eigo.example/start');
     expect(tab.opener).toBeNull();
     expect(router.state.location.pathname).toBe('/skills/overview');
+  });
+
+  it('logs where the learner went in the action log (ExternalUrl, without the one-time code)', async () => {
+    vi.spyOn(window, 'open').mockReturnValue(fakeTab() as unknown as Window);
+    await clickAiChat();
+
+    await waitFor(() =>
+      expect(actionLogs.all().map((log) => log.record)).toContainEqual(
+        expect.objectContaining({
+          Action: 'navigation.external',
+          ExternalUrl: 'https://ai-chat.eigo.example/start',
+          AliasUUID: ALIAS.taroKaisha,
+        }),
+      ),
+    );
   });
 
   it('follows no address that is not https: the tab closes and the learner is told', async () => {

@@ -220,4 +220,31 @@ describe('home dashboard', () => {
     const recent = screen.getByRole('region', { name: 'Recent exercises' });
     expect(within(recent).getAllByRole('img', { name: 'Silver trophy' }).length).toBeGreaterThan(0);
   });
+
+  describe('in an iOS app too old to play sound natively', () => {
+    beforeEach(() => {
+      Object.assign(window, { webkit: { messageHandlers: { nativeRecorder: {} } } });
+    });
+    afterEach(() => {
+      Reflect.deleteProperty(window, 'webkit');
+    });
+
+    it.each([
+      ['ja', 'アプリのバージョン 4.0.1 が出ています', 'ようこそ、Hana Sato さん'],
+      ['en', 'App version 4.0.1 is out', 'Welcome, Hana Sato'],
+    ] as const)(
+      'puts the update notice first, above the welcome (%s)',
+      async (lang, notice, welcome) => {
+        language.write(lang);
+        await renderApp('/', { as: HANA });
+        const heading = await screen.findByRole('heading', { level: 1, name: welcome }, SLOW);
+        const update = screen.getByRole('complementary', { name: notice });
+        const home = heading.closest('.home');
+        expect(home?.firstElementChild).toBe(update);
+        expect(
+          update.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING,
+        ).toBeTruthy();
+      },
+    );
+  });
 });

@@ -119,8 +119,9 @@ export default function HomeRoute() {
 
   return (
     <div className="home">
-      <HomeWelcome userName={profile.userName} />
+      {/* Spec 2.4: the iOS update notice comes first, above even the welcome. */}
       {needsIosUpdate(window) ? <IosUpdateNotice /> : null}
+      <HomeWelcome userName={profile.userName} />
       {loading ? (
         <div className="continue-card continue-card--loading">{spinner}</div>
       ) : (

@@ -23,6 +23,11 @@ export const loadErrorMessages = defineMessages({
   retry: { id: 'ui.loadError.retry' },
 });
 
+export const shareMessages = defineMessages({
+  button: { id: 'ui.share.button' },
+  copied: { id: 'ui.share.copied' },
+});
+
 export const recordingPlaybackMessages = defineMessages({
   play: { id: 'ui.recordingPlayback.play' },
   stop: { id: 'ui.recordingPlayback.stop' },

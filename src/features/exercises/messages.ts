@@ -5,6 +5,7 @@ export const playerMessages = {
   ...defineMessages({
     loading: { id: 'exercises.player.loading' },
     loadError: { id: 'exercises.player.loadError' },
+    drillLoadError: { id: 'exercises.player.drillLoadError' },
     notFound: { id: 'exercises.player.notFound' },
     unsupported: { id: 'exercises.player.unsupported' },
     exit: { id: 'exercises.player.exit' },
@@ -54,6 +55,12 @@ export const overviewMessages = {
   selected: defineMessage<{ count: number; total: number }>({ id: 'exercises.overview.selected' }),
   learned: defineMessage<{ status: number }>({ id: 'exercises.overview.learned' }),
 };
+
+/** A line the display language hides (spec 3), shown again on a press. */
+export const concealedMessages = defineMessages({
+  revealEnglish: { id: 'exercises.concealed.revealEnglish' },
+  revealTranslation: { id: 'exercises.concealed.revealTranslation' },
+});
 
 export const answeredMessages = {
   ...defineMessages({

@@ -23,6 +23,8 @@ const exerciseTextKinds: Catalogue = {
     'Word {position} ({letters} letters, starts with “{hint}”)',
   'exercises.kinds.dictation.letters': '{letters} letters',
   'exercises.kinds.dictation.expected': 'Should be {word}',
+  'exercises.kinds.dictation.attemptsUsedUp':
+    "{attempts, plural, one {You've had your try} other {You've had all # tries}} at this sentence. Check the right sentence, then go on.",
 
   'exercises.kinds.drillTyping.instruction': 'Type the sentence just as you see it.',
   'exercises.kinds.drillTyping.answerLabel': 'Type the sentence',

@@ -4,6 +4,8 @@ const exercises: Catalogue = {
   'exercises.player.loading': 'Loading the exercise',
   'exercises.player.loadError':
     'The exercise could not be loaded. Check your connection and try again.',
+  // Spec 8's words for a drill that cannot be loaded.
+  'exercises.player.drillLoadError': 'Loading error',
   'exercises.player.notFound': 'This exercise could not be found. Please check the address.',
   'exercises.player.unsupported': 'This exercise cannot be opened in this app yet.',
   'exercises.player.exit': 'Exit the exercise',
@@ -36,9 +38,15 @@ const exercises: Catalogue = {
   'exercises.overview.deselectAll': 'Deselect all',
   'exercises.overview.showEnglish': 'Show English',
   'exercises.overview.showTranslation': 'Show translation',
+  'exercises.concealed.revealEnglish': 'Show the hidden English',
+  'exercises.concealed.revealTranslation': 'Show the hidden translation',
   'exercises.overview.test': 'Take the test',
   'exercises.overview.start': 'Start',
   'exercises.overview.practiseSelected': 'Practise the selected items',
+  'exercises.overview.practiceNote':
+    'Practice earns no trophy and does not count towards your assignments',
+  'exercises.overview.personalisedNote':
+    'This practice, made from what you find hard, marks the cards you choose: it earns a trophy and moves their learned level',
   'exercises.overview.selected': '{count} of {total} selected',
   'exercises.overview.learned': 'Learned {status}/3',
   'exercises.overview.keys':

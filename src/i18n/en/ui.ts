@@ -18,6 +18,8 @@ const ui: Catalogue = {
   'ui.loadError.retry': 'Try again',
   'ui.recordingPlayback.play': 'Play my recording',
   'ui.recordingPlayback.stop': 'Stop playing',
+  'ui.share.button': 'Share link',
+  'ui.share.copied': 'Link copied',
 };
 
 export default ui;

@@ -23,6 +23,8 @@ const exerciseTextKinds: Catalogue = {
     '{position}番目の単語（{letters}文字、「{hint}」で始まる）',
   'exercises.kinds.dictation.letters': '{letters}文字',
   'exercises.kinds.dictation.expected': '正しくは {word}',
+  'exercises.kinds.dictation.attemptsUsedUp':
+    '{attempts}回の挑戦を使い切りました。正しい文を確かめて、次へ進もう。',
 
   'exercises.kinds.drillTyping.instruction': '英文を見ながら、そのとおりに入力してみよう。',
   'exercises.kinds.drillTyping.answerLabel': '英文を入力',

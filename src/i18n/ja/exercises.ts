@@ -4,6 +4,8 @@ const exercises: Catalogue = {
   'exercises.player.loading': 'エクササイズを読み込み中',
   'exercises.player.loadError':
     'エクササイズを読み込めませんでした。通信を確かめて、もう一度試してみよう。',
+  // Spec 8's words for a drill that cannot be loaded.
+  'exercises.player.drillLoadError': '読み込みエラー',
   'exercises.player.notFound':
     'このエクササイズは見つかりませんでした。アドレスを確かめてください。',
   'exercises.player.unsupported': 'このエクササイズは、まだこのアプリでは開けません。',
@@ -36,9 +38,15 @@ const exercises: Catalogue = {
   'exercises.overview.deselectAll': 'すべて外す',
   'exercises.overview.showEnglish': '英語を表示',
   'exercises.overview.showTranslation': '日本語訳を表示',
+  'exercises.concealed.revealEnglish': '隠した英語を見る',
+  'exercises.concealed.revealTranslation': '隠した日本語訳を見る',
   'exercises.overview.test': 'テストする',
   'exercises.overview.start': 'はじめる',
   'exercises.overview.practiseSelected': '選んだ項目で練習',
+  'exercises.overview.practiceNote':
+    '練習はトロフィーや課題の提出には数えられません。気軽にためしてみよう',
+  'exercises.overview.personalisedNote':
+    '苦手から作ったこの練習は、選んだカードで採点されます。トロフィーがもらえ、覚えた度も変わります',
   'exercises.overview.selected': '{total} 個中 {count} 個を選択中',
   'exercises.overview.learned': '覚えた度 {status}/3',
   'exercises.overview.keys':

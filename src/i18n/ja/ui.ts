@@ -18,6 +18,8 @@ const ui: Catalogue = {
   'ui.loadError.retry': 'もう一度読み込む',
   'ui.recordingPlayback.play': '自分の声を聞く',
   'ui.recordingPlayback.stop': '再生を止める',
+  'ui.share.button': 'リンクを共有',
+  'ui.share.copied': 'リンクをコピーしました',
 };
 
 export default ui;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickAlias } from './alias-selection';
+import { pickAlias, requestedAliasUuid } from './alias-selection';
 
 const A = 'aaaaaaaa-0000-4000-8000-000000000001';
 const B = 'bbbbbbbb-0000-4000-8000-000000000002';
@@ -67,5 +67,19 @@ describe('pickAlias', () => {
     },
   ])('$case', ({ aliases, requested, remembered, expected }) => {
     expect(pickAlias(aliases, requested, remembered)).toBe(expected);
+  });
+});
+
+describe('requestedAliasUuid', () => {
+  it.each([
+    ['', null],
+    [`?aliasUuid=${A}`, A],
+    ['?aliasUuid=%20%20', null],
+    // The login page the guard sent a teacher's link to: the session starts in its organisation.
+    [`?nextPath=${encodeURIComponent(`/assignment/details/12?aliasUuid=${B}`)}`, B],
+    ['?nextPath=%2Fcourse%2Fexplore%2F', null],
+    [`?nextPath=${encodeURIComponent(`https://evil.example/?aliasUuid=${B}`)}`, null],
+  ])('%s → %s', (search, expected) => {
+    expect(requestedAliasUuid(search)).toBe(expected);
   });
 });

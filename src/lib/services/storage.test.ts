@@ -130,6 +130,19 @@ describe('storage', () => {
     expect(pushState.read()).toEqual(expected);
   });
 
+  it.each([
+    {
+      raw: '{"u1":"english","u2":"translation","u3":"none","u4":"both","u5":1}',
+      expected: { u1: 'english', u2: 'translation', u3: 'none' },
+    },
+    { raw: '"english"', expected: {} },
+  ])('displayLanguages $raw', async ({ raw, expected }) => {
+    const { displayLanguages } = await load();
+    expect(displayLanguages.key).toBe('eigo.v1.displayLanguages');
+    storage.setItem(displayLanguages.key, raw);
+    expect(displayLanguages.read()).toEqual(expected);
+  });
+
   it('generates the device uuid once and keeps it', async () => {
     const { deviceUuid } = await load();
     const first = deviceUuid();

@@ -299,6 +299,22 @@ export const skillLevelIndexes = storedItem<Record<string, Record<string, number
   {},
 );
 
+// --- exercises ----------------------------------------------------------------------------------
+
+/**
+ * Which language an exercise hides (spec 3, display language): none, the English or the
+ * translation. Never both: a list with neither would show nothing to learn from.
+ */
+export const DISPLAY_LANGUAGES = ['none', 'english', 'translation'] as const;
+export type DisplayLanguage = (typeof DISPLAY_LANGUAGES)[number];
+
+/** The display language per user: userUuid → the language hidden. */
+export const displayLanguages = storedItem<Record<string, DisplayLanguage>>(
+  'displayLanguages',
+  recordOf(oneOf(DISPLAY_LANGUAGES)),
+  {},
+);
+
 // --- push notifications -------------------------------------------------------------------------
 
 export const PUSH_PERMISSIONS = ['default', 'granted', 'denied'] as const;

@@ -10,7 +10,7 @@ import { paths } from '../../../config/routes';
 import { ExitConfirmModal } from '../../../features/exercises/components/exit-confirm-modal';
 import { useNextExercise } from '../../../features/exercises/hooks/use-next-exercise';
 import type { RunStatus } from '../../../features/exercises/kinds/kind';
-import { screenOf } from '../../../features/exercises/kinds/kind-table';
+import { kindOf, screenOf } from '../../../features/exercises/kinds/kind-table';
 import { playerMessages } from '../../../features/exercises/messages';
 import { useExerciseRouteQuery } from '../../guard/exercise-query';
 import { useConfirmNavigationAway } from '../../navigation-away';
@@ -52,7 +52,14 @@ export function ExerciseScreen({ address }: { address: ExerciseAddress }) {
     return missing ? (
       <ExerciseProblem message={playerMessages.notFound} courseUuid={address.courseUuid} />
     ) : (
-      <LoadError message={playerMessages.loadError} onRetry={() => void exercise.refetch()} />
+      <LoadError
+        message={
+          kindOf(address.exerciseType)?.drill
+            ? playerMessages.drillLoadError
+            : playerMessages.loadError
+        }
+        onRetry={() => void exercise.refetch()}
+      />
     );
   }
   return <LoadedExercise address={address} details={exercise.data} />;

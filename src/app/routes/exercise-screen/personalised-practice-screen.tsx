@@ -50,7 +50,10 @@ function PersonalisedPracticeScreen({ exerciseType }: { exerciseType: 4 | 5 | 6 
   const kind = kindOf(exerciseType);
   if (practice.isPending) return <Spinner label={intl.formatMessage(playerMessages.loading)} />;
   if (practice.isError || !kind) {
-    return <LoadError message={playerMessages.loadError} onRetry={() => void practice.refetch()} />;
+    // Every skills practice is a drill (spec 8's words for a drill's load failure).
+    return (
+      <LoadError message={playerMessages.drillLoadError} onRetry={() => void practice.refetch()} />
+    );
   }
   return (
     <ExercisePlayer

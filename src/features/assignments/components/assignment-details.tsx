@@ -4,6 +4,7 @@ import { ApiError } from '../../../api/http-client';
 import type { AssignmentDetails as Details } from '../../../api/generated/model/assignmentDetails';
 import { BackIcon } from '../../../components/ui/glyph-icons';
 import { LoadError } from '../../../components/ui/load-error';
+import { ShareButton } from '../../../components/ui/share-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/routes';
 import { useAssignmentDates } from '../hooks/use-assignment-dates';
@@ -45,6 +46,7 @@ function Loaded({ assignment }: { assignment: Details }) {
     <div className="assignment-details">
       <BackToList />
       <h1>{assignment.title}</h1>
+      <ShareButton path={paths.assignmentDetails(assignment.id)} />
       <dl className="panel assignment-details__facts">
         <div>
           <dt>
@@ -103,7 +105,8 @@ function Loaded({ assignment }: { assignment: Details }) {
 }
 
 /**
- * The assignment details (spec 2.5): title, status, dates, group, progress and its exercises.
+ * The assignment details (spec 2.5): title, share link (spec 7), status, dates, group, progress
+ * and its exercises.
  * A failed load goes to the course page when the course is known (spec 8); otherwise an unknown
  * assignment says so, and any other failure offers to try again.
  */

@@ -4,6 +4,7 @@ import type { Course } from '../../../api/generated/model/course';
 import type { CourseExerciseHistory } from '../../../api/generated/model/courseExerciseHistory';
 import { ApiError } from '../../../api/http-client';
 import { LoadError } from '../../../components/ui/load-error';
+import { ShareButton } from '../../../components/ui/share-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/routes';
 import { useCourse } from '../hooks/use-course';
@@ -64,6 +65,7 @@ function Loaded({
           <CourseLevels cefrj={course.cefrj} />
           <CategoryChips categories={course.categories} />
           <BookmarkToggle course={summary} enabled={enabled} />
+          <ShareButton path={paths.courseDetails(course.uuid)} />
         </div>
       </div>
       {history.isError ? (
@@ -84,8 +86,9 @@ function Loaded({
 }
 
 /**
- * Course details (spec 2.5): the course, its levels and categories, the bookmark toggle and the
- * chapters, sections and exercises with the alias's progress (getCourseHistory).
+ * Course details (spec 2.5): the course, its levels and categories, the bookmark toggle, the share
+ * link (spec 7) and the chapters, sections and exercises with the alias's progress
+ * (getCourseHistory).
  */
 export function CourseDetails({
   courseUuid,

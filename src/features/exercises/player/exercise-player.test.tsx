@@ -232,17 +232,62 @@ describe('a drill', () => {
     expect(screen.getByRole('button', { name: '練習を終える' })).toBeInTheDocument();
   });
 
-  it('practises only the cards selected on the overview', async () => {
+  it('practises only the cards selected on the overview, in a practice run that counts for nothing', async () => {
+    const testRuns = () =>
+      exerciseLogs.filter(
+        (l) => l.exerciseUuid === EXERCISE.greetingWordsVocabulary && l.mode === 'test',
+      ).length;
+    const testsBefore = testRuns();
     const { user } = await renderApp(drillPath, { as: HANA });
     await user.click(await screen.findByRole('button', { name: 'すべて外す' }, SLOW));
     expect(screen.getByRole('button', { name: '選んだ項目で練習' })).toBeDisabled();
+    expect(
+      screen.getByText('練習はトロフィーや課題の提出には数えられません。気軽にためしてみよう'),
+    ).toBeInTheDocument();
     const boxes = screen.getAllByRole('checkbox').filter((box) => box.closest('li'));
     await user.click(boxes[0]!);
     await user.click(boxes[1]!);
     await user.click(screen.getByRole('button', { name: '選んだ項目で練習' }));
     await answerAll(user, 2);
     expect(
-      await screen.findByRole('heading', { level: 1, name: '結果' }, SLOW),
+      await screen.findByRole('heading', { level: 1, name: '練習の結果' }, SLOW),
     ).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /トロフィー/ })).not.toBeInTheDocument();
+    // No test run was started: one practice run, ended, with the two cards' answers.
+    expect(testRuns()).toBe(testsBefore);
+    const practice = exerciseLogs
+      .filter((l) => l.exerciseUuid === EXERCISE.greetingWordsVocabulary)
+      .sort((a, b) => b.logId - a.logId)[0]!;
+    expect(practice).toMatchObject({ mode: 'practice', parentLogId: null, trophy: null });
+    expect(practice.endedAt).not.toBeNull();
+    expect(practice.answers).toHaveLength(2);
+  });
+});
+
+describe('personalised practice (skills)', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    resetAnswerQueue();
+  });
+
+  it('has no test beside it: "start" runs the chosen cards, and the overview says it is scored', async () => {
+    const { user } = await renderApp('/skills/practice/vocabulary', { as: HANA });
+    const start = await screen.findByRole('button', { name: 'はじめる' }, SLOW);
+    expect(
+      screen.getByText(
+        '苦手から作ったこの練習は、選んだカードで採点されます。トロフィーがもらえ、覚えた度も変わります',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'テストする' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '選んだ項目で練習' })).not.toBeInTheDocument();
+    const boxes = screen.getAllByRole('checkbox').filter((box) => box.closest('li'));
+    await user.click(boxes[0]!);
+    await user.click(start);
+    await screen.findByRole('heading', {
+      name: new RegExp(`^第 1 問（全 ${boxes.length - 1} 問）`),
+    });
+    const run = [...exerciseLogs.all()].sort((a, b) => b.logId - a.logId)[0]!;
+    expect(run).toMatchObject({ mode: 'personalized', exerciseType: 4 });
+    expect(run.problemUuids).toHaveLength(boxes.length - 1);
   });
 });

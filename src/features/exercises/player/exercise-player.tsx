@@ -139,8 +139,10 @@ export function ExercisePlayer(props: ExercisePlayerProps) {
         <ExerciseOverview
           details={details}
           drill={Boolean(kind.drill)}
+          personalised={target.personalised}
           starting={run.starting}
           onStart={(uuids) => void run.begin({ problemUuids: uuids })}
+          onPractise={(uuids) => void run.practise(uuids)}
         />
       ) : null}
 

@@ -188,7 +188,10 @@ export function useExerciseRun(
     [starting, target, exercise, details.course.uuid, type, kind.drill, dispatch, setError],
   );
 
-  /** Practice mode (drills): the chosen cards again, after a test run; earns no trophy. */
+  /**
+   * Practice mode (drills): the cards chosen on the overview, or the missed ones again after a
+   * run. It earns no trophy and finishes no assignment, whatever the run before it was.
+   */
   const practise = useCallback(
     async (asked: string[]) => {
       // The kind may practise other problems than the result names (reading: the words).
@@ -200,14 +203,14 @@ export function useExerciseRun(
             allPracticeQuestions(exercise.practicePages),
           )
         : asked;
-      if (state.logId === null || problemUuids.length === 0 || starting || throttled('start'))
-        return;
+      if (problemUuids.length === 0 || starting || throttled('start')) return;
       setStarting(true);
       setError(null);
       try {
+        // After a run the practice follows it; from the overview it follows none.
         const { logId } = await startPracticeMode(details.course.uuid, type, exercise.uuid, {
           problemUuids,
-          logId: state.logId,
+          ...(state.logId === null ? {} : { logId: state.logId }),
         });
         const questions = practiceQuestions(exercise.practicePages, problemUuids);
         dispatch({ type: 'started', logId, questions, mode: 'practice' });

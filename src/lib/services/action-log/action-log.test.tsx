@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { actionLogRecord, logAction, ACTION_LOG_PARTITION_KEY } from './action-log';
+import {
+  actionLogRecord,
+  logAction,
+  logExternalPage,
+  ACTION_LOG_PARTITION_KEY,
+} from './action-log';
 
 const putActionLog = vi.hoisted(() => vi.fn());
 vi.mock('../../../api/generated/endpoints/logs/logs', () => ({ putActionLog }));
@@ -70,5 +75,22 @@ describe('logAction', () => {
     expect(() => logAction({ Action: 'speech.connection' }, learner)).not.toThrow();
     await vi.waitFor(() => expect(info).toHaveBeenCalled());
     info.mockRestore();
+  });
+});
+
+describe('logExternalPage', () => {
+  afterEach(() => putActionLog.mockReset());
+
+  it("fills ExternalUrl with the page's address, without the one-time code of its query", () => {
+    putActionLog.mockResolvedValue(undefined);
+    logExternalPage('https://ai-chat.eigo.example/start?code=secret#top', learner);
+    expect(putActionLog).toHaveBeenCalledWith({
+      partitionKey: ACTION_LOG_PARTITION_KEY,
+      record: expect.objectContaining({
+        Action: 'navigation.external',
+        ExternalUrl: 'https://ai-chat.eigo.example/start',
+        AliasUUID: learner.aliasUuid,
+      }),
+    });
   });
 });

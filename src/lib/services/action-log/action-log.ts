@@ -62,6 +62,7 @@ export function actionLogRecord(
       : null) as ActionLogRecord['SpeakingSpeed'],
     ...event,
     ErrorMessage: clip(event.ErrorMessage, 2000),
+    ExternalUrl: clip(event.ExternalUrl, 2048),
   };
 }
 
@@ -71,4 +72,14 @@ export function logAction(event: ActionLogEvent, learner: ActionLogLearner): voi
   putActionLog({ partitionKey: ACTION_LOG_PARTITION_KEY, record }).catch((error: unknown) => {
     logEvent('action-log.failed', { action: event.Action, error: String(error) });
   });
+}
+
+/**
+ * The learner leaves for an external page (the AI chat): its address goes in ExternalUrl. Only
+ * its origin and path: the query of a one-time address carries the code that signs the learner in
+ * there, which a log must not keep.
+ */
+export function logExternalPage(url: string, learner: ActionLogLearner): void {
+  const { origin, pathname } = new URL(url);
+  logAction({ Action: 'navigation.external', ExternalUrl: `${origin}${pathname}` }, learner);
 }

@@ -1,13 +1,18 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { IntlProvider } from 'react-intl';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DictationAnswerResult } from '../../../../api/generated/model/dictationAnswerResult';
 import type { DictationProblemBodyItem } from '../../../../api/generated/model/dictationProblemBodyItem';
 import type { DictationQuestionBodyItem } from '../../../../api/generated/model/dictationQuestionBodyItem';
+import en from '../../../../i18n/en/exercise-text-kinds';
+import { logEvent } from '../../../../lib/services/log-event';
 import type { Outcome } from '../kind';
 import { questionOf, renderJa, RUN } from '../text-entry/test-helpers';
 import { dictationKind } from './dictation-kind';
 import type { DictationAnswer } from './dictation-rules';
+
+vi.mock('../../../../lib/services/log-event', () => ({ logEvent: vi.fn() }));
 
 const SPEAKER: DictationQuestionBodyItem = {
   type: 'DICTATION_QUESTION',
@@ -234,6 +239,56 @@ describe('dictationKind calls and outcome', () => {
     const list = screen.getByRole('list', { name: '単語ごとの答え合わせ' });
     expect(list).toHaveTextContent('正解I');
     expect(list).toHaveTextContent('ちがう単語apple正しくは apples');
+  });
+});
+
+describe('the last miss (spec 4.3: the invalid-retry warning)', () => {
+  beforeEach(() => vi.mocked(logEvent).mockClear());
+
+  it('logs the invalid retry and tells the learner the attempts are used up (ja)', () => {
+    const outcome = dictationKind.outcome(wrong(0, 'I like apples.'), ANSWER, question, 1);
+    expect(logEvent).toHaveBeenCalledExactlyOnceWith('dictation-invalid-retry', {
+      problemUuid: 'p-dict',
+      attempt: 1,
+      attempts: 2,
+      attemptsLeft: 0,
+    });
+    renderJa(<Answered question={question} outcome={outcome} />);
+    expect(
+      screen.getByText('2回の挑戦を使い切りました。正しい文を確かめて、次へ進もう。'),
+    ).toBeInTheDocument();
+  });
+
+  it('says so in English, also when the backend ends the attempts early (en)', () => {
+    const outcome = dictationKind.outcome(wrong(0, 'I like apples.'), ANSWER, question, 0);
+    expect(logEvent).toHaveBeenCalledOnce();
+    render(
+      <IntlProvider locale="en" messages={en}>
+        <Answered question={question} outcome={outcome} />
+      </IntlProvider>,
+    );
+    expect(
+      screen.getByText(
+        "You've had your try at this sentence. Check the right sentence, then go on.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('raises nothing while an attempt is left, when right, or when skipped', () => {
+    const again = dictationKind.outcome(wrong(1, null), ANSWER, question, 0);
+    const right = dictationKind.outcome(
+      { isCorrect: true, correction: null, sentence: 'I like apples.', attemptsLeft: 1 },
+      ANSWER,
+      question,
+      0,
+    );
+    const skipped = dictationKind.outcome(null, null, question, 0);
+    expect(logEvent).not.toHaveBeenCalled();
+    for (const outcome of [again, right, skipped]) {
+      const { unmount } = renderJa(<Answered question={question} outcome={outcome} />);
+      expect(screen.queryByText(/使い切りました/)).not.toBeInTheDocument();
+      unmount();
+    }
   });
 });
 

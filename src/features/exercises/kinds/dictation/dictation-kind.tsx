@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useKeyboardTips } from '../../../../hooks/use-keyboard-tips';
+import { logEvent } from '../../../../lib/services/log-event';
 import type { DictationAnswerRequest } from '../../../../api/generated/model/dictationAnswerRequest';
 import type { DictationCorrectionWord } from '../../../../api/generated/model/dictationCorrectionWord';
 import type { DictationUserAction } from '../../../../api/generated/model/dictationUserAction';
@@ -15,6 +16,7 @@ import {
   detailWords,
   isDictationResult,
   nextAttemptOf,
+  usedUpAttemptsOf,
   type DictationAnswer,
   type DictationDetail,
 } from './dictation-rules';
@@ -25,7 +27,8 @@ import './dictation.css';
 // attempt's slots show fixed words as text and a small field per word to write, sized by its
 // letters, with the first letter given on later attempts. Tab or Space goes to the next word,
 // Enter checks (never while an IME is composing). A wrong answer with attempts left comes back as
-// the next attempt with the previous marks above; the last miss is final and shows the sentence.
+// the next attempt with the previous marks above; the last miss is final: it shows the sentence,
+// says the attempts are used up and logs the invalid retry (spec 4.3).
 
 const problemOf = (question: PlayerQuestion) => bodyItemOf(question, 'DICTATION_PROBLEM');
 const questionTextOf = (question: PlayerQuestion) =>
@@ -254,8 +257,19 @@ function DictationQuestion(props: QuestionProps<DictationAnswer>) {
 function DictationAnswered({ outcome }: AnsweredProps) {
   const intl = useIntl();
   const words = detailWords(outcome.detail);
-  if (!words || words.length === 0) return null;
-  return <CorrectionWords words={words} label={intl.formatMessage(m.correctionLabel)} />;
+  const usedUp = usedUpAttemptsOf(outcome.detail);
+  return (
+    <>
+      {usedUp !== null && (
+        <p className="dictation__used-up">
+          {intl.formatMessage(m.attemptsUsedUp, { attempts: usedUp })}
+        </p>
+      )}
+      {words && words.length > 0 && (
+        <CorrectionWords words={words} label={intl.formatMessage(m.correctionLabel)} />
+      )}
+    </>
+  );
 }
 
 export const dictationKind: ExerciseKind<DictationAnswer> = {
@@ -286,7 +300,19 @@ export const dictationKind: ExerciseKind<DictationAnswer> = {
     const judged = isDictationResult(result) ? result : null;
     const correct = judged?.isCorrect ?? false;
     const nextAttempt = judged ? nextAttemptOf(judged, attempt, attempts) : null;
-    const detail: DictationDetail = { words: judged?.correction ?? [] };
+    // Spec 4.3: a miss with no attempt left is an invalid retry, logged and told on the sheet.
+    const usedUp = judged && !correct && nextAttempt === null;
+    if (usedUp)
+      logEvent('dictation-invalid-retry', {
+        problemUuid: question.problemUuid,
+        attempt,
+        attempts,
+        attemptsLeft: judged.attemptsLeft,
+      });
+    const detail: DictationDetail = {
+      words: judged?.correction ?? [],
+      usedUpAttempts: usedUp ? attempt + 1 : null,
+    };
     const wrongWords = detail.words.filter((word) => word.status !== 'correct').length;
     return {
       correct,

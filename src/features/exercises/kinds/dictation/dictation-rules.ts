@@ -14,8 +14,11 @@ export type DictationAnswer = {
   responseTime: number;
 };
 
-/** What the Answered part and the next attempt show: the word-by-word marks. */
-export type DictationDetail = { words: DictationCorrectionWord[] };
+/**
+ * What the Answered part and the next attempt show: the word-by-word marks, and after the last
+ * miss (spec 4.3's invalid retry) how many attempts were used up.
+ */
+export type DictationDetail = { words: DictationCorrectionWord[]; usedUpAttempts: number | null };
 
 /** The most user actions one answer may carry (the contract's maxItems). */
 export const MAX_USER_ACTIONS = 200;
@@ -69,4 +72,11 @@ export function detailWords(detail: unknown): DictationCorrectionWord[] | null {
   if (typeof detail !== 'object' || detail === null || !('words' in detail)) return null;
   const { words } = detail as { words: unknown };
   return Array.isArray(words) ? (words as DictationCorrectionWord[]) : null;
+}
+
+/** The attempts the last miss used up (the sheet says so), or null: right, or attempts left. */
+export function usedUpAttemptsOf(detail: unknown): number | null {
+  if (typeof detail !== 'object' || detail === null || !('usedUpAttempts' in detail)) return null;
+  const { usedUpAttempts } = detail as { usedUpAttempts: unknown };
+  return typeof usedUpAttempts === 'number' ? usedUpAttempts : null;
 }

@@ -24,4 +24,7 @@ export const dictationMessages = {
   }),
   letters: defineMessage<{ letters: number }>({ id: 'exercises.kinds.dictation.letters' }),
   expected: defineMessage<{ word: string }>({ id: 'exercises.kinds.dictation.expected' }),
+  attemptsUsedUp: defineMessage<{ attempts: number }>({
+    id: 'exercises.kinds.dictation.attemptsUsedUp',
+  }),
 };

@@ -14,6 +14,7 @@ import type { ExerciseKind, Outcome, PlayerQuestion } from '../../kinds/kind';
 import { answeredMessages } from '../../messages';
 import { afterPaint } from '../after-paint';
 import { comparisonOf, verdictOf, type VerdictTone } from '../verdict';
+import { ConcealedText } from './concealed-text';
 import { LearnedMeter } from './learned-meter';
 
 type AnsweredSheetProps = {
@@ -38,9 +39,10 @@ const MARKS: Record<VerdictTone, typeof CheckIcon> = {
 /**
  * The feedback sheet after an answer: one verdict in colour, a drawn mark and words (never colour
  * alone; 「おしい！」 only when it was nearly right), a typed miss word by word against the
- * closest accepted answer, the correction and the Japanese meaning, the learned status of a drill
- * card (with the new badge celebrated), and "continue" (Enter) in the place of "check". The
- * keyboard tip shows only where a keyboard is used, and says what Enter does here.
+ * closest accepted answer, the correction and the Japanese meaning (each behind 「・・・」 when the
+ * display language hides its language), the learned status of a drill card (with the new badge
+ * celebrated), and "continue" (Enter) in the place of "check". The keyboard tip shows only where
+ * a keyboard is used, and says what Enter does here.
  */
 export function AnsweredSheet({ kind, question, outcome, last, onContinue }: AnsweredSheetProps) {
   const intl = useIntl();
@@ -107,7 +109,7 @@ export function AnsweredSheet({ kind, question, outcome, last, onContinue }: Ans
             <div>
               <dt>{intl.formatMessage(answeredMessages.correctAnswer)}</dt>
               <dd lang={langOf(outcome.correction)} className="answered-sheet__correction">
-                {outcome.correction}
+                <ConcealedText text={outcome.correction} lang={langOf(outcome.correction)} />
               </dd>
             </div>
           ) : null}
@@ -118,7 +120,9 @@ export function AnsweredSheet({ kind, question, outcome, last, onContinue }: Ans
           outcome.meaning !== outcome.correction ? (
             <div>
               <dt>{intl.formatMessage(answeredMessages.meaning)}</dt>
-              <dd lang="ja">{outcome.meaning}</dd>
+              <dd lang="ja">
+                <ConcealedText text={outcome.meaning} lang="ja" />
+              </dd>
             </div>
           ) : null}
         </dl>

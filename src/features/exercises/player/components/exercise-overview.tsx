@@ -3,24 +3,34 @@ import { useIntl } from 'react-intl';
 import type { ExerciseDetails } from '../../../../api/generated/model/exerciseDetails';
 import { Button } from '../../../../components/ui/button';
 import { useKeyboardTips } from '../../../../hooks/use-keyboard-tips';
+import { useDisplayLanguage } from '../../hooks/use-display-language';
 import { overviewMessages } from '../../messages';
 import { scopeOfPages, startTextsOf } from '../run-questions';
 import { LearnedMeter } from './learned-meter';
+import { overviewRunMessages } from './overview-run-messages';
 
 type OverviewProps = {
   details: ExerciseDetails;
   /** Drills offer "practice with selected" beside the test. */
   drill: boolean;
+  /** Personalised practice: one scored run of the chosen cards (its own start, spec 7). */
+  personalised: boolean;
   starting: boolean;
   onStart: (problemUuids?: string[]) => void;
+  /** A practice run of the chosen items (start/practice-mode/): no trophy, no assignment. */
+  onPractise: (problemUuids: string[]) => void;
 };
 
 /**
  * The overview (spec 2.5): where the exercise sits, how to do it, and the items it covers with
- * select / deselect all, show or hide English and translation; "test" starts with every item,
- * "practice with selected" with the chosen ones. The keys line is for keyboard users only.
+ * select / deselect all, show or hide English or translation (kept per user: one may be hidden,
+ * never both); "test" starts with every item, "practice with selected" a practice run of the
+ * chosen ones (no trophy, no assignment). Personalised practice has no test: "start" scores the
+ * chosen cards (spec 7), and a line under the list says which kind of run the buttons start.
+ * The keys line is for keyboard users only.
  */
-export function ExerciseOverview({ details, drill, starting, onStart }: OverviewProps) {
+export function ExerciseOverview(props: OverviewProps) {
+  const { details, drill, personalised, starting, onStart, onPractise } = props;
   const intl = useIntl();
   const keyboardTips = useKeyboardTips();
   const { exercise } = details;
@@ -29,10 +39,11 @@ export function ExerciseOverview({ details, drill, starting, onStart }: Overview
   const [selected, setSelected] = useState<Set<string>>(
     () => new Set(scope?.items.map((item) => item.uuid) ?? []),
   );
-  const [showEnglish, setShowEnglish] = useState(true);
-  const [showTranslation, setShowTranslation] = useState(true);
+  const { showEnglish, showTranslation, onlyShown, show } = useDisplayLanguage();
   const scopeId = useId();
   const total = scope?.items.length ?? 0;
+  /** A drill's items can be chosen: practised (no trophy), or a personalised run's cards. */
+  const choosing = drill && scope !== null;
 
   const toggle = (uuid: string) =>
     setSelected((current) => {
@@ -76,7 +87,8 @@ export function ExerciseOverview({ details, drill, starting, onStart }: Overview
               <input
                 type="checkbox"
                 checked={showEnglish}
-                onChange={(event) => setShowEnglish(event.target.checked)}
+                disabled={onlyShown === 'english'}
+                onChange={(event) => show('english', event.target.checked)}
               />
               {intl.formatMessage(overviewMessages.showEnglish)}
             </label>
@@ -84,7 +96,8 @@ export function ExerciseOverview({ details, drill, starting, onStart }: Overview
               <input
                 type="checkbox"
                 checked={showTranslation}
-                onChange={(event) => setShowTranslation(event.target.checked)}
+                disabled={onlyShown === 'translation'}
+                onChange={(event) => show('translation', event.target.checked)}
               />
               {intl.formatMessage(overviewMessages.showTranslation)}
             </label>
@@ -117,24 +130,39 @@ export function ExerciseOverview({ details, drill, starting, onStart }: Overview
           </ul>
         </div>
       ) : null}
+      {choosing ? (
+        <p className="run-footer__hint">
+          {intl.formatMessage(
+            personalised ? overviewRunMessages.personalisedNote : overviewRunMessages.practiceNote,
+          )}
+        </p>
+      ) : null}
       <div className="run-actions">
-        {drill && scope ? (
-          <Button
-            variant="secondary"
-            disabled={starting || selected.size === 0}
-            onClick={() => onStart([...selected])}
-          >
-            {intl.formatMessage(overviewMessages.practiseSelected)}
+        {choosing && personalised ? (
+          <Button disabled={starting || selected.size === 0} onClick={() => onStart([...selected])}>
+            {intl.formatMessage(overviewMessages.start)}
           </Button>
-        ) : null}
-        <Button
-          disabled={starting || (!drill && scope !== null && selected.size === 0)}
-          onClick={() =>
-            onStart(!drill && scope && selected.size < total ? [...selected] : undefined)
-          }
-        >
-          {intl.formatMessage(drill ? overviewMessages.test : overviewMessages.start)}
-        </Button>
+        ) : (
+          <>
+            {choosing ? (
+              <Button
+                variant="secondary"
+                disabled={starting || selected.size === 0}
+                onClick={() => onPractise([...selected])}
+              >
+                {intl.formatMessage(overviewMessages.practiseSelected)}
+              </Button>
+            ) : null}
+            <Button
+              disabled={starting || (!drill && scope !== null && selected.size === 0)}
+              onClick={() =>
+                onStart(!drill && scope && selected.size < total ? [...selected] : undefined)
+              }
+            >
+              {intl.formatMessage(drill ? overviewMessages.test : overviewMessages.start)}
+            </Button>
+          </>
+        )}
       </div>
       {keyboardTips ? (
         <p className="run-keys">{intl.formatMessage(overviewMessages.keys)}</p>

@@ -5,6 +5,7 @@ import { ArrowRightIcon, CheckIcon, CrossIcon } from '../../../../components/ui/
 import type { ExerciseKind, Outcome, PlayerQuestion } from '../../kinds/kind';
 import { answeredMessages, resultMessages } from '../../messages';
 import { langOf } from './answered-sheet';
+import { ConcealedText } from './concealed-text';
 
 function verdict(outcome: Outcome | undefined) {
   if (!outcome || outcome.skipped)
@@ -16,7 +17,10 @@ function verdict(outcome: Outcome | undefined) {
   return { tone: 'done', message: answeredMessages.done, mark: CheckIcon };
 }
 
-/** The review: every question in order with what was answered and the correction. */
+/**
+ * The review: every question in order with what was answered and the correction; the prompt,
+ * the correction and the meaning behind 「・・・」 when the display language hides their language.
+ */
 export function RunReview({
   kind,
   questions,
@@ -46,7 +50,12 @@ export function RunReview({
                 <v.mark />
               </span>
               <div className="run-review__body">
-                <p className="run-review__prompt">{kind.reviewText(question)}</p>
+                <p className="run-review__prompt">
+                  <ConcealedText
+                    text={kind.reviewText(question)}
+                    lang={langOf(kind.reviewText(question))}
+                  />
+                </p>
                 <p className="run-review__verdict">{intl.formatMessage(v.message)}</p>
                 {outcome?.given && !outcome.skipped ? (
                   <p>
@@ -57,11 +66,13 @@ export function RunReview({
                 {outcome?.correction && outcome.correct !== true ? (
                   <p>
                     {intl.formatMessage(answeredMessages.correctAnswer)}:{' '}
-                    <span lang={langOf(outcome.correction)}>{outcome.correction}</span>
+                    <ConcealedText text={outcome.correction} lang={langOf(outcome.correction)} />
                   </p>
                 ) : null}
                 {outcome?.meaning && outcome.meaning !== kind.reviewText(question) ? (
-                  <p lang="ja">{outcome.meaning}</p>
+                  <p lang="ja">
+                    <ConcealedText text={outcome.meaning} lang="ja" />
+                  </p>
                 ) : null}
                 {outcome && kind.ReviewDetail ? (
                   <kind.ReviewDetail question={question} outcome={outcome} />
