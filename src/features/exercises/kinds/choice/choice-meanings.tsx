@@ -1,12 +1,14 @@
 import { useIntl } from 'react-intl';
 import type { ContentChoiceOption } from '../../../../api/generated/model/contentChoiceOption';
+import { ConcealedText } from '../../player/components/concealed-text';
 import type { ChoiceDetail } from './choice-answer';
 import { choiceMessages as m } from './messages';
 import './choice-options.css';
 
 /**
  * After answering: every English option with its Japanese meaning, the right one and the
- * learner's own marked in words (never colour alone). Nothing when no option has a meaning.
+ * learner's own marked in words (never colour alone), each language behind 「・・・」 when the
+ * display language hides it. Nothing when no option has a meaning.
  */
 export function ChoiceMeanings({
   options,
@@ -31,8 +33,8 @@ export function ChoiceMeanings({
               : '';
           return (
             <li key={option.id} className={`choice-meanings__item${tone}`}>
-              <span lang="en">{option.text}</span>
-              {option.translation ? <span lang="ja">{option.translation}</span> : null}
+              <ConcealedText text={option.text} lang="en" />
+              {option.translation ? <ConcealedText text={option.translation} lang="ja" /> : null}
               {right ? (
                 <span className="choice-meanings__tag">{intl.formatMessage(m.rightChoice)}</span>
               ) : null}

@@ -8,6 +8,7 @@ import type { LearnStatusChange } from '../../../../api/generated/model/learnSta
 import en from '../../../../i18n/en/exercise-choice-kinds';
 import ja from '../../../../i18n/ja/exercise-choice-kinds';
 import { audioService } from '../../../../lib/services/audio/audio-service';
+import { renderHiding, REVEAL } from '../display-language-render';
 import type { PlayerQuestion, QuestionProps, RunContext } from '../kind';
 import type { ChoiceAnswer } from '../choice/choice-answer';
 import { drillListeningKind } from './drill-listening-kind';
@@ -220,3 +221,46 @@ describe('listening drill: the word heard, after answering', () => {
     play.mockRestore();
   });
 });
+
+describe.each([
+  ['ja', ja],
+  ['en', en],
+] as const)(
+  'listening drill after answering, as the display language asks (%s)',
+  (locale, messages) => {
+    function renderAnswered(hidden: 'english' | 'translation') {
+      const { Answered } = drillListeningKind;
+      if (!Answered) throw new Error('no Answered part');
+      const outcome = drillListeningKind.outcome(
+        drillResult({ submittedAnswer: 'c', correction: 'b' }),
+        { optionId: 'c', responseTime: 1 },
+        question,
+        0,
+      );
+      renderHiding(hidden, locale, messages, <Answered question={question} outcome={outcome} />);
+    }
+
+    it('hides the English words behind 「・・・」, keeping their meanings and which was right', async () => {
+      renderAnswered('english');
+      expect(screen.queryByText('light')).not.toBeInTheDocument();
+      expect(screen.queryByText('night')).not.toBeInTheDocument();
+      expect(screen.getAllByText('光')).toHaveLength(2);
+      // The word heard, then the four words.
+      const buttons = screen.getAllByRole('button', { name: REVEAL[locale].english });
+      expect(buttons).toHaveLength(5);
+      await userEvent.click(buttons[0]!);
+      expect(screen.getByText('light')).toHaveAttribute('lang', 'en');
+    });
+
+    it('hides the meanings behind 「・・・」, keeping the English words', async () => {
+      renderAnswered('translation');
+      expect(screen.getAllByText('light')).toHaveLength(2);
+      for (const meaning of ['右', '光', '夜', '書く'])
+        expect(screen.queryByText(meaning)).not.toBeInTheDocument();
+      const buttons = screen.getAllByRole('button', { name: REVEAL[locale].translation });
+      expect(buttons).toHaveLength(5);
+      await userEvent.click(buttons[0]!);
+      expect(screen.getByText('光')).toHaveAttribute('lang', 'ja');
+    });
+  },
+);

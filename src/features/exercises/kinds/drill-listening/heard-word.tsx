@@ -2,12 +2,14 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { ContentAudio } from '../../../../api/generated/model/contentAudio';
 import type { ContentChoiceOption } from '../../../../api/generated/model/contentChoiceOption';
+import { ConcealedText } from '../../player/components/concealed-text';
 import { ReplayButton } from '../listening-quiz/replay-button';
 import { drillListeningMessages as m } from './messages';
 
 /**
  * After answering a listening card: the word that was heard with its meaning (when the answer's
- * result tells which option it was) and a button that plays it again.
+ * result tells which option it was), as the display language asks, and a button that plays it
+ * again.
  */
 export function HeardWord({
   word,
@@ -26,10 +28,10 @@ export function HeardWord({
       </p>
       {word ? (
         <p className="heard-word__word">
-          <span lang="en">{word.text}</span>
+          <ConcealedText text={word.text} lang="en" />
           {word.translation ? (
-            <span className="heard-word__meaning" lang="ja">
-              {word.translation}
+            <span className="heard-word__meaning">
+              <ConcealedText text={word.translation} lang="ja" />
             </span>
           ) : null}
         </p>

@@ -13,6 +13,7 @@ import jaUi from '../../../../i18n/ja/ui';
 import { audioService } from '../../../../lib/services/audio/audio-service';
 import type { PhoneScore, SpeakingAnswer } from '../../speaking/speaking-task';
 import type { SpeakingTurn, UseSpeakingTurnOptions } from '../../speaking/use-speaking-turn';
+import { renderHiding, REVEAL } from '../display-language-render';
 import type { Outcome, PlayerQuestion, QuestionProps, RunContext } from '../kind';
 import { drillPronunciationKind } from './drill-pronunciation-kind';
 import { levelOf, passes, shownPhones, tipOf } from './phones';
@@ -249,6 +250,45 @@ describe('pronunciation drill question', () => {
   it('is a drill named by its word in the review', () => {
     expect(drillPronunciationKind.drill).toBe(true);
     expect(drillPronunciationKind.reviewText(question)).toBe('red');
+  });
+});
+
+describe.each([
+  ['ja', { ...jaUi, ...jaRoute }],
+  ['en', { ...jaRoute, ...enUi, ...enDrill }],
+] as const)('pronunciation drill card, as the display language asks (%s)', (locale, messages) => {
+  const renderCard = (hidden: 'english' | 'translation', disabled: boolean) =>
+    renderHiding(
+      hidden,
+      locale,
+      messages,
+      <drillPronunciationKind.Question
+        question={question}
+        attempt={0}
+        previous={null}
+        onAnswer={vi.fn()}
+        disabled={disabled}
+        hints={false}
+        run={run}
+      />,
+    );
+
+  it.each([false, true])(
+    'hides the meaning behind 「・・・」 until pressed (answered: %s)',
+    async (answered) => {
+      renderCard('translation', answered);
+      expect(screen.getByText('red')).toBeInTheDocument();
+      expect(screen.queryByText('赤')).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: REVEAL[locale].translation }));
+      expect(screen.getByText('赤')).toHaveAttribute('lang', 'ja');
+    },
+  );
+
+  it('keeps the word to say when English is hidden', () => {
+    renderCard('english', true);
+    expect(screen.getByText('red')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('赤')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: REVEAL[locale].english })).not.toBeInTheDocument();
   });
 });
 

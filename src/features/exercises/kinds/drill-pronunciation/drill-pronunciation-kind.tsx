@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { DrillQuestion } from '../../../../api/generated/model/drillQuestion';
-import { langOf } from '../../player/components/answered-sheet';
+import { ConcealedText } from '../../player/components/concealed-text';
 import { SpeakingPanel } from '../../speaking/speaking-panel';
 import type { SpeakingAnswer, SpeakingTask } from '../../speaking/speaking-task';
 import { useSpeakingTurn } from '../../speaking/use-speaking-turn';
@@ -122,10 +122,11 @@ function CardQuestion({
         <p className="drill-pronunciation__word" lang="en">
           {word}
         </p>
+        {/* The word stays: it is what to say. Its meaning follows the display language. */}
         {card.translation ? (
           <p className="drill-pronunciation__meaning">
             <span className="visually-hidden">{intl.formatMessage(m.meaning)}: </span>
-            <span lang={langOf(card.translation)}>{card.translation}</span>
+            <ConcealedText text={card.translation} lang="ja" />
           </p>
         ) : null}
         <Sounds

@@ -2,6 +2,9 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { TypingProblemBodyItem } from '../../../../api/generated/model/typingProblemBodyItem';
+import en from '../../../../i18n/en/exercise-text-kinds';
+import ja from '../../../../i18n/ja/exercise-text-kinds';
+import { renderHiding, REVEAL } from '../display-language-render';
 import { questionOf, renderJa, RUN } from '../text-entry/test-helpers';
 import { drillTypingKind } from './drill-typing-kind';
 import { prepareTarget, typingProgress } from './typing-progress';
@@ -86,6 +89,31 @@ describe('drillTypingKind.Question', () => {
       text: "I'm fine thank you",
       responseTime: expect.any(Number),
     });
+  });
+});
+
+describe.each([
+  ['ja', ja],
+  ['en', en],
+] as const)('drillTypingKind.Question, as the display language asks (%s)', (locale, messages) => {
+  it('hides the meaning behind 「・・・」 until pressed, never the sentence to type', async () => {
+    renderHiding(
+      'translation',
+      locale,
+      messages,
+      <Question
+        question={question}
+        attempt={0}
+        previous={null}
+        onAnswer={vi.fn()}
+        disabled={true}
+        hints={false}
+      />,
+    );
+    expect(screen.queryByText(ITEM.translation)).not.toBeInTheDocument();
+    expect(screen.getByText(ITEM.sentence)).toHaveAttribute('lang', 'en');
+    await userEvent.click(screen.getByRole('button', { name: REVEAL[locale].translation }));
+    expect(screen.getByText(ITEM.translation)).toHaveAttribute('lang', 'ja');
   });
 });
 

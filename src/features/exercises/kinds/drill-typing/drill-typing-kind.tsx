@@ -1,5 +1,6 @@
 import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { ConcealedText } from '../../player/components/concealed-text';
 import type { ExerciseKind, PlayerQuestion, QuestionProps } from '../kind';
 import { AnswerInput } from '../text-entry/answer-input';
 import { bodyItemOf, logAnswerCall, logSkipCall, skippedOutcome } from '../text-entry/calls';
@@ -98,8 +99,8 @@ function DrillTypingForm({ question, onAnswer, disabled }: QuestionProps<TextAns
     <div className="drill-typing">
       <p className="drill-typing__instruction">{intl.formatMessage(m.instruction)}</p>
       <Sentence sentence={sentence} doneUpTo={progress.doneUpTo} />
-      <p className="drill-typing__translation" lang="ja">
-        {item.translation}
+      <p className="drill-typing__translation">
+        <ConcealedText text={item.translation} lang="ja" />
       </p>
       <AnswerInput
         value={text}

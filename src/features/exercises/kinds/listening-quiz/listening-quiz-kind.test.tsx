@@ -8,6 +8,7 @@ import type { ListeningQuizProblemBodyItem } from '../../../../api/generated/mod
 import en from '../../../../i18n/en/exercise-choice-kinds';
 import ja from '../../../../i18n/ja/exercise-choice-kinds';
 import { audioService } from '../../../../lib/services/audio/audio-service';
+import { renderHiding, REVEAL } from '../display-language-render';
 import type { Outcome, PlayerQuestion, QuestionProps, RunContext } from '../kind';
 import type { ChoiceAnswer } from '../choice/choice-answer';
 import { listeningQuizKind } from './listening-quiz-kind';
@@ -370,3 +371,59 @@ describe('listening quiz: what was heard, after answering', () => {
     expect(screen.queryByRole('group', { name: '聞こえた英語' })).not.toBeInTheDocument();
   });
 });
+
+describe.each([
+  ['ja', ja],
+  ['en', en],
+] as const)(
+  'listening quiz after answering, as the display language asks (%s)',
+  (locale, messages) => {
+    const transcript: ListeningTranscriptLine[] = [
+      { voice: 'male', text: 'Are you going to Paris, Tom?', translation: 'トム、パリへ行くの？' },
+    ];
+    const outcome = () =>
+      listeningQuizKind.outcome(
+        result({ isCorrect: false, correction: 'b', transcript }),
+        { optionId: 'a', responseTime: 1 },
+        question,
+        0,
+      );
+    const renderPart = (part: 'Answered' | 'ReviewDetail', hidden: 'english' | 'translation') => {
+      const Part = listeningQuizKind[part];
+      if (!Part) throw new Error(`no ${part} part`);
+      renderHiding(hidden, locale, messages, <Part question={question} outcome={outcome()} />);
+    };
+
+    it('hides the English of what was heard and of the options behind 「・・・」 until pressed', async () => {
+      renderPart('Answered', 'english');
+      expect(screen.queryByText('Are you going to Paris, Tom?')).not.toBeInTheDocument();
+      expect(screen.queryByText('To London')).not.toBeInTheDocument();
+      expect(screen.getByText('トム、パリへ行くの？')).toBeInTheDocument();
+      expect(screen.getByText('ロンドンへ')).toBeInTheDocument();
+      const buttons = screen.getAllByRole('button', { name: REVEAL[locale].english });
+      expect(buttons).toHaveLength(4);
+      await userEvent.click(buttons[0]!);
+      expect(screen.getByText('Are you going to Paris, Tom?')).toHaveAttribute('lang', 'en');
+      expect(screen.queryByText('To London')).not.toBeInTheDocument();
+    });
+
+    it('hides the Japanese of what was heard, of the question and of the options', async () => {
+      renderPart('Answered', 'translation');
+      expect(screen.getByText('Are you going to Paris, Tom?')).toBeInTheDocument();
+      expect(screen.getByText('To London')).toBeInTheDocument();
+      for (const japanese of ['トム、パリへ行くの？', 'トムはどこへ行きますか？', 'ロンドンへ'])
+        expect(screen.queryByText(japanese)).not.toBeInTheDocument();
+      const buttons = screen.getAllByRole('button', { name: REVEAL[locale].translation });
+      expect(buttons).toHaveLength(5);
+      await userEvent.click(buttons[1]!);
+      expect(screen.getByText('トムはどこへ行きますか？')).toHaveAttribute('lang', 'ja');
+    });
+
+    it('hides the Japanese of what was heard in the review too', () => {
+      renderPart('ReviewDetail', 'translation');
+      expect(screen.getByText('Are you going to Paris, Tom?')).toBeInTheDocument();
+      expect(screen.queryByText('トム、パリへ行くの？')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: REVEAL[locale].translation })).toBeInTheDocument();
+    });
+  },
+);

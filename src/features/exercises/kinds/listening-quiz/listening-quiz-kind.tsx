@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { ConcealedText } from '../../player/components/concealed-text';
 import type { AnsweredProps, ExerciseKind, PlayerQuestion, QuestionProps } from '../kind';
 import {
   choiceDetailOf,
@@ -70,7 +71,7 @@ function ListeningQuizAnswered({ question, outcome }: AnsweredProps) {
       <ListeningTranscript lines={transcriptOf(outcome.detail)} audio={question.audio} />
       <p className="choice-answered__line">
         <span className="choice-answered__label">{intl.formatMessage(m.questionMeaning)}</span>{' '}
-        <span lang="ja">{item.translation}</span>
+        <ConcealedText text={item.translation} lang="ja" />
       </p>
       <ChoiceMeanings options={item.options} detail={choiceDetailOf(outcome.detail)} />
     </div>

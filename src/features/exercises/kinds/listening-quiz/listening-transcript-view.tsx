@@ -2,12 +2,14 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { ContentAudio } from '../../../../api/generated/model/contentAudio';
 import type { ListeningTranscriptLine } from '../../../../api/generated/model/listeningTranscriptLine';
+import { ConcealedText } from '../../player/components/concealed-text';
 import { listeningQuizMessages as m } from './messages';
 import { ReplayButton } from './replay-button';
 
 /**
  * What was heard, after answering: each English line with its Japanese (a dialogue names who
- * speaks, by voice), and a button that plays the recording again. Nothing without lines.
+ * speaks, by voice), each language as the display language asks, and a button that plays the
+ * recording again. Nothing without lines.
  */
 export function ListeningTranscript({
   lines,
@@ -33,9 +35,9 @@ export function ListeningTranscript({
             </span>
           ) : null}
           <span className="listening-transcript__text">
-            <span lang="en">{line.text}</span>
-            <span className="listening-transcript__translation" lang="ja">
-              {line.translation}
+            <ConcealedText text={line.text} lang="en" />
+            <span className="listening-transcript__translation">
+              <ConcealedText text={line.translation} lang="ja" />
             </span>
           </span>
         </p>

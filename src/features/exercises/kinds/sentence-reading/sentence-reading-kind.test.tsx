@@ -13,6 +13,7 @@ import { audioService } from '../../../../lib/services/audio/audio-service';
 import type * as SpeakingTurnModule from '../../speaking/use-speaking-turn';
 import type { SpeakingAnswer } from '../../speaking/speaking-task';
 import type { SpeakingTurn, UseSpeakingTurnOptions } from '../../speaking/use-speaking-turn';
+import { renderHiding, REVEAL } from '../display-language-render';
 import type { Outcome, PlayerQuestion, QuestionProps } from '../kind';
 import { readingOutcome, type ReadingAnswer } from './reading-rules';
 import { sentenceReadingKind } from './sentence-reading-kind';
@@ -185,10 +186,41 @@ describe('a word practised on its own', () => {
     expect(screen.getByText(/\/pɪ\//)).toHaveTextContent(
       'Phonetic symbols (how dictionaries write the sounds): /pɪ/',
     );
-    expect(screen.getByText(/weatherの意味/)).toHaveTextContent('Meaning: weatherの意味');
+    expect(screen.getByText('weatherの意味').closest('p')).toHaveTextContent(
+      'Meaning: weatherの意味',
+    );
     expect(screen.getByRole('button', { name: 'Record' })).toBeInTheDocument();
     expect(speaking.options?.task).toEqual({ kind: 'recognize', expectedText: 'weather' });
   });
+});
+
+describe.each(['ja', 'en'] as const)('the meaning, as the display language asks (%s)', (locale) => {
+  it.each([
+    ['sentence', sentenceQuestion, SENTENCE, SENTENCE_ITEM.translation],
+    ['word', wordQuestion, 'weather', 'weatherの意味'],
+  ] as const)(
+    'hides the meaning of the %s behind 「・・・」 until pressed, never the English to read',
+    async (_, question, english, meaning) => {
+      renderHiding(
+        'translation',
+        locale,
+        CATALOGUES[locale],
+        <Question
+          question={question}
+          attempt={0}
+          previous={null}
+          onAnswer={vi.fn()}
+          disabled={true}
+          hints={false}
+          run={RUN}
+        />,
+      );
+      expect(screen.getByText(english)).toBeInTheDocument();
+      expect(screen.queryByText(meaning)).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: REVEAL[locale].translation }));
+      expect(screen.getByText(meaning)).toHaveAttribute('lang', 'ja');
+    },
+  );
 });
 
 it('says so, in the learner’s language, when the question cannot be shown', () => {

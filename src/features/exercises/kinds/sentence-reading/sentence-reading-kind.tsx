@@ -6,6 +6,7 @@ import type { ReadingWordBodyItem } from '../../../../api/generated/model/readin
 import { RecordingPlayback } from '../../../../components/ui/recording-playback';
 import { SpeakerIcon } from '../../../../components/ui/speaker-icon';
 import { audioService } from '../../../../lib/services/audio/audio-service';
+import { ConcealedText } from '../../player/components/concealed-text';
 import { SpeakingPanel } from '../../speaking/speaking-panel';
 import type {
   SpeakingAnswer,
@@ -114,9 +115,9 @@ function SentenceCard({ item, hints }: { item: ReadingSentenceBodyItem; hints: b
       <p className="reading-card__sentence" lang="en">
         {item.sentence}
       </p>
-      <p className="reading-card__translation" lang="ja">
+      <p className="reading-card__translation">
         <span className="visually-hidden">{intl.formatMessage(m.translationLabel)}: </span>
-        {item.translation}
+        <ConcealedText text={item.translation} lang="ja" />
       </p>
       {hints && item.words.length > 0 ? (
         <div className="reading-card__hints">
@@ -155,9 +156,9 @@ function WordCard({ item }: { item: ReadingWordBodyItem }) {
         </p>
       ) : null}
       {word.translation ? (
-        <p className="reading-card__translation" lang="ja">
+        <p className="reading-card__translation">
           <span className="visually-hidden">{intl.formatMessage(m.meaningLabel)}: </span>
-          {word.translation}
+          <ConcealedText text={word.translation} lang="ja" />
         </p>
       ) : null}
     </div>
