@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeNextPath } from '../../src/lib/rules/next-path';
 import { now } from '../runtime/clock';
 import { newUuid } from '../runtime/ids';
 import { linkOutcome, type LinkOutcome } from '../rules/link-outcome';
@@ -36,9 +37,15 @@ const LINK_ROUTES: Record<LinkKind, string> = {
 
 /**
  * Stores a new link for the user and answers its token, its app URL, its id and its expiry;
- * `expired` backdates it so that it expired a day ago.
+ * `expired` backdates it so that it expired a day ago. A `nextPath` (where the learner was going,
+ * spec 2.2) rides on the URL for the app to go on to once signed in, only if it is a path of the
+ * app: the backend must not mail a link that sends its reader to another site.
  */
-export async function issueLink(kind: LinkKind, userUuid: string, { expired = false } = {}) {
+export async function issueLink(
+  kind: LinkKind,
+  userUuid: string,
+  { expired = false, nextPath }: { expired?: boolean; nextPath?: string } = {},
+) {
   const issuedMs = now().getTime() - (expired ? LINK_LIFETIME_MS[kind] + 24 * HOUR_MS : 0);
   const expiresMs = issuedMs + LINK_LIFETIME_MS[kind];
   const jti = newUuid();
@@ -58,9 +65,12 @@ export async function issueLink(kind: LinkKind, userUuid: string, { expired = fa
     iat: seconds(issuedMs),
     exp: seconds(expiresMs),
   });
+  const query = new URLSearchParams({ token });
+  const safeNext = safeNextPath(nextPath);
+  if (safeNext) query.set('nextPath', safeNext);
   return {
     token,
-    url: `${LINK_ROUTES[kind]}?token=${encodeURIComponent(token)}`,
+    url: `${LINK_ROUTES[kind]}?${query.toString()}`,
     jti,
     expiresAt: new Date(expiresMs).toISOString(),
   };

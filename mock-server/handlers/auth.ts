@@ -236,7 +236,7 @@ export const authHandlers = [
   http.post(
     api('/auth/reset-password/request/'),
     route(async ({ request }) => {
-      const { email } = await parseJsonBody(request, RequestPasswordResetBody);
+      const { email, nextPath } = await parseJsonBody(request, RequestPasswordResetBody);
       const keys = attemptKeys(request, email);
       const limited = tooManyAttempts(request, keys);
       if (limited) return limited;
@@ -244,7 +244,7 @@ export const authHandlers = [
       recordFailure(keys);
       const user = userByEmail(email);
       if (user) {
-        const { url, jti, expiresAt } = await issueLink('reset', user.uuid);
+        const { url, jti, expiresAt } = await issueLink('reset', user.uuid, { nextPath });
         // The mock sends no mail: the link is in its log and in the console's list of sent links.
         console.info(`[mock] password reset link for ${user.email}: ${url}`);
         await recordSentResetLink({

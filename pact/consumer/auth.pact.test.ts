@@ -258,6 +258,28 @@ describe('auth', () => {
       });
   });
 
+  it('requestPasswordReset: asks for a reset link that goes on to nextPath', async () => {
+    // Spec 2.2: the login's nextPath (a teacher's link, aliasUuid and all) survives the reset.
+    const nextPath = '/course/explore/?aliasUuid=alias-of-the-link';
+    await pact
+      .addInteraction()
+      .given(STATE.memberHasPassword, HANA)
+      .uponReceiving('a password reset request with the nextPath of the login')
+      .withRequest(
+        'POST',
+        '/api/v1/auth/reset-password/request/',
+        request(publicHeaders, { email: HANA.email, nextPath }),
+      )
+      .willRespondWith(
+        200,
+        json({ detail: string('If the account exists, a link is on its way.') }),
+      )
+      .executeTest(async (server) => {
+        useMockServer(server);
+        expect((await requestPasswordReset({ email: HANA.email, nextPath })).detail).toBeTruthy();
+      });
+  });
+
   it('validateResetJwt: a reset link that may be used', async () => {
     await pact
       .addInteraction()

@@ -85,3 +85,27 @@ test('an invitation link naming the organisation keeps it on the way to its page
   await page.goto(`${invitation}&nextPath=${nextPath}&aliasUuid=${midori}`);
   await expectMidoriAssignment(page);
 });
+
+test('a password reset asked for from the login keeps the organisation of the link', async ({
+  page,
+  request,
+}) => {
+  const midori = await hanaMidoriAlias(request);
+  await page.goto(`${MIDORI_ASSIGNMENT}?aliasUuid=${midori}`);
+  await page.getByRole('link', { name: 'パスワードをお忘れの方' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'パスワードの再設定' })).toBeVisible();
+  await page.getByLabel('メールアドレス').fill('hana@sakura.example');
+  await page.getByRole('button', { name: '再設定用のリンクを送る' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'hana@sakura.example のアカウントがある場合は' }),
+  ).toBeVisible();
+
+  // The mock mails nothing: the link it "sent" is in its list, newest first.
+  const sent = await request.get(`${API}/__mock/reset-links`);
+  const [link] = (await sent.json()) as { url: string }[];
+  await page.goto(link?.url ?? '');
+  await page.getByLabel('新しいパスワード', { exact: true }).fill('hana2027reset');
+  await page.getByLabel('新しいパスワード（確認）').fill('hana2027reset');
+  await page.getByRole('button', { name: 'パスワードを設定する' }).click();
+  await expectMidoriAssignment(page);
+});

@@ -23,15 +23,25 @@ import { PROBLEM, apiError } from '../support/api-error';
 import { signInHana } from '../support/demo-sign-in';
 import { TEST_NOW, actAs, signIn, useMockBackend } from '../support/mock-backend';
 
-/** Requests a reset link for the address and returns its token (the mock prints the link). */
-async function requestResetToken(email: string): Promise<string> {
+/** Requests a reset link and returns the link (the mock prints it instead of mailing it). */
+async function requestResetLink(body: Parameters<typeof requestPasswordReset>[0]): Promise<URL> {
   const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
-  await requestPasswordReset({ email });
-  const line = info.mock.calls.map((call) => String(call[0])).find((text) => text.includes(email));
+  await requestPasswordReset(body);
+  const line = info.mock.calls
+    .map((call) => String(call[0]))
+    .find((text) => text.includes(body.email));
   info.mockRestore();
-  const url = /\/user\/password-change\/from-request\?token=(\S+)/.exec(line ?? '');
-  if (!url) throw new Error(`no reset link printed for ${email}`);
-  return decodeURIComponent(url[1]!);
+  const link = /\/user\/password-change\/from-request\?\S+/.exec(line ?? '');
+  if (!link) throw new Error(`no reset link printed for ${body.email}`);
+  // Only to take the app path apart; never requested.
+  return new URL(link[0], 'http://app.invalid');
+}
+
+/** Requests a reset link for the address and returns its token. */
+async function requestResetToken(email: string): Promise<string> {
+  const token = (await requestResetLink({ email })).searchParams.get('token');
+  if (!token) throw new Error(`no token in the reset link for ${email}`);
+  return token;
 }
 
 /** Signs in with the token and reads the profile, proving the token opens a session. */
@@ -377,6 +387,31 @@ describe('auth', () => {
       expect(error.status).toBe(400);
       expect(error.firstError('email')).toBeDefined();
     });
+
+    it('requestPasswordReset carries a path of the app into the link as nextPath', async () => {
+      const nextPath = `/course/explore/?aliasUuid=${ALIAS.hanaSakura}`;
+      const link = await requestResetLink({ email: USER.hana.email, nextPath });
+      expect(link.pathname).toBe('/user/password-change/from-request');
+      expect(link.searchParams.get('nextPath')).toBe(nextPath);
+      const token = link.searchParams.get('token') ?? '';
+      expect(await validateResetJwt({ token })).toEqual({ status: 'VALID' });
+    });
+
+    it.each([
+      ['another site', 'https://evil.example/'],
+      ['a protocol-relative address', '//evil.example/course/explore/'],
+      ['a backslash address', '/\\evil.example/'],
+      ['a relative path', 'course/explore/'],
+      ['a smuggled newline', '/course/explore/\nSet-Cookie: x=1'],
+    ])(
+      'requestPasswordReset drops a nextPath that is %s, and still sends the link',
+      async (_, nextPath) => {
+        const link = await requestResetLink({ email: USER.hana.email, nextPath });
+        expect(link.searchParams.has('nextPath')).toBe(false);
+        const token = link.searchParams.get('token') ?? '';
+        expect(await validateResetJwt({ token })).toEqual({ status: 'VALID' });
+      },
+    );
 
     it('resetPassword sets the password, signs in and uses the link up', async () => {
       const token = await requestResetToken(USER.hana.email);

@@ -4,7 +4,7 @@ import { useLinkToken } from '../use-link-token';
 import jaAuth from '../../i18n/ja/auth';
 import { WithAreaCatalogue } from '../../i18n/with-area-catalogue';
 
-/** Route auth-pwd-chg-from-request (/user/password-change/from-request?token=…). */
+/** Route auth-pwd-chg-from-request (/user/password-change/from-request?token=…&nextPath=…). */
 function AuthPwdChgFromRequestScreen() {
   const token = useLinkToken();
   const { complete, completing } = useCompleteSignIn();

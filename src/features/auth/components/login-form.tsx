@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/routes';
 import {
   prerenderedField,
@@ -33,6 +33,7 @@ export function LoginForm({ onSignedIn, onTemporaryPassword, signingIn }: LoginF
   const format = useFormatFeedback();
   const formatAlert = useFormatAlert();
   const titleId = useId();
+  const { search } = useLocation();
   // What was typed in the page's prerendered copy before the app took over (lib/prerendered-page).
   const [carried] = useState(() => ({
     email: prerenderedField('email'),
@@ -122,7 +123,8 @@ export function LoginForm({ onSignedIn, onTemporaryPassword, signingIn }: LoginF
       </AuthForm>
       <ul className="link-list">
         <li>
-          <Link to={paths.authPwdChgRequest()}>
+          {/* The login's query goes along, so the reset link leads where the learner was going. */}
+          <Link to={{ pathname: paths.authPwdChgRequest(), search }}>
             {intl.formatMessage(loginMessages.forgotPassword)}
           </Link>
         </li>

@@ -39,6 +39,15 @@ describe('password reset link', () => {
     ).toHaveAttribute('href', '/user/password-change/request');
   });
 
+  it("goes on to the link's nextPath once the new password is set", async () => {
+    const { url } = await issueLink('reset', USER.hana.uuid, { nextPath: '/course/explore/' });
+    const { user, router } = await renderApp(url);
+    await screen.findByLabelText('新しいパスワード');
+
+    await setNewPassword(user, 'hana2027reset');
+    await expectSignedIn(router, USER.hana.uuid, '/course/explore/');
+  });
+
   it("shows the server's first password message", async () => {
     mockServer.use(
       http.post('*/api/v1/auth/reset-password/', () =>

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { USER } from '../../../../mock-server/seed/demo-identities';
+import { sentResetLinks } from '../../../../mock-server/db/sent-reset-links';
+import { ALIAS, USER } from '../../../../mock-server/seed/demo-identities';
 import { language } from '../../../lib/services/storage';
 import { renderApp } from '../../../../tests/support/render-app';
 
@@ -21,6 +22,25 @@ describe('password reset request', () => {
       ),
     ).toHaveAttribute('role', 'status');
     expect(screen.queryByText('メールアドレスを入力してください')).not.toBeInTheDocument();
+  });
+
+  it("keeps the login's nextPath: the e-mailed link carries it, and so does the way back", async () => {
+    const nextPath = `/course/explore/?aliasUuid=${ALIAS.hanaSakura}`;
+    const { user, router } = await renderApp(
+      `/user/login?nextPath=${encodeURIComponent(nextPath)}`,
+    );
+    await user.click(await screen.findByRole('link', { name: 'パスワードをお忘れの方' }));
+    await user.type(await screen.findByLabelText('メールアドレス'), USER.hana.email);
+    await user.click(screen.getByRole('button', { name: '再設定用のリンクを送る' }));
+    await screen.findByText(/のアカウントがある場合は/);
+
+    const [sent] = sentResetLinks.filter((link) => link.userUuid === USER.hana.uuid);
+    const link = new URL(sent!.url, 'http://app.invalid');
+    expect(link.pathname).toBe('/user/password-change/from-request');
+    expect(link.searchParams.get('nextPath')).toBe(nextPath);
+
+    await user.click(screen.getByRole('link', { name: 'ログイン画面へ戻る' }));
+    expect(new URLSearchParams(router.state.location.search).get('nextPath')).toBe(nextPath);
   });
 
   it("shows the server's message for an address it cannot use, in English too", async () => {

@@ -1,8 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
 import { requestPasswordReset } from '../../../api/generated/endpoints/auth/auth';
 import { ApiError } from '../../../api/http-client';
+import { paths } from '../../../config/routes';
+import { pathAfterSignIn } from '../../../lib/rules/next-path';
 import { logFailure } from '../api-errors';
 import { useFormatFeedback, type Feedback } from '../feedback';
 import { commonMessages, resetRequestMessages } from '../messages';
@@ -11,9 +14,21 @@ import { BackToLogin } from './back-to-login';
 import { TextField } from './text-field';
 import '../auth.css';
 
+/**
+ * Where the login that sent the learner here would have gone on to (its `nextPath`, its
+ * `aliasUuid` folded in), if it had somewhere to go: the reset link carries it (spec 2.2).
+ */
+function nextPathOfLogin(search: string): string | undefined {
+  const query = new URLSearchParams(search);
+  if (!query.has('nextPath') && !query.has('aliasUuid')) return undefined;
+  return pathAfterSignIn(search, paths.home());
+}
+
 /** Asks for a password reset link by e-mail (spec 5: the address is required). */
 export function ResetRequestPage() {
   const intl = useIntl();
+  const { search } = useLocation();
+  const nextPath = nextPathOfLogin(search);
   const format = useFormatFeedback();
   const titleId = useId();
   const [email, setEmail] = useState('');
@@ -22,7 +37,7 @@ export function ResetRequestPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const request = useMutation({
-    mutationFn: (address: string) => requestPasswordReset({ email: address }),
+    mutationFn: (address: string) => requestPasswordReset({ email: address, nextPath }),
   });
 
   const onSubmit = () => {
@@ -79,7 +94,7 @@ export function ResetRequestPage() {
           inputRef={emailRef}
         />
       </AuthForm>
-      <BackToLogin />
+      <BackToLogin nextPath={nextPath} />
     </section>
   );
 }
