@@ -85,7 +85,7 @@ test('practising the selected items of an assignment drill earns no trophy and c
 
   await page.goto(`${drillPath}/${ASSIGNMENT.overdue}`);
   await expect(
-    page.getByText('練習はトロフィーや課題の提出には数えられません。気軽にためしてみよう'),
+    page.getByText('練習はトロフィーや課題の提出には数えられません。気軽にためしてみよう。'),
   ).toBeVisible();
   await page.getByRole('button', { name: 'すべて外す' }).click();
   const boxes = page.getByRole('list', { name: 'このエクササイズの範囲' }).getByRole('checkbox');
@@ -117,7 +117,7 @@ test('practising the selected items of an assignment drill earns no trophy and c
   await switchLanguage(page, 'en');
   await page.goto(`${drillPath}/${ASSIGNMENT.overdue}`);
   await expect(
-    page.getByText('Practice earns no trophy and does not count towards your assignments'),
+    page.getByText('Practice earns no trophy and does not count towards your assignments.'),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Practise the selected items' })).toBeEnabled();
   await expect(page.getByRole('button', { name: TEXT.en.test, exact: true })).toBeEnabled();

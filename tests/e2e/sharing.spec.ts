@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ASSIGNMENT } from '../../mock-server/seed/assignments';
 import { COURSE } from '../../mock-server/seed/content-catalogue';
+import { ALIAS } from '../../mock-server/seed/demo-identities';
 import { fixBackendClock, freeBackendClockAfterAll } from './support/clocks';
 import { signIn } from './support/sign-in';
 
@@ -73,7 +74,8 @@ for (const lang of ['ja', 'en'] as const) {
     ).toBeVisible();
     await page.getByRole('button', { name: words.share }).click();
     await expectToastUnderHeader(page, words);
-    await expectSharedLink(page, assignment);
+    // An assignment's link names its organisation, as a teacher's link does.
+    await expectSharedLink(page, `${assignment}?aliasUuid=${ALIAS.hanaSakura}`);
   });
 }
 

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ASSIGNMENT } from '../../../mock-server/seed/assignments';
 import { COURSE } from '../../../mock-server/seed/content-catalogue';
+import { ALIAS } from '../../../mock-server/seed/demo-identities';
 import { HANA, renderApp, SLOW } from '../../../tests/support/render-app';
 import { env } from '../../config/env';
 import { language } from '../../lib/services/storage';
@@ -12,6 +13,8 @@ import { language } from '../../lib/services/storage';
 
 const COURSE_PATH = `/course/details/${COURSE.everydayConversation}`;
 const ASSIGNMENT_PATH = `/assignment/details/${ASSIGNMENT.tryIt}`;
+/** An assignment's link names its organisation (hana's Sakura alias), as a teacher's link does. */
+const SHARED_ASSIGNMENT_PATH = `${ASSIGNMENT_PATH}?aliasUuid=${ALIAS.hanaSakura}`;
 
 /** The toast's live region (the app has other status regions). */
 const toastRegion = () => document.querySelector('.toast-region') as HTMLElement;
@@ -46,15 +49,25 @@ describe('share link', () => {
       'ja',
       'a course',
       COURSE_PATH,
+      COURSE_PATH,
       'Everyday Conversation',
       'リンクを共有',
       'リンクをコピーしました',
     ],
-    ['en', 'a course', COURSE_PATH, 'Everyday Conversation', 'Share link', 'Link copied'],
+    [
+      'en',
+      'a course',
+      COURSE_PATH,
+      COURSE_PATH,
+      'Everyday Conversation',
+      'Share link',
+      'Link copied',
+    ],
     [
       'ja',
       'an assignment',
       ASSIGNMENT_PATH,
+      SHARED_ASSIGNMENT_PATH,
       'Unit 5: Talking About Hobbies',
       'リンクを共有',
       'リンクをコピーしました',
@@ -63,13 +76,14 @@ describe('share link', () => {
       'en',
       'an assignment',
       ASSIGNMENT_PATH,
+      SHARED_ASSIGNMENT_PATH,
       'Unit 5: Talking About Hobbies',
       'Share link',
       'Link copied',
     ],
   ] as const)(
-    '(%s) copies the link of %s and says so in a toast',
-    async (lang, _what, path, title, button, copied) => {
+    '(%s) copies the link of %s (an assignment with its organisation) and says so in a toast',
+    async (lang, _what, path, shared, title, button, copied) => {
       language.write(lang);
       const { user } = await renderApp(path, { as: HANA });
       await screen.findByRole('heading', { level: 1, name: title }, SLOW);
@@ -80,7 +94,7 @@ describe('share link', () => {
 
       await waitFor(() => expect(toastRegion()).toHaveTextContent(copied));
       expect(write).toHaveBeenCalledOnce();
-      expect(readShareLink(write.mock.calls[0]![0])).toEqual(expectedLink(path));
+      expect(readShareLink(write.mock.calls[0]![0])).toEqual(expectedLink(shared));
     },
   );
 

@@ -44,9 +44,9 @@ const exercises: Catalogue = {
   'exercises.overview.start': 'Start',
   'exercises.overview.practiseSelected': 'Practise the selected items',
   'exercises.overview.practiceNote':
-    'Practice earns no trophy and does not count towards your assignments',
+    'Practice earns no trophy and does not count towards your assignments.',
   'exercises.overview.personalisedNote':
-    'This practice, made from what you find hard, marks the cards you choose: it earns a trophy and moves their learned level',
+    'This practice, made from what you find hard, marks the cards you choose: it earns a trophy and moves their learned level.',
   'exercises.overview.selected': '{count} of {total} selected',
   'exercises.overview.learned': 'Learned {status}/3',
   'exercises.overview.keys':

@@ -44,9 +44,9 @@ const exercises: Catalogue = {
   'exercises.overview.start': 'はじめる',
   'exercises.overview.practiseSelected': '選んだ項目で練習',
   'exercises.overview.practiceNote':
-    '練習はトロフィーや課題の提出には数えられません。気軽にためしてみよう',
+    '練習はトロフィーや課題の提出には数えられません。気軽にためしてみよう。',
   'exercises.overview.personalisedNote':
-    '苦手から作ったこの練習は、選んだカードで採点されます。トロフィーがもらえ、覚えた度も変わります',
+    '苦手から作ったこの練習は、選んだカードで採点されます。トロフィーがもらえ、覚えた度も変わります。',
   'exercises.overview.selected': '{total} 個中 {count} 個を選択中',
   'exercises.overview.learned': '覚えた度 {status}/3',
   'exercises.overview.keys':

@@ -7,6 +7,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { ShareButton } from '../../../components/ui/share-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/routes';
+import { useSession } from '../../../hooks/use-session';
 import { useAssignmentDates } from '../hooks/use-assignment-dates';
 import { useAssignment } from '../hooks/use-assignments';
 import { useDetailsFallback } from '../hooks/use-details-fallback';
@@ -39,14 +40,24 @@ function NotFound() {
   );
 }
 
+/**
+ * An assignment belongs to one organisation: its shared link names it (`?aliasUuid=`, as a
+ * teacher's link does), so a classmate who belongs to two opens it in the right one (spec 2.2).
+ */
+function sharedPath(assignmentId: number, aliasUuid: string | null): string {
+  const path = paths.assignmentDetails(assignmentId);
+  return aliasUuid ? `${path}?${new URLSearchParams({ aliasUuid }).toString()}` : path;
+}
+
 function Loaded({ assignment }: { assignment: Details }) {
   const dates = useAssignmentDates();
+  const { aliasUuid } = useSession();
   const time = (instant: string) => <time dateTime={instant}>{dates.full(instant)}</time>;
   return (
     <div className="assignment-details">
       <BackToList />
       <h1>{assignment.title}</h1>
-      <ShareButton path={paths.assignmentDetails(assignment.id)} />
+      <ShareButton path={sharedPath(assignment.id, aliasUuid)} />
       <dl className="panel assignment-details__facts">
         <div>
           <dt>

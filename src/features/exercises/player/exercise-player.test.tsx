@@ -242,7 +242,7 @@ describe('a drill', () => {
     await user.click(await screen.findByRole('button', { name: 'すべて外す' }, SLOW));
     expect(screen.getByRole('button', { name: '選んだ項目で練習' })).toBeDisabled();
     expect(
-      screen.getByText('練習はトロフィーや課題の提出には数えられません。気軽にためしてみよう'),
+      screen.getByText('練習はトロフィーや課題の提出には数えられません。気軽にためしてみよう。'),
     ).toBeInTheDocument();
     const boxes = screen.getAllByRole('checkbox').filter((box) => box.closest('li'));
     await user.click(boxes[0]!);
@@ -275,7 +275,7 @@ describe('personalised practice (skills)', () => {
     const start = await screen.findByRole('button', { name: 'はじめる' }, SLOW);
     expect(
       screen.getByText(
-        '苦手から作ったこの練習は、選んだカードで採点されます。トロフィーがもらえ、覚えた度も変わります',
+        '苦手から作ったこの練習は、選んだカードで採点されます。トロフィーがもらえ、覚えた度も変わります。',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'テストする' })).not.toBeInTheDocument();
