@@ -27,6 +27,9 @@ const GLYPHS = {
   triangle: { d: 'M12 4.5l8 14H4z' },
   ellipsis: { d: 'M6 12h.01M12 12h.01M18 12h.01' },
   alert: { d: 'M12 5v9M12 18.5h.01' },
+  share: {
+    d: 'M21 5a3 3 0 1 1-6 0 3 3 0 0 1 6 0zM9 12a3 3 0 1 1-6 0 3 3 0 0 1 6 0zM21 19a3 3 0 1 1-6 0 3 3 0 0 1 6 0zM8.6 13.5l6.8 4M15.4 6.5l-6.8 4',
+  },
 } satisfies Record<string, Glyph>;
 
 type GlyphName = keyof typeof GLYPHS;
@@ -82,3 +85,6 @@ export const TriangleIcon = (props: GlyphIconProps) => <GlyphIcon name="triangle
 export const EllipsisIcon = (props: GlyphIconProps) => <GlyphIcon name="ellipsis" {...props} />;
 /** Something to improve. */
 export const AlertIcon = (props: GlyphIconProps) => <GlyphIcon name="alert" {...props} />;
+
+/** Share a link. */
+export const ShareIcon = (props: GlyphIconProps) => <GlyphIcon name="share" {...props} />;

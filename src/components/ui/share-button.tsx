@@ -3,6 +3,7 @@ import { env } from '../../config/env';
 import { shareLink } from '../../lib/rules/share-link';
 import { logEvent } from '../../lib/services/log-event';
 import { Button } from './button';
+import { ShareIcon } from './glyph-icons';
 import { shareMessages } from './messages';
 import { useToast } from './toast/toast-context';
 
@@ -31,24 +32,7 @@ export function ShareButton({ path }: { path: string }) {
 
   return (
     <Button variant="secondary" className="share-button" onClick={() => void copy()}>
-      <svg
-        className="glyph-icon"
-        viewBox="0 0 24 24"
-        width="24"
-        height="24"
-        aria-hidden="true"
-        focusable="false"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <circle cx="18" cy="5" r="3" />
-        <circle cx="6" cy="12" r="3" />
-        <circle cx="18" cy="19" r="3" />
-        <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
-      </svg>
+      <ShareIcon />
       <FormattedMessage {...shareMessages.button} />
     </Button>
   );
