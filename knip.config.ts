@@ -31,6 +31,10 @@ const config: KnipConfig = {
     // Not imported: scripts/bench/bench-inp.ts reads its IIFE build from node_modules and injects
     // it into the page it measures.
     'web-vitals',
+    // Not imported: pact/support/broker.ts runs its bin (pact-broker.js) with node.
+    '@pact-foundation/pact-cli',
+    // Not imported: .spectral.yaml extends it (npm run lint:contract).
+    '@stoplight/spectral-owasp-ruleset',
   ],
 };
 

@@ -12,6 +12,7 @@ import { MockLifecycle } from './operations/health';
 import { shutDownOnSignals } from './operations/shutdown';
 import { attachSpeechStream } from './speech-stream/websocket-server';
 import { setClientAddress } from './runtime/rate-limits';
+import { bodyLimitFor, carriesRecording, payloadTooLarge } from './runtime/body-limits';
 
 export type MockServerOptions = {
   control?: boolean;
@@ -38,14 +39,25 @@ export type MockAppHooks = {
   whenDurable?: () => Promise<void> | undefined;
 };
 
-const BODY_LIMIT = '8mb';
-
 /** An express app that answers every request with the same msw handlers the tests use. */
 export function createMockApp(handlers: HttpHandler[], hooks: MockAppHooks = {}): express.Express {
   const app = express();
   app.disable('x-powered-by');
   hooks.routes?.(app);
-  app.use(express.raw({ type: () => true, limit: BODY_LIMIT }));
+  // Bodies are read whole, each kind up to its own limit (./runtime/body-limits.ts): a recording
+  // up to its 8 MiB, anything else (JSON) up to 256 KiB; more is a 413 problem and reaches no handler.
+  app.use(
+    express.raw({
+      type: (req) => carriesRecording(req.headers['content-type']),
+      limit: bodyLimitFor('audio/wav'),
+    }),
+  );
+  app.use(
+    express.raw({
+      type: (req) => !carriesRecording(req.headers['content-type']),
+      limit: bodyLimitFor('application/json'),
+    }),
+  );
   const dispatch = createDispatcher(handlers);
   app.use(async (req: ExpressRequest, res: ExpressResponse) => {
     const response = await dispatch(toFetchRequest(req));
@@ -75,11 +87,24 @@ export function createMockApp(handlers: HttpHandler[], hooks: MockAppHooks = {})
   // Errors from express itself (a body over the limit, a broken stream) answer problem+json too.
   app.use(
     (
-      error: { status?: number; message?: string },
-      _req: ExpressRequest,
+      error: { status?: number; message?: string; type?: string; limit?: number },
+      req: ExpressRequest,
       res: ExpressResponse,
       _next: () => void,
     ) => {
+      if (error.status === 413 || error.type === 'entity.too.large') {
+        const limit = error.limit ?? bodyLimitFor(req.headers['content-type']);
+        const lang = req.headers['accept-language']?.trim().toLowerCase().startsWith('en')
+          ? 'en'
+          : 'ja';
+        // The socket may still be sending the rest of the body: the answer closes it.
+        res
+          .status(413)
+          .set('Connection', 'close')
+          .type('application/problem+json')
+          .send(JSON.stringify(payloadTooLarge(limit).toBody(lang)));
+        return;
+      }
       const status = error.status && error.status >= 400 && error.status < 500 ? 400 : 500;
       res
         .status(status)

@@ -18,6 +18,8 @@ export const STATE = {
   hanaCanUseSso: 'hana can sign in with single sign-on',
   hanaSignedIn: 'hana is signed in to Sakura JHS',
   hanaSignedInWithAiConversation: 'hana is signed in to Sakura JHS with the AI conversation on',
+  /** Answers also who she is and her organisation: the tags of a push subscription name them. */
+  hanaSignedInForPush: 'hana is signed in to Sakura JHS and can subscribe to pushes',
   /** Another organisation's course (with a vocabulary drill), assignment and live class. */
   otherOrganisationResources:
     'hana is signed in and Kaisha Trading Co. has a course with a vocabulary drill, an assignment and a live class',
@@ -93,7 +95,9 @@ export type ProviderValueName =
   | 'cardSetUuid'
   | 'problemUuid'
   | 'answer'
-  | 'sentenceIndex';
+  | 'sentenceIndex'
+  | 'userUuid'
+  | 'orgHash';
 
 export type ProviderValues = Partial<Record<ProviderValueName, string | number>>;
 
@@ -112,6 +116,7 @@ export const STATE_PROVIDES: Record<StateName, readonly ProviderValueName[]> = {
   [STATE.hanaCanUseSso]: ['ssoToken'],
   [STATE.hanaSignedIn]: SIGNED_IN,
   [STATE.hanaSignedInWithAiConversation]: SIGNED_IN,
+  [STATE.hanaSignedInForPush]: [...SIGNED_IN, 'userUuid', 'orgHash'],
   [STATE.otherOrganisationResources]: [...EXERCISE, 'assignmentId', 'sessionId'],
   [STATE.hanaBookmarkedCourse]: [...SIGNED_IN, 'courseUuid'],
   [STATE.hanaCanSeeUnbookmarkedCourse]: [...SIGNED_IN, 'courseUuid'],

@@ -5,6 +5,7 @@ import { json, requestText } from '../runtime/bodies';
 import { MAX_JSON_BODY_BYTES, parseQuery } from '../runtime/parse';
 import { badRequest } from '../runtime/problem';
 import { api, controlRoute } from '../runtime/route';
+import { payloadTooLarge } from '../runtime/body-limits';
 
 // Content-Security-Policy violation reports (contracts/paths/mock-csp.yaml): the e2e run points
 // the policy's report-uri here (CSP_REPORT_URI, scripts/content-security-policy.ts), and the
@@ -99,9 +100,7 @@ export const cspReportHandlers = [
     controlRoute(async ({ request }) => {
       // application/csp-report or application/reports+json: JSON either way, whatever the type.
       const body = await requestText(request);
-      if (body.length > MAX_JSON_BODY_BYTES) {
-        throw badRequest({ body: [`The body is larger than ${MAX_JSON_BODY_BYTES} bytes`] });
-      }
+      if (body.length > MAX_JSON_BODY_BYTES) throw payloadTooLarge(MAX_JSON_BODY_BYTES);
       let value: unknown;
       try {
         value = JSON.parse(body);

@@ -11,9 +11,10 @@ import { authenticateAlias } from '../runtime/auth-context';
 import { now } from '../runtime/clock';
 import { languageOf, pick, type Lang } from '../runtime/language';
 import { parseParams, parseWith } from '../runtime/parse';
-import { ProblemError, badRequest } from '../runtime/problem';
+import { ProblemError } from '../runtime/problem';
 import { publicUrl } from '../runtime/api-base';
 import { api, route } from '../runtime/route';
+import { payloadTooLarge, RECORDING_BODY_LIMIT_BYTES } from '../runtime/body-limits';
 import { fieldError } from '../rules/exercise-sessions';
 import { evaluatePhones, recognise } from '../rules/pronunciation';
 import {
@@ -29,7 +30,7 @@ import {
 // token (the spec's anonymous identity), and their url plays them back. Empty, silent or non-WAV audio is a 400 problem whose
 // type names the case (…/empty-audio, …/silent-audio, …/not-wav) and whose errors name the field.
 
-export const MAX_AUDIO_BYTES = 8 * 1024 * 1024;
+export const MAX_AUDIO_BYTES = RECORDING_BODY_LIMIT_BYTES;
 
 // Spec section 8: empty results, recognition failed (press record again), check the pronunciation.
 const AUDIO_MESSAGES: Record<AudioProblem, { ja: string; en: string }> = {
@@ -62,8 +63,7 @@ async function readAudio(
   field: string,
   lang: Lang,
 ): Promise<{ bytes: Uint8Array<ArrayBuffer>; audio: PcmAudio }> {
-  if (blob.size > MAX_AUDIO_BYTES)
-    throw badRequest({ [field]: [`The recording is larger than ${MAX_AUDIO_BYTES} bytes`] });
+  if (blob.size > MAX_AUDIO_BYTES) throw payloadTooLarge(MAX_AUDIO_BYTES);
   try {
     const bytes = new Uint8Array(await blob.arrayBuffer());
     return { bytes, audio: parseWav(bytes) };
@@ -117,7 +117,7 @@ export const speechHandlers: HttpHandler[] = [
     api('/recordings/:file'),
     route(async ({ request, params }) => {
       const lang = languageOf(request);
-      const recordingId = recordingIdOf(params.file, lang);
+      const recordingId = recordingIdOf(params.file);
       const { bytes, audio } = await readAudio(await request.blob(), 'body', lang);
       const digest = await sha256Hex(bytes);
       const url = publicUrl(`/recordings/${recordingId}.wav`);
@@ -157,9 +157,8 @@ export const speechHandlers: HttpHandler[] = [
   http.get(
     api('/recordings/:file'),
     route(
-      ({ request, params }) => {
-        const lang = languageOf(request);
-        const recordingId = recordingIdOf(params.file, lang);
+      ({ params }) => {
+        const recordingId = recordingIdOf(params.file);
         const bytes = recordingAudio(recordingId);
         if (!bytes) {
           throw new ProblemError(
@@ -216,14 +215,8 @@ async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
 }
 
 /** The recording id of a /recordings/{recordingId}.wav path (400 problem when it is not one). */
-function recordingIdOf(file: unknown, lang: Lang): string {
-  // msw cannot split a path parameter from a suffix, so the handlers take the file name.
-  const name = String(file ?? '');
-  if (!name.endsWith('.wav'))
-    throw fieldError(lang, 'recordingId', {
-      ja: '.wav で終わるパスです',
-      en: 'The path ends with .wav',
-    });
-  return parseParams(UploadRecordingParams, { recordingId: name.slice(0, -'.wav'.length) })
-    .recordingId;
+function recordingIdOf(file: unknown): string {
+  // The contract's path parameter is the whole file name (`recordingFile`, `<id>.wav`).
+  const { recordingFile } = parseParams(UploadRecordingParams, { recordingFile: file });
+  return recordingFile.slice(0, -'.wav'.length);
 }

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import { requestText } from './bodies';
+import { JSON_BODY_LIMIT_BYTES, payloadTooLarge } from './body-limits';
 import { badRequest } from './problem';
 
-/** Bodies above this size are refused before parsing. */
-export const MAX_JSON_BODY_BYTES = 256 * 1024;
+/** Bodies above this size are refused (413) before parsing (./body-limits.ts). */
+export const MAX_JSON_BODY_BYTES = JSON_BODY_LIMIT_BYTES;
 
 function fieldErrors(error: z.ZodError, prefix = ''): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
@@ -32,8 +33,13 @@ export async function parseJsonBody<S extends z.ZodType>(
   schema: S,
 ): Promise<z.output<S>> {
   const text = await requestText(request);
-  if (text.length > MAX_JSON_BODY_BYTES) {
-    throw badRequest({ body: [`The body is larger than ${MAX_JSON_BODY_BYTES} bytes`] });
+  // Characters first (cheap); only a text near the limit is measured in UTF-8 bytes.
+  if (
+    text.length > MAX_JSON_BODY_BYTES ||
+    (text.length * 3 > MAX_JSON_BODY_BYTES &&
+      new TextEncoder().encode(text).byteLength > MAX_JSON_BODY_BYTES)
+  ) {
+    throw payloadTooLarge(MAX_JSON_BODY_BYTES);
   }
   let value: unknown = {};
   if (text.trim() !== '') {

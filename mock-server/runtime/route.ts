@@ -4,6 +4,7 @@ import { withBody } from './bodies';
 import { apiGateProblem, requestKind, type RequestKind } from './gate';
 import { idempotentAnswer } from './idempotency';
 import { languageOf } from './language';
+import { declaredBodyProblem } from './body-limits';
 import { ProblemError, problemResponse } from './problem';
 
 export { API_BASE };
@@ -48,6 +49,9 @@ export function route<Params extends PathParams = PathParams>(
 
   async function answer(info: Parameters<Resolver<Params>>[0]) {
     try {
+      // A body declared over its limit is refused before anything reads it (./body-limits.ts).
+      const tooLarge = declaredBodyProblem(info.request);
+      if (tooLarge) throw tooLarge;
       const kind = requestKind(info.request);
       const declared = options.kind ?? 'api';
       const blocked = kind === 'api' || declared !== kind ? apiGateProblem(info.request) : null;

@@ -131,6 +131,11 @@ const setups: Record<StateName, StateSetup> = {
   },
   [STATE.hanaCanUseSso]: async () => ({ ssoToken: SSO_DEMO_TOKEN }),
   [STATE.hanaSignedIn]: signInHana,
+  [STATE.hanaSignedInForPush]: async () => ({
+    ...(await signInHana()),
+    userUuid: USER.hana.uuid,
+    orgHash: ORG.sakura.hash,
+  }),
   [STATE.hanaSignedInWithAiConversation]: async () => {
     await setFeatureFlag(USER.hana.uuid, ALIAS.hanaSakura, 'llm_conversation', true);
     return signInHana();

@@ -146,7 +146,7 @@ describe('speech', () => {
       .executeTest(async (server) => {
         useMockServer(server, SIGNED_IN);
         const { url } = await uploadRecording(
-          'pact-recording-1',
+          'pact-recording-1.wav',
           new Blob([TONE], { type: 'audio/wav' }),
         );
         expect(url).toMatch(/pact-recording-1\.wav$/);

@@ -73,13 +73,13 @@ describe('the mock backend over HTTP', () => {
     });
   });
 
-  it('answers a body over the size limit with a 400 problem, never a 500', async () => {
+  it('answers a body over the size limit with a 413 problem, never a 500', async () => {
     const response = await fetch(`${withControl.base}/api/v1/auth/individual/`, {
       method: 'POST',
       headers: json,
       body: JSON.stringify({ email: 'x'.repeat(9 * 1024 * 1024), password: 'p' }),
     });
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(413);
     expect(response.headers.get('content-type')).toContain('application/problem+json');
   });
 

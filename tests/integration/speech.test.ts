@@ -186,7 +186,7 @@ describe('speech', () => {
     it('stores a recording without a token and answers where it is kept', async () => {
       actAs({});
       const { url } = await uploadRecording(
-        'drill-6-card-1',
+        'drill-6-card-1.wav',
         wav(buildWav([{ seconds: 0.5, frequency: 440 }], { sampleRate: 44100, channels: 2 })),
       );
       // Relative: never built from the request's Host (MOCK_PUBLIC_ORIGIN makes it absolute).
@@ -199,11 +199,11 @@ describe('speech', () => {
     });
 
     it('writes an id once: the same bytes again answer the same url, other bytes are a 409', async () => {
-      const first = await uploadRecording('again', wav(toneWav(1)));
+      const first = await uploadRecording('again.wav', wav(toneWav(1)));
       // A retried upload (the answer was lost on the way) is not an error.
-      await expect(uploadRecording('again', wav(toneWav(1)))).resolves.toEqual(first);
+      await expect(uploadRecording('again.wav', wav(toneWav(1)))).resolves.toEqual(first);
       // Another learner (or anyone) cannot overwrite it.
-      const error = await apiError(uploadRecording('again', wav(toneWav(2))));
+      const error = await apiError(uploadRecording('again.wav', wav(toneWav(2))));
       expect([error.status, error.problem.detail]).toEqual([
         409,
         'この録音IDはすでに使われています。新しいIDでアップロードしてください。',
@@ -217,7 +217,7 @@ describe('speech', () => {
       ['a bad id', 'not%20ok', toneWav(), 'https://eigo.example/problems/validation'],
     ])('refuses %s with 400 and stores nothing', async (_name, id, bytes, type) => {
       const before = recordings.size;
-      const error = await apiError(uploadRecording(id, wav(bytes)));
+      const error = await apiError(uploadRecording(`${id}.wav`, wav(bytes)));
       expect([error.status, error.problem.type]).toEqual([400, type]);
       expect(recordings.size).toBe(before);
     });
@@ -227,7 +227,7 @@ describe('speech', () => {
     it('plays an uploaded recording back from its url, with no key or token, through maintenance', async () => {
       actAs({});
       const bytes = buildWav([{ seconds: 0.25, frequency: 330 }]);
-      const { url } = await uploadRecording('playback-1', wav(bytes));
+      const { url } = await uploadRecording('playback-1.wav', wav(bytes));
       await changeSettings((settings) => {
         settings.maintenanceActive = true;
       });
@@ -239,8 +239,8 @@ describe('speech', () => {
     });
 
     it('still plays the first upload after another one under its id was refused', async () => {
-      const { url } = await uploadRecording('twice', wav(toneWav(1)));
-      await expect(uploadRecording('twice', wav(toneWav(2)))).rejects.toThrow();
+      const { url } = await uploadRecording('twice.wav', wav(toneWav(1)));
+      await expect(uploadRecording('twice.wav', wav(toneWav(2)))).rejects.toThrow();
       const played = await fetch(new URL(url, 'http://localhost'));
       expect((await played.arrayBuffer()).byteLength).toBe(toneWav(1).byteLength);
     });
@@ -252,7 +252,7 @@ describe('speech', () => {
       'answers %s with a 404 problem in the language of the request',
       async (_name, id, detail) => {
         if (id === 'forgotten') {
-          await uploadRecording(id, wav(toneWav()));
+          await uploadRecording(`${id}.wav`, wav(toneWav()));
           clearRecordingAudio();
         }
         const response = await fetch(`http://localhost/api/v1/recordings/${id}.wav`, {

@@ -28,6 +28,8 @@ export const EXAMPLE = {
   problemUuid: 'a0b1c2d3-e4f5-4a6b-9c7d-8e9f0a1b2c3d',
   answer: 'b',
   sentenceIndex: 0,
+  userUuid: 'c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f',
+  orgHash: 'example-org',
 } as const;
 
 type ProviderValue = keyof typeof EXAMPLE;

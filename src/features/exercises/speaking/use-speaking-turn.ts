@@ -57,7 +57,7 @@ export function newRecordingId(): string {
 /** Keeps the recording in public storage; its url, or null when that failed (it is not needed). */
 async function keepRecording(wav: Blob): Promise<string | null> {
   try {
-    return (await uploadRecording(newRecordingId(), wav)).url;
+    return (await uploadRecording(`${newRecordingId()}.wav`, wav)).url;
   } catch {
     return null;
   }

@@ -1,4 +1,5 @@
 // A learner's answer to a chat turn as submitConversationAnswer's body (spec 7), and its result.
+import { responseTimeMs } from '../../../../lib/rules/response-time';
 import type { ConversationAnswerRequest } from '../../../../api/generated/model/conversationAnswerRequest';
 import type { RecognizedAnswer } from '../../speaking/speaking-task';
 import type { ChatAnswerResult } from './chat-state';
@@ -35,7 +36,7 @@ export function conversationAnswerBody(
     repeated: attempt > 0,
     answer: text,
     displayAnswer: displayText,
-    responseTime: Math.round(nonNegative(answer.responseTimeMs)),
+    responseTime: responseTimeMs(answer.responseTimeMs),
     rawInputs: {
       text,
       displayText,

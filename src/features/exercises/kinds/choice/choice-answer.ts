@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { responseTimeMs } from '../../../../lib/rules/response-time';
 import type { ContentChoiceOption } from '../../../../api/generated/model/contentChoiceOption';
 import type { ExerciseAnswerLogRequest } from '../../../../api/generated/model/exerciseAnswerLogRequest';
 import type { ExerciseBodyItem } from '../../../../api/generated/model/exerciseBodyItem';
@@ -41,8 +42,7 @@ export function useResponseClock(): () => number {
     shownAt.current = performance.now();
   }, []);
   return useCallback(
-    () =>
-      shownAt.current === null ? 0 : Math.max(0, Math.round(performance.now() - shownAt.current)),
+    () => (shownAt.current === null ? 0 : responseTimeMs(performance.now() - shownAt.current)),
     [],
   );
 }

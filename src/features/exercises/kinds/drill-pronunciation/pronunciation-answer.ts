@@ -1,4 +1,5 @@
 import type { DrillPronunciationAnswer } from '../../../../api/generated/model/drillPronunciationAnswer';
+import { responseTimeMs } from '../../../../lib/rules/response-time';
 import type { DrillPronunciationFailedAnswer } from '../../../../api/generated/model/drillPronunciationFailedAnswer';
 import type { DrillQuestion } from '../../../../api/generated/model/drillQuestion';
 import type { SubmitDrillAnswerParams } from '../../../../api/generated/model/submitDrillAnswerParams';
@@ -55,7 +56,7 @@ export const wordOf = (card: DrillQuestion | null) => (card?.prompt ?? '').trim(
 const practiceParams = (run: RunContext): SubmitDrillAnswerParams | undefined =>
   run.mode === 'practice' ? { practice: 1 } : undefined;
 
-const wholeMs = (ms: number) => (Number.isFinite(ms) ? Math.max(0, Math.round(ms)) : 0);
+const wholeMs = responseTimeMs;
 
 /** What personalised practice logs as "said": the word when it passes, else the phones said. */
 function saidOf(answer: PronunciationAnswer, card: DrillQuestion | null): string {

@@ -1,4 +1,5 @@
 import { normalisedWords } from '../../../../lib/rules/marking/normalise';
+import { responseTimeMs } from '../../../../lib/rules/response-time';
 import type { ContentAudio } from '../../../../api/generated/model/contentAudio';
 import type { ExerciseAnswerLogRequest } from '../../../../api/generated/model/exerciseAnswerLogRequest';
 import type { ReadingSentenceBodyItem } from '../../../../api/generated/model/readingSentenceBodyItem';
@@ -33,7 +34,7 @@ export function readingAnswerOf(answer: RecognizedAnswer): ReadingAnswer {
     displayText: recognition.displayText || recognition.text,
     pronScore: clampScore(recognition.pronScore),
     recordingUrl: answer.recordingUrl,
-    responseTime: Math.max(0, Math.round(answer.responseTimeMs)),
+    responseTime: responseTimeMs(answer.responseTimeMs),
   };
 }
 

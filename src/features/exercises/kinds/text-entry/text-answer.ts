@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { foldCharacters } from '../../../../lib/rules/marking/normalise';
+import { responseTimeMs } from '../../../../lib/rules/response-time';
 
 // What the typed kinds send: the text and how long the learner took (from the question showing).
 export type TextAnswer = { text: string; responseTime: number };
@@ -14,8 +15,7 @@ export function useElapsed(): () => number {
     shownAt.current = performance.now();
   }, []);
   return useCallback(
-    () =>
-      shownAt.current === null ? 0 : Math.max(0, Math.round(performance.now() - shownAt.current)),
+    () => (shownAt.current === null ? 0 : responseTimeMs(performance.now() - shownAt.current)),
     [],
   );
 }
