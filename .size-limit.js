@@ -42,17 +42,21 @@ const signInPageScripts = readdirSync('dist/assets')
 
 export default [
   {
-    // 140 kB before react-router's data router came back (32 kB of it; docs/performance.md).
+    // 140 kB before react-router's data router came back (32 kB of it; docs/performance.md);
+    // 165 kB before the offline work (the worker's update flow, the offline note: +0.7 kB).
     name: "sign-in page (entry + login route + the prerendered page's script)",
     path: [...screen('auth-login'), ...signInPageScripts],
-    limit: '165 kB',
+    limit: '167 kB',
     gzip: true,
   },
   {
     // Home ships in the entry (src/app/router.tsx): this is the entry, with anything home loads.
+    // 155 kB before the offline work: the worker's update flow, the offline note, saving the
+    // query cache (its storage code loads after the first screen) and the push subscription
+    // (+2.1 kB; docs/offline-and-service-worker.md).
     name: 'home after sign-in (entry + home route)',
     path: screen('home'),
-    limit: '155 kB',
+    limit: '158 kB',
     gzip: true,
   },
   ...lazyChunks,

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, runnerImport, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import {
   contentSecurityPolicy,
   cspFiles,
@@ -168,6 +169,46 @@ function previewAsDeployed(): Plugin {
   };
 }
 
+/**
+ * The app's service worker (src/sw/service-worker.ts, docs/offline-and-service-worker.md), built
+ * by vite-plugin-pwa's injectManifest strategy into /service-worker.js with the build's precache
+ * list. The app registers it itself (src/app/app-state/service-worker-registration.ts), in
+ * production builds only; the manifest is public/manifest.webmanifest, linked from index.html.
+ * Not in the static browser demo, whose mock backend is msw's worker on the same scope ('/'):
+ * one scope holds one worker, and the app's would replace msw's.
+ */
+function appServiceWorker({ inPageMock }: { inPageMock: boolean }) {
+  return VitePWA({
+    disable: inPageMock,
+    strategies: 'injectManifest',
+    srcDir: 'src/sw',
+    filename: 'service-worker.ts',
+    injectRegister: false,
+    manifest: false,
+    devOptions: { enabled: false },
+    // After the prerendered sign-in page is written (its closeBundle is 'post' too and comes
+    // first in the plugin list), so the page and its script are in the precache list.
+    integration: { closeBundleOrder: 'post' },
+    injectManifest: {
+      // The shell and the hashed bundles, icons and the manifest; not the precompressed copies
+      // (the browser negotiates those), the static hosts' _headers, the build info (asked fresh
+      // every 5 minutes), msw's worker or the content media (cached when first played).
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+      globIgnores: [
+        '**/*.br',
+        '**/*.gz',
+        '_headers',
+        'build-info.json',
+        'mockServiceWorker.js',
+        'content/**',
+        'audio/**',
+        '.vite/**',
+      ],
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    },
+  });
+}
+
 export default defineConfig(({ command, mode }) => {
   // The dev server runs against the mock, which publishes 'development' unless told otherwise.
   const hash =
@@ -189,6 +230,7 @@ export default defineConfig(({ command, mode }) => {
       prerenderSignIn(),
       precompressAssets(),
       previewAsDeployed(),
+      appServiceWorker({ inPageMock }),
     ],
     define: { 'import.meta.env.VITE_BUILD_COMMIT_HASH': JSON.stringify(hash) },
     server: {

@@ -14,6 +14,7 @@ export default defineConfig({
             'mock-server/**/*.test.ts',
             'tests/integration/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'src/sw/**/*.test.ts',
           ],
           setupFiles: ['tests/support/node-setup.ts'],
         },

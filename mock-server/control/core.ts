@@ -4,6 +4,7 @@ import { json } from '../runtime/bodies';
 import { changeSettings } from '../db/app-settings';
 import { recordActivity } from '../runtime/activity';
 import { setClock } from '../runtime/clock';
+import { checkPushTriggersInBackground } from '../push/triggers';
 import { badRequest } from '../runtime/problem';
 import { parseJsonBody } from '../runtime/parse';
 import { api, controlRoute } from '../runtime/route';
@@ -36,6 +37,8 @@ export const coreControlHandlers = [
         throw badRequest({ now: ['Not a date-time'] });
       }
       recordActivity('clockSet', null, { now: body.now ?? null });
+      // Assignments that opened or fall due and classes that started by the new time are pushed.
+      checkPushTriggersInBackground();
       return json({ now: body.now ?? null, fixed: body.now != null });
     }),
   ),

@@ -13,6 +13,7 @@ import { removeAttendanceOf } from '../db/live-attendance';
 import { liveSessions, toLiveSession, withSessionLock } from '../db/live-sessions';
 import { recordActivity } from '../runtime/activity';
 import { nextId } from '../runtime/ids';
+import { announceLiveClassInBackground } from '../push/triggers';
 import { parseJsonBody, parseParams } from '../runtime/parse';
 import { badRequest, ProblemError } from '../runtime/problem';
 import { api, controlRoute } from '../runtime/route';
@@ -57,6 +58,8 @@ export const liveControlHandlers: HttpHandler[] = [
         limitedModeExercises: [],
       });
       recordActivity('classStarted', null, { sessionId: session.id, groupName: group.name });
+      // The group's subscribed learners hear of it (a class that starts later: at its start).
+      announceLiveClassInBackground(session);
       return json(toLiveSession(session), { status: 201 });
     }),
   ),

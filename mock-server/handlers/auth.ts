@@ -17,6 +17,7 @@ import { issueLink, markLinkUsed, readLink, revokeLinksOf, type ReadLink } from 
 import { issueAuthToken, revokeAuthTokensOf } from '../db/auth-tokens';
 import { aliasesOf, organisations, tokens, userByEmail, users, type User } from '../db/identity';
 import { pushTags } from '../db/push-tags';
+import { dropSubscriptionsOf } from '../push/subscriptions';
 import { recordSentResetLink } from '../db/sent-reset-links';
 import { recordActivity } from '../runtime/activity';
 import { authenticate } from '../runtime/auth-context';
@@ -144,6 +145,7 @@ export const authHandlers = [
       await tokens.remove(token);
       // Spec 4.2: logging out also clears the push tags, so no notification follows the user.
       await pushTags.remove(user.uuid);
+      await dropSubscriptionsOf(user.uuid);
       recordActivity('signOut', user.uuid);
       return new HttpResponse(null, { status: 204 });
     }),

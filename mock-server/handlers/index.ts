@@ -8,6 +8,7 @@ import { liveControlHandlers } from '../control/live';
 import { liveViewHandlers } from '../control/live-view';
 import { providerStateControlHandlers } from '../control/provider-state';
 import { currentSettings, publishedBuildHash } from '../db/app-settings';
+import { pushControlHandlers, pushHandlers } from '../push/push-handlers';
 import { api, noOperation, route } from '../runtime/route';
 import { assignmentsHandlers } from './assignments';
 import { authHandlers } from './auth';
@@ -58,6 +59,7 @@ export function createHandlers({ control = true }: HandlerOptions = {}): HttpHan
           ...classesControlHandlers,
           ...identityControlHandlers,
           ...consoleReadHandlers,
+          ...pushControlHandlers,
         ]
       : []),
     ...(control ? providerStateControlHandlers : []),
@@ -73,6 +75,7 @@ export function createHandlers({ control = true }: HandlerOptions = {}): HttpHan
     ...liveHandlers,
     ...releaseNotesHandlers,
     ...logsHandlers,
+    ...pushHandlers,
     notFoundFallback,
   ];
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { configureHttpClient } from '../api/http-client';
@@ -10,11 +10,19 @@ import { LanguageProvider } from '../i18n/language-provider';
 import { AppStateGate } from './app-state/app-state-gate';
 import { sessionCredentials } from '../api/session-credentials';
 import { SessionProvider } from './session';
+import { useSession } from '../hooks/use-session';
+import { useQueryPersistence } from './query-persistence';
 
 // Every call carries the session's token and alias and the screen language.
 configureHttpClient({
   credentials: () => ({ ...sessionCredentials(), language: activeLanguage() }),
 });
+
+/** The session's answers saved on the device for offline use (./query-persistence.ts). */
+function QueryPersistence() {
+  useQueryPersistence(useQueryClient(), useSession().token);
+  return null;
+}
 
 type AppProvidersProps = {
   router: DataRouter;
@@ -27,6 +35,7 @@ export function AppProviders({ router, queryClient }: AppProvidersProps) {
     <QueryClientProvider client={queryClient}>
       <LanguageProvider>
         <SessionProvider>
+          <QueryPersistence />
           <ToastProvider>
             <ModalProvider>
               <AppStateGate>

@@ -1,6 +1,17 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import {
+  MutationCache,
+  QueryCache,
+  QueryClient,
+  type DefaultedQueryObserverOptions,
+  type DefaultError,
+  type QueryKey,
+  type QueryObserverOptions,
+  onlineManager,
+} from '@tanstack/react-query';
 import { ApiError } from '../api/http-client';
 import { authToken } from '../lib/services/storage';
+import { apiPathPolicy } from '../sw/api-cache-policy';
+import { listenToServiceWorker } from '../sw/answers-from-device';
 import { BUILD_INFO_QUERY_KEY } from './app-state/build-info-query';
 
 /** Client errors (4xx) and maintenance (503) do not get better by asking again. */
@@ -14,13 +25,61 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /**
+ * Whether a query reads content the service worker may hold for offline use ahead of any visit
+ * (an exercise, a course's tree: "download for offline" fills its cache): such a query is asked
+ * even while the browser says it is offline (networkMode 'offlineFirst'), so the worker can answer
+ * from its cache. Every other query waits for the network while offline (TanStack Query's
+ * default), showing the answer saved on the device (./query-persistence.ts) with its real time.
+ */
+export function readsOfflineContent(queryKey: QueryKey | undefined): boolean {
+  const head = queryKey?.[0];
+  return typeof head === 'string' && apiPathPolicy(head) === 'stale-while-revalidate';
+}
+
+/**
+ * A page opened while offline (a reload on a train) starts offline: TanStack Query's online
+ * manager starts online and only hears the later online/offline events, so without this the
+ * screens would ask for everything once and show the service worker's copies as if fresh, rather
+ * than the saved answers with their time (the offline note). Only `false` is believed: browsers
+ * may say online without a network, never offline with one.
+ */
+export function startOfflineWhenBrowserIs(): void {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false)
+    onlineManager.setOnline(false);
+}
+
+/** The app's QueryClient, with readsOfflineContent's queries asked for offline too. */
+class AppQueryClient extends QueryClient {
+  override defaultQueryOptions<
+    TQueryFnData = unknown,
+    TError = DefaultError,
+    TData = TQueryFnData,
+    TQueryData = TQueryFnData,
+    TQueryKey extends QueryKey = QueryKey,
+    TPageParam = never,
+  >(
+    options:
+      | QueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey, TPageParam>
+      | DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey>,
+  ): DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey> {
+    const defaulted = super.defaultQueryOptions(options);
+    if (options.networkMode === undefined && readsOfflineContent(defaulted.queryKey))
+      defaulted.networkMode = 'offlineFirst';
+    return defaulted;
+  }
+}
+
+/**
  * The app's QueryClient. A 503 from any call means maintenance has probably begun: the build info
  * is re-read at once instead of at the next 5-minute check, so the maintenance screen appears.
  * A 401 from any call means the token is no longer valid (logged out elsewhere, expired): the
  * stored token is dropped, the session clears and the guard sends the user to sign in.
  */
 export function createAppQueryClient(options: { retry?: boolean } = {}): QueryClient {
-  const client: QueryClient = new QueryClient({
+  startOfflineWhenBrowserIs();
+  // Whether the service worker answers from the device (the offline note), from the first call.
+  listenToServiceWorker();
+  const client: QueryClient = new AppQueryClient({
     queryCache: new QueryCache({ onError: (error) => onError(error) }),
     mutationCache: new MutationCache({ onError: (error) => onError(error) }),
     defaultOptions: {

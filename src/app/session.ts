@@ -17,6 +17,7 @@ import { logout as logoutCall } from '../api/generated/endpoints/auth/auth';
 import { getListAliasesQueryKey, tagAlias } from '../api/generated/endpoints/user/user';
 import { ApiError } from '../api/http-client';
 import { setSessionCredentials } from '../api/session-credentials';
+import { unsubscribeFromPush } from '../features/notifications/push-subscription';
 import { useStoredAuthToken } from '../features/auth/hooks/use-stored-auth-token';
 import { pickAlias, requestedAliasUuid } from '../lib/rules/alias-selection';
 import { whenIdle } from '../lib/services/when-idle';
@@ -112,12 +113,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // Every call made from here on (children's queries start in effects, after this render).
   setSessionCredentials({ token, aliasUuid });
+  const currentAlias = useRef(aliasUuid);
+  currentAlias.current = aliasUuid;
 
   const pendingLogout = useRef<Promise<void> | null>(null);
   const logout = useCallback((): Promise<void> => {
     pendingLogout.current ??= (async () => {
       const current = authToken.read();
       if (current) {
+        // This device stops receiving the user's pushes (the backend drops them at logout too).
+        void unsubscribeFromPush({
+          headers: authHeaders(current, currentAlias.current ?? undefined),
+        });
         try {
           await logoutCall({ headers: authHeaders(current) });
         } catch (error) {

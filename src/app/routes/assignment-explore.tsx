@@ -1,8 +1,18 @@
+import { OfflineNote } from '../../components/ui/offline-note';
 import { AssignmentExplore } from '../../features/assignments/components/assignment-explore';
+import { useAssignmentList } from '../../features/assignments/hooks/use-assignments';
 import { useSession } from '../../hooks/use-session';
 
 /** Route assignment-explore: every assignment of the alias, filtered, sorted and grouped. */
 export default function AssignmentExploreRoute() {
   const { status } = useSession();
-  return <AssignmentExplore enabled={status === 'signed-in'} />;
+  const enabled = status === 'signed-in';
+  // The query the screen reads (shared, not asked twice): offline, the time it is from.
+  const list = useAssignmentList(enabled);
+  return (
+    <>
+      <OfflineNote updatedAt={[list.dataUpdatedAt]} />
+      <AssignmentExplore enabled={enabled} />
+    </>
+  );
 }

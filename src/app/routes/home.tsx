@@ -3,6 +3,7 @@ import type { CourseSummary } from '../../api/generated/model/courseSummary';
 import { useIntl } from 'react-intl';
 import { LoadError } from '../../components/ui/load-error';
 import { useModals } from '../../components/ui/modal/modal-context';
+import { OfflineNote } from '../../components/ui/offline-note';
 import { Spinner } from '../../components/ui/spinner';
 import { HomeAssignmentsCard } from '../../features/assignments/components/home-assignments-card';
 import { useMyAssignments } from '../../features/assignments/hooks/use-assignments';
@@ -121,6 +122,14 @@ export default function HomeRoute() {
     <div className="home">
       {/* Spec 2.4: the iOS update notice comes first, above even the welcome. */}
       {needsIosUpdate(window) ? <IosUpdateNotice /> : null}
+      <OfflineNote
+        updatedAt={[
+          recent.dataUpdatedAt,
+          mine.dataUpdatedAt,
+          bookmarked.dataUpdatedAt,
+          recommended.dataUpdatedAt,
+        ]}
+      />
       <HomeWelcome userName={profile.userName} />
       {loading ? (
         <div className="continue-card continue-card--loading">{spinner}</div>

@@ -21,11 +21,15 @@ const exercises: Catalogue = {
   'exercises.player.replay': 'Listen again',
   'exercises.player.replaySlow': 'Listen slowly',
   'exercises.player.replayKey': 'Ctrl + Space plays it again',
+  'exercises.player.startOffline':
+    'This exercise needs the internet to check your answers. Start it when you are online.',
   'exercises.player.startError': 'The exercise could not start. Please try again.',
   'exercises.player.answerError': 'Your answer could not be sent. Please answer again.',
   'exercises.player.endError': 'Your result could not be saved. Please try again.',
   'exercises.player.retry': 'Try again',
   'exercises.player.sending': 'Checking…',
+  'exercises.player.finishingOffline':
+    'Well done! Your answers are saved on this device. They are sent when you are back online, and then your result shows.',
   'exercises.player.finishing': 'Putting your result together…',
   'exercises.player.audioError': 'The audio could not be played.',
   'exercises.saving.saving': 'Saving…',

@@ -16,6 +16,7 @@ import home from './home';
 import legal from './legal';
 import live from './live';
 import notifications from './notifications';
+import offlineDownload from './offline-download';
 import releaseNotes from './release-notes';
 import settings from './settings';
 import shell from './shell';
@@ -33,6 +34,7 @@ const catalogue: Catalogue = {
   ...courses,
   ...history,
   ...notifications,
+  ...offlineDownload,
   ...settings,
   ...skills,
   ...releaseNotes,

@@ -20,6 +20,7 @@ const ui: Catalogue = {
   'ui.recordingPlayback.stop': 'Stop playing',
   'ui.share.button': 'Share link',
   'ui.share.copied': 'Link copied',
+  'ui.offlineNote.text': 'You are offline. Showing what was saved at {time}.',
 };
 
 export default ui;

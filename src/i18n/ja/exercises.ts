@@ -22,11 +22,15 @@ const exercises: Catalogue = {
   'exercises.player.replay': 'もう一度聞く',
   'exercises.player.replaySlow': 'ゆっくり聞く',
   'exercises.player.replayKey': 'Ctrl + Space でもう一度聞けます',
+  'exercises.player.startOffline':
+    'この練習は答え合わせにインターネットが必要です。つながっているときに始めよう。',
   'exercises.player.startError': 'エクササイズを始められませんでした。もう一度試してみよう。',
   'exercises.player.answerError': '答えを送れませんでした。もう一度答えてみよう。',
   'exercises.player.endError': '結果を保存できませんでした。もう一度試してみよう。',
   'exercises.player.retry': 'もう一度試す',
   'exercises.player.sending': '答え合わせ中…',
+  'exercises.player.finishingOffline':
+    'おつかれさま！ 答えはこの端末に保存しました。インターネットにつながると送られて、結果が表示されます。',
   'exercises.player.finishing': '結果をまとめています…',
   'exercises.player.audioError': '音声を再生できませんでした。',
   'exercises.saving.saving': '保存中…',

@@ -6,6 +6,7 @@ import home from './home';
 import legal from './legal';
 import live from './live';
 import notifications from './notifications';
+import offlineDownload from './offline-download';
 import shell from './shell';
 import ui from './ui';
 
@@ -19,6 +20,7 @@ const catalogue: Catalogue = {
   ...home,
   ...assignments,
   ...notifications,
+  ...offlineDownload,
   ...legal,
   ...live,
   ...exerciseShell,

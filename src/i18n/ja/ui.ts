@@ -20,6 +20,7 @@ const ui: Catalogue = {
   'ui.recordingPlayback.stop': '再生を止める',
   'ui.share.button': 'リンクを共有',
   'ui.share.copied': 'リンクをコピーしました',
+  'ui.offlineNote.text': 'オフラインです。{time} 時点の内容です。',
 };
 
 export default ui;

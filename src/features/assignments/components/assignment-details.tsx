@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ApiError } from '../../../api/http-client';
 import type { AssignmentDetails as Details } from '../../../api/generated/model/assignmentDetails';
+import type { AssignmentExercise } from '../../../api/generated/model/assignmentExercise';
 import { BackIcon } from '../../../components/ui/glyph-icons';
 import { LoadError } from '../../../components/ui/load-error';
 import { ShareButton } from '../../../components/ui/share-button';
@@ -49,7 +51,22 @@ function sharedPath(assignmentId: number, aliasUuid: string | null): string {
   return aliasUuid ? `${path}?${new URLSearchParams({ aliasUuid }).toString()}` : path;
 }
 
-function Loaded({ assignment }: { assignment: Details }) {
+/**
+ * What the route adds about offline use (src/features/offline-download, composed in src/app): a
+ * panel above the exercises and a mark on each exercise's row.
+ */
+export type AssignmentOfflineParts = {
+  panel: (exercises: readonly AssignmentExercise[]) => ReactNode;
+  mark: (exercise: AssignmentExercise) => ReactNode;
+};
+
+function Loaded({
+  assignment,
+  offline,
+}: {
+  assignment: Details;
+  offline?: AssignmentOfflineParts;
+}) {
   const dates = useAssignmentDates();
   const { aliasUuid } = useSession();
   const time = (instant: string) => <time dateTime={instant}>{dates.full(instant)}</time>;
@@ -110,7 +127,12 @@ function Loaded({ assignment }: { assignment: Details }) {
           </dd>
         </div>
       </dl>
-      <AssignmentExerciseList assignmentId={assignment.id} exercises={assignment.exercises} />
+      {offline?.panel(assignment.exercises)}
+      <AssignmentExerciseList
+        assignmentId={assignment.id}
+        exercises={assignment.exercises}
+        mark={offline?.mark}
+      />
     </div>
   );
 }
@@ -124,16 +146,18 @@ function Loaded({ assignment }: { assignment: Details }) {
 export function AssignmentDetails({
   assignmentId,
   enabled,
+  offline,
 }: {
   assignmentId: number | null;
   enabled: boolean;
+  offline?: AssignmentOfflineParts;
 }) {
   const intl = useIntl();
   const query = useAssignment(assignmentId, enabled);
   useDetailsFallback(assignmentId, query.isError, query.data !== undefined);
 
   if (assignmentId === null) return <NotFound />;
-  if (query.data) return <Loaded assignment={query.data} />;
+  if (query.data) return <Loaded assignment={query.data} offline={offline} />;
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) return <NotFound />;
     return (

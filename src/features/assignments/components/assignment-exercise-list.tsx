@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AssignmentExercise } from '../../../api/generated/model/assignmentExercise';
 import { ExerciseRow } from '../../../components/ui/exercise-row';
@@ -9,9 +10,12 @@ import { assignmentMessages } from '../messages';
 export function AssignmentExerciseList({
   assignmentId,
   exercises,
+  mark,
 }: {
   assignmentId: number;
   exercises: readonly AssignmentExercise[];
+  /** What the row adds at its end (the route's offline mark), if anything. */
+  mark?: (exercise: AssignmentExercise) => ReactNode;
 }) {
   const intl = useIntl();
   return (
@@ -44,6 +48,7 @@ export function AssignmentExerciseList({
                 })}
               />
             ) : null}
+            {mark?.(exercise)}
           </ExerciseRow>
         ))}
       </ol>

@@ -1,12 +1,22 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CourseChapterNode } from '../../../api/generated/model/courseChapterNode';
 import type { CourseExerciseHistory } from '../../../api/generated/model/courseExerciseHistory';
+import type { CourseExerciseNode } from '../../../api/generated/model/courseExerciseNode';
 import { useOpenedChapters } from '../hooks/use-opened-chapters';
 import { courseMessages } from '../messages';
 import { CourseExerciseRow } from './course-exercise-row';
 
 type Progress = ReadonlyMap<string, CourseExerciseHistory>;
+
+/**
+ * What the route adds about offline use (src/features/offline-download, composed in src/app): a
+ * panel at the top of an open chapter, and a mark on each exercise's row.
+ */
+export type ChapterOfflineParts = {
+  panel: (courseUuid: string, exercises: readonly CourseExerciseNode[]) => ReactNode;
+  mark: (courseUuid: string, exercise: CourseExerciseNode) => ReactNode;
+};
 
 const exercisesOf = (chapter: CourseChapterNode) =>
   chapter.contents.flatMap((section) => section.contents);
@@ -17,12 +27,14 @@ function Chapter({
   progress,
   open,
   onToggle,
+  offline,
 }: {
   courseUuid: string;
   chapter: CourseChapterNode;
   progress: Progress | null;
   open: boolean;
   onToggle: () => void;
+  offline?: ChapterOfflineParts;
 }) {
   const intl = useIntl();
   const panelId = useId();
@@ -51,6 +63,7 @@ function Chapter({
         </button>
       </h2>
       <div id={panelId} className="chapter__panel" hidden={!open}>
+        {open ? offline?.panel(courseUuid, exercises) : null}
         {chapter.contents.map((section) => (
           <section key={section.uuid} className="course-section-node">
             <h3>{section.title}</h3>
@@ -61,6 +74,7 @@ function Chapter({
                   courseUuid={courseUuid}
                   exercise={exercise}
                   progress={progress?.get(exercise.uuid)}
+                  mark={offline?.mark(courseUuid, exercise)}
                 />
               ))}
             </ol>
@@ -77,11 +91,13 @@ export function ChapterList({
   courseUuid,
   chapters,
   progress,
+  offline,
 }: {
   aliasUuid: string;
   courseUuid: string;
   chapters: readonly CourseChapterNode[];
   progress: Progress | null;
+  offline?: ChapterOfflineParts;
 }) {
   const { isOpen, toggle } = useOpenedChapters(aliasUuid, courseUuid);
   if (chapters.length === 0) {
@@ -101,6 +117,7 @@ export function ChapterList({
           progress={progress}
           open={isOpen(chapter.uuid)}
           onToggle={() => toggle(chapter.uuid)}
+          offline={offline}
         />
       ))}
     </div>

@@ -12,7 +12,7 @@ import { courseMessages } from '../messages';
 import '../courses.css';
 import { BookmarkToggle } from './bookmark-toggle';
 import { CategoryChips } from './category-chips';
-import { ChapterList } from './chapter-list';
+import { ChapterList, type ChapterOfflineParts } from './chapter-list';
 import { CourseLevels } from './course-levels';
 
 function NotFound() {
@@ -38,11 +38,13 @@ function Loaded({
   aliasUuid,
   enabled,
   history,
+  offline,
 }: {
   course: Course;
   aliasUuid: string;
   enabled: boolean;
   history: { data?: CourseExerciseHistory[]; isError: boolean; refetch: () => unknown };
+  offline?: ChapterOfflineParts;
 }) {
   const intl = useIntl();
   const { contents, ...summary } = course;
@@ -80,6 +82,7 @@ function Loaded({
         courseUuid={course.uuid}
         chapters={contents}
         progress={progress}
+        offline={offline}
       />
     </div>
   );
@@ -94,10 +97,13 @@ export function CourseDetails({
   courseUuid,
   aliasUuid,
   enabled,
+  offline,
 }: {
   courseUuid: string;
   aliasUuid: string | null;
   enabled: boolean;
+  /** "Download for offline" per chapter (composed by the route). */
+  offline?: ChapterOfflineParts;
 }) {
   const intl = useIntl();
   const { course, history } = useCourse(courseUuid, enabled);
@@ -119,5 +125,13 @@ export function CourseDetails({
       </div>
     );
   }
-  return <Loaded course={course.data} aliasUuid={aliasUuid} enabled={enabled} history={history} />;
+  return (
+    <Loaded
+      course={course.data}
+      aliasUuid={aliasUuid}
+      enabled={enabled}
+      history={history}
+      offline={offline}
+    />
+  );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { CourseExerciseHistory } from '../../../api/generated/model/courseExerciseHistory';
 import type { CourseExerciseNode } from '../../../api/generated/model/courseExerciseNode';
@@ -11,11 +12,14 @@ export function CourseExerciseRow({
   courseUuid,
   exercise,
   progress,
+  mark,
 }: {
   courseUuid: string;
   exercise: CourseExerciseNode;
   /** Undefined while the course history is not known. */
   progress: CourseExerciseHistory | undefined;
+  /** What the row adds at its end (the route's offline mark), if anything. */
+  mark?: ReactNode;
 }) {
   const intl = useIntl();
   const path = exercisePath({
@@ -45,6 +49,7 @@ export function CourseExerciseRow({
           })}
         />
       ) : null}
+      {mark}
     </ExerciseRow>
   );
 }

@@ -106,6 +106,15 @@ export type ExerciseKind<A = never> = {
   answerCall: (answer: A, run: RunContext, question: PlayerQuestion, attempt: number) => AnswerCall;
   /** The call that skips the question. */
   skipCall: (run: RunContext, question: PlayerQuestion, attempt: number) => AnswerCall;
+  /**
+   * Judges an answer (null: skipped) on the device, as the backend's answer to the kind's call
+   * would read (so `outcome` reads it unchanged), with the shared marking rules
+   * (src/lib/rules/marking). Only a kind whose answer key is the material the page shows has it
+   * (the typing drill: the sentence to type; the demo: not judged): answers stay on the server
+   * for the others (contracts/schemas/exercise-content.yaml). A kind with it starts and finishes
+   * offline, its calls waiting in the answer queue; one without it needs the network to start.
+   */
+  judgeOffline?: (answer: A | null, question: PlayerQuestion) => unknown;
   /** Reads the backend's answer (result null when skipped through logExerciseAnswer). */
   outcome: (
     result: unknown,

@@ -1,6 +1,9 @@
 // The queue every answer, log and end call of an exercise goes through: one call at a time in
 // enqueue order, each kept in storage from before its first try until it was delivered or failed
 // for good, retried with backoff while the network is away, with one idempotency key for all tries.
+// A run started offline has no log id yet: its start call waits first in the queue and says which
+// provisional id (a negative number, never a server's) its delivered answer's logId replaces; the
+// calls after it carry the provisional id and are sent with the real one.
 import { ApiError } from '../../../api/http-client';
 
 export type QueuedCall = {
@@ -21,6 +24,11 @@ export type QueuedCall = {
    * an alias that is not the token's).
    */
   owner?: string | null;
+  /**
+   * A start call queued before the run had a log id: the provisional id (negative) that its
+   * delivered answer's `logId` stands in for in the calls queued after it.
+   */
+  providesLogId?: number;
 };
 
 /** A call a screen queued, with what it takes to send it again under its key after a reload. */
@@ -58,6 +66,7 @@ export interface AnswerQueue {
     call: Pick<QueuedCall, 'operation' | 'args' | 'scope'> & {
       idempotencyKey?: string;
       owner?: string | null;
+      providesLogId?: number;
     },
   ): {
     id: string;
@@ -70,6 +79,8 @@ export interface AnswerQueue {
   /** Resolves when no call of that scope (of any scope without one) is waiting. */
   whenIdle(scope?: string): Promise<void>;
   getStatus(): QueueStatus;
+  /** The server's log id of a run: itself when real, null while its queued start is not delivered. */
+  realLogId(logId: number): number | null;
   subscribe(listener: () => void): () => void;
   /** Resumes calls persisted by an earlier page load. */
   start(): void;
@@ -87,6 +98,65 @@ export class UnknownCallError extends Error {
     super(`No queued call ${id}`);
     this.name = 'UnknownCallError';
   }
+}
+
+/** A call names a provisional log id whose start failed for good (or was lost): it cannot go. */
+export class UnresolvedLogIdError extends Error {
+  constructor(logId: number) {
+    super(`No log id for the provisional run ${logId}`);
+    this.name = 'UnresolvedLogIdError';
+  }
+}
+
+/** Provisional log ids are negative: the server's are positive, so the two never meet. */
+export const isProvisionalLogId = (logId: number | null): logId is number =>
+  logId !== null && logId < 0;
+
+/** A new provisional log id for a run started before its start call is delivered. */
+export function provisionalLogId(random: () => number = Math.random): number {
+  return -(1 + Math.floor(random() * 2 ** 31));
+}
+
+/** Provisional → real log ids are kept this long (a run left offline for weeks starts anew). */
+const LOG_ID_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
+type LogIdMap = Record<string, { logId: number; at: number }>;
+
+function isLogIdMap(value: unknown): value is LogIdMap {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every(
+      (entry: unknown) =>
+        typeof entry === 'object' &&
+        entry !== null &&
+        typeof (entry as { logId?: unknown }).logId === 'number' &&
+        typeof (entry as { at?: unknown }).at === 'number',
+    )
+  );
+}
+
+/**
+ * The arguments with every `logId` property that is a provisional id replaced by its real one;
+ * `missing` gets the provisional ids with none.
+ */
+export function withRealLogIds(
+  value: unknown,
+  real: (provisional: number) => number | null,
+  missing: number[] = [],
+): unknown {
+  if (Array.isArray(value)) return value.map((item) => withRealLogIds(item, real, missing));
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => {
+      if (key === 'logId' && typeof item === 'number' && isProvisionalLogId(item)) {
+        const found = real(item);
+        if (found === null) missing.push(item);
+        return [key, found ?? item];
+      }
+      return [key, withRealLogIds(item, real, missing)];
+    }),
+  );
 }
 
 /** Network failures (status 0), 408, 429 and 5xx are tried again; anything else fails for good. */
@@ -111,6 +181,7 @@ function isQueuedCall(value: unknown): value is QueuedCall {
     Array.isArray(call.args) &&
     typeof call.scope === 'string' &&
     typeof call.enqueuedAt === 'number' &&
+    (call.providesLogId === undefined || typeof call.providesLogId === 'number') &&
     (call.owner === undefined || call.owner === null || typeof call.owner === 'string')
   );
 }
@@ -129,6 +200,7 @@ function deferred(): Deferred {
 
 export function createAnswerQueue(deps: AnswerQueueDeps): AnswerQueue {
   const storageKey = deps.storageKey ?? DEFAULT_STORAGE_KEY;
+  const logIdsKey = `${storageKey}.logIds`;
   const isOnline = deps.isOnline ?? (() => globalThis.navigator?.onLine !== false);
   const events = deps.onlineEvents ?? (typeof window === 'undefined' ? undefined : window);
   const isRetryable = deps.isRetryable ?? isRetryableError;
@@ -163,6 +235,43 @@ export function createAnswerQueue(deps: AnswerQueueDeps): AnswerQueue {
     }
   }
 
+  // The real log ids of runs started offline, in storage (a reload, another tab) like the calls.
+  const memoryLogIds = new Map<number, number>();
+  function readLogIds(): LogIdMap {
+    try {
+      const parsed: unknown = JSON.parse(deps.storage.getItem(logIdsKey) ?? '{}');
+      return isLogIdMap(parsed) ? parsed : {};
+    } catch {
+      return {};
+    }
+  }
+
+  function keepLogId(provisional: number, logId: number): void {
+    const now = Date.now();
+    const kept = Object.entries(readLogIds()).filter(
+      ([, entry]) => now - entry.at < LOG_ID_KEEP_MS,
+    );
+    const map: LogIdMap = Object.fromEntries([...kept, [String(provisional), { logId, at: now }]]);
+    try {
+      deps.storage.setItem(logIdsKey, JSON.stringify(map));
+    } catch {
+      // Storage full: the calls of this page load still get it from memory.
+    }
+    memoryLogIds.set(provisional, logId);
+  }
+
+  function realLogId(logId: number): number | null {
+    if (!isProvisionalLogId(logId)) return logId;
+    return memoryLogIds.get(logId) ?? readLogIds()[String(logId)]?.logId ?? null;
+  }
+
+  /** The call as it goes: provisional log ids replaced (an error when one has no real id). */
+  function resolved(call: QueuedCall): QueuedCall | UnresolvedLogIdError {
+    const missing: number[] = [];
+    const args = withRealLogIds(call.args, realLogId, missing) as unknown[];
+    return missing.length > 0 ? new UnresolvedLogIdError(missing[0]!) : { ...call, args };
+  }
+
   /** Waits for the timer (null: none), an `online` event or dispose. */
   function pause(ms: number | null): Promise<void> {
     return new Promise((resolve) => {
@@ -182,8 +291,16 @@ export function createAnswerQueue(deps: AnswerQueueDeps): AnswerQueue {
     for (;;) {
       while (!isOnline() && !disposed) await pause(null);
       if (disposed) return false;
+      const sending = resolved(call);
+      if (sending instanceof UnresolvedLogIdError) {
+        results.get(call.id)?.reject(sending);
+        return true;
+      }
       try {
-        const value = await deps.execute(call, { 'Idempotency-Key': call.idempotencyKey });
+        const value = await deps.execute(sending, { 'Idempotency-Key': call.idempotencyKey });
+        const logId = (value as { logId?: unknown } | null)?.logId;
+        if (call.providesLogId !== undefined && typeof logId === 'number')
+          keepLogId(call.providesLogId, logId);
         results.get(call.id)?.resolve(value);
         return true;
       } catch (error) {
@@ -230,7 +347,7 @@ export function createAnswerQueue(deps: AnswerQueueDeps): AnswerQueue {
   }
 
   return {
-    enqueue({ operation, args, scope, idempotencyKey, owner }) {
+    enqueue({ operation, args, scope, idempotencyKey, owner, providesLogId }) {
       const call: QueuedCall = {
         id: crypto.randomUUID(),
         idempotencyKey: idempotencyKey ?? crypto.randomUUID(),
@@ -239,6 +356,7 @@ export function createAnswerQueue(deps: AnswerQueueDeps): AnswerQueue {
         scope,
         enqueuedAt: Date.now(),
         ...(owner ? { owner } : {}),
+        ...(providesLogId === undefined ? {} : { providesLogId }),
       };
       const result = deferred();
       results.set(call.id, result);
@@ -268,6 +386,7 @@ export function createAnswerQueue(deps: AnswerQueueDeps): AnswerQueue {
       if (!isOnline()) return 'offline';
       return failures > 0 ? 'retrying' : 'saving';
     },
+    realLogId,
     subscribe,
     start() {
       if (disposed) return;

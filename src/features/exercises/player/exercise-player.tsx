@@ -129,6 +129,11 @@ export function ExercisePlayer(props: ExercisePlayerProps) {
           {intl.formatMessage(playerMessages.startError)}
         </p>
       ) : null}
+      {run.error === 'start-offline' ? (
+        <p className="notice notice--warning" role="alert">
+          {intl.formatMessage(playerMessages.startOffline)}
+        </p>
+      ) : null}
       {run.error === 'answer' ? (
         <p className="notice notice--warning" role="alert">
           {intl.formatMessage(playerMessages.answerError)}
@@ -210,6 +215,9 @@ export function ExercisePlayer(props: ExercisePlayerProps) {
               <p>{intl.formatMessage(playerMessages.endError)}</p>
               <Button onClick={run.retryEnd}>{intl.formatMessage(playerMessages.retry)}</Button>
             </div>
+          ) : run.queuedOffline ? (
+            // Started offline: the end waits in the queue behind the answers, for the network.
+            <p role="status">{intl.formatMessage(playerMessages.finishingOffline)}</p>
           ) : (
             <p role="status">{intl.formatMessage(playerMessages.finishing)}</p>
           )}
@@ -240,7 +248,7 @@ export function ExercisePlayer(props: ExercisePlayerProps) {
           }}
           onRetryTest={() => void run.begin()}
           onPractise={(uuids) => void run.practise(uuids)}
-          onFinish={() => props.onFinish(state.logId)}
+          onFinish={() => props.onFinish(run.serverLogId())}
         />
       ) : null}
 

@@ -4,6 +4,7 @@
 import {
   endExercise,
   logExerciseAnswer,
+  startExercise,
   submitConversationAnswer,
   submitDictationAnswer,
   submitDrillAnswer,
@@ -25,6 +26,8 @@ const operation = (arity: number, fn: (...args: never[]) => Promise<unknown>): O
 });
 
 const OPERATIONS = {
+  // Queued only by a run started offline (./answer-queue.ts: its answer gives the real logId).
+  startExercise: operation(4, startExercise),
   logExerciseAnswer: operation(5, logExerciseAnswer),
   endExercise: operation(4, endExercise),
   submitConversationAnswer: operation(4, submitConversationAnswer),

@@ -37,6 +37,11 @@ export type RunState = {
   endFailed: boolean;
   /** The latest learned status of each drill card an answer moved (kept into the next run). */
   learned?: Record<string, number>;
+  /**
+   * The end call once queued, when it is queued before the answers are delivered (a run started
+   * offline): a reload waits for that call instead of queueing a second end.
+   */
+  endSent?: SentCall | null;
 };
 
 export type RunEvent =
@@ -46,6 +51,7 @@ export type RunEvent =
   | { type: 'answer-failed' }
   | { type: 'continue' }
   | { type: 'ended'; result: EndExerciseResponse }
+  | { type: 'end-sent'; sent: SentCall }
   | { type: 'end-failed' }
   | { type: 'retry-end' }
   | { type: 'show-review' }
@@ -201,10 +207,12 @@ export function runReducer(state: RunState, event: RunEvent): RunState {
     case 'ended':
       if (state.screen !== 'finishing') return state;
       return { ...state, status: 'finished', screen: 'result', result: event.result };
+    case 'end-sent':
+      return state.screen === 'finishing' ? { ...state, endSent: event.sent } : state;
     case 'end-failed':
       return { ...state, endFailed: true };
     case 'retry-end':
-      return { ...state, endFailed: false };
+      return { ...state, endFailed: false, endSent: null };
     case 'show-review':
       return state.status === 'finished' ? { ...state, screen: 'review' } : state;
     case 'show-result':

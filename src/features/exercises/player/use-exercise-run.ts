@@ -5,6 +5,7 @@ import {
 } from '../../../api/generated/endpoints/exercises/exercises';
 import { startPersonalizedExercise } from '../../../api/generated/endpoints/practice/practice';
 import type { ExerciseDetails } from '../../../api/generated/model/exerciseDetails';
+import type { StartExerciseRequest } from '../../../api/generated/model/startExerciseRequest';
 import type { ExerciseKind, Outcome, RunContext, RunTarget } from '../kinds/kind';
 import {
   allPracticeQuestions,
@@ -12,6 +13,9 @@ import {
   practiceQuestions,
   questionsOfPages,
 } from './run-questions';
+import { isProvisionalLogId, provisionalLogId } from './answer-queue';
+import { answerQueue } from './app-answer-queue';
+import { isNetworkAway as isOffline } from './network-away';
 import { runSnapshotKey } from './run-snapshot';
 import {
   currentQuestion,
@@ -73,9 +77,20 @@ export function useExerciseRun(
       pending: (state) => state.pending,
       judged: (result, state) => outcomeOf(kind, result, state),
       failed: () => ({ type: 'answer-failed' }),
+      // A run started offline is judged on the device, every answer of it (one judge per run).
+      local: (state) => {
+        const { pending } = state;
+        const question = state.questions.find((q) => q.problemUuid === pending?.problemUuid);
+        if (!pending || !question || !kind.judgeOffline || !isProvisionalLogId(state.logId))
+          return null;
+        return { result: kind.judgeOffline(pending.skipped ? null : pending.answer, question) };
+      },
     },
     end: {
       due: (state) => state.screen === 'finishing' && !state.endFailed,
+      atOnce: (state) => isProvisionalLogId(state.logId),
+      sent: (state) => state.endSent ?? null,
+      sentEvent: (sent) => ({ type: 'end-sent', sent }),
       call: (state, logId) => {
         // A scored kind (single sentence reading) ends with its score instead of the counts.
         const outcomes = state.questions.flatMap((q) => state.outcomes[q.problemUuid] ?? []);
@@ -164,7 +179,7 @@ export function useExerciseRun(
           dispatch({ type: 'started', logId, questions: chosen, mode: 'test' });
           return;
         }
-        const response = await startExercise(details.course.uuid, type, exercise.uuid, {
+        const body: StartExerciseRequest = {
           assignmentId: target.assignmentId,
           cardSetUuid: kind.drill ? exercise.cardSetUuid : undefined,
           problemUuids: options.problemUuids ?? null,
@@ -172,20 +187,49 @@ export function useExerciseRun(
           sessionId: target.live?.sessionId ?? null,
           schoolGrade: target.schoolGrade as never,
           problemCount: target.problemCount,
-        });
-        const questions = response.questions
-          ? response.questions.map(drillQuestion)
-          : questionsOfPages(exercise.pages).filter(
-              (q) => !options.problemUuids || options.problemUuids.includes(q.problemUuid),
-            );
-        dispatch({ type: 'started', logId: response.logId, questions, mode: 'test' });
-      } catch {
-        setError('start');
+        };
+        const pageQuestions = () =>
+          questionsOfPages(exercise.pages).filter(
+            (q) => !options.problemUuids || options.problemUuids.includes(q.problemUuid),
+          );
+        // One key for the start, tried now and, if the network is away, queued: a start that
+        // reached the backend before the connection dropped is never made twice.
+        const idempotencyKey = crypto.randomUUID();
+        // A kind judged on the device, outside a live class (the teacher follows it live), and
+        // whose questions are the pages (a drill's come from the start), may start offline.
+        const offlineRun = Boolean(kind.judgeOffline) && !kind.drill && target.live === null;
+        const startOffline = () => {
+          const logId = provisionalLogId();
+          const args = [details.course.uuid, type, exercise.uuid, body];
+          enqueue({ operation: 'startExercise', args }, logId, {
+            idempotencyKey,
+            providesLogId: logId,
+          });
+          dispatch({ type: 'started', logId, questions: pageQuestions(), mode: 'test' });
+        };
+        if (offlineRun && isOffline()) {
+          startOffline();
+          return;
+        }
+        try {
+          const response = await startExercise(details.course.uuid, type, exercise.uuid, body, {
+            headers: { 'Idempotency-Key': idempotencyKey },
+          });
+          const questions = response.questions
+            ? response.questions.map(drillQuestion)
+            : pageQuestions();
+          dispatch({ type: 'started', logId: response.logId, questions, mode: 'test' });
+        } catch (error) {
+          if (offlineRun && isOffline(error)) startOffline();
+          else setError(isOffline(error) ? 'start-offline' : 'start');
+        }
+      } catch (error) {
+        setError(isOffline(error) ? 'start-offline' : 'start');
       } finally {
         setStarting(false);
       }
     },
-    [starting, target, exercise, details.course.uuid, type, kind.drill, dispatch, setError],
+    [starting, target, exercise, details.course.uuid, type, kind, enqueue, dispatch, setError],
   );
 
   /**
@@ -208,14 +252,16 @@ export function useExerciseRun(
       setError(null);
       try {
         // After a run the practice follows it; from the overview it follows none.
+        // A run started offline is named by its real log id once its start was delivered.
+        const after = state.logId === null ? null : answerQueue().realLogId(state.logId);
         const { logId } = await startPracticeMode(details.course.uuid, type, exercise.uuid, {
           problemUuids,
-          ...(state.logId === null ? {} : { logId: state.logId }),
+          ...(after === null ? {} : { logId: after }),
         });
         const questions = practiceQuestions(exercise.practicePages, problemUuids);
         dispatch({ type: 'started', logId, questions, mode: 'practice' });
-      } catch {
-        setError('start');
+      } catch (error) {
+        setError(isOffline(error) ? 'start-offline' : 'start');
       } finally {
         setStarting(false);
       }
@@ -238,6 +284,10 @@ export function useExerciseRun(
     state,
     /** The run's context once started (what the kinds' calls and logs name). */
     context: run,
+    /** The backend's log id of the run (null while a start queued offline is not delivered). */
+    serverLogId: () => (state.logId === null ? null : answerQueue().realLogId(state.logId)),
+    /** The run started offline and its end waits in the queue for the network. */
+    queuedOffline: isProvisionalLogId(state.logId),
     error,
     starting,
     begin,

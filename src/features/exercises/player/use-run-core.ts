@@ -5,6 +5,9 @@
 // call once the queue is idle, and everything that shows results loaded again after it. The
 // screen brings its own state machine and says how its state reads: which answer is on its way,
 // what its result means, when the end is due and what the end call is.
+// A run started offline (a provisional log id, ./answer-queue.ts) cannot wait for the backend:
+// the screen judges its answers itself (`answer.local`) and its end is queued at once, behind
+// its answers, to be delivered with them when the network is back.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { EndExerciseResponse } from '../../../api/generated/model/endExerciseResponse';
@@ -15,7 +18,11 @@ import { answerQueue } from './app-answer-queue';
 import { invalidateExerciseResults } from './invalidate-results';
 import { readRunSnapshot, writeRunSnapshot } from './run-snapshot';
 
-export type RunError = 'start' | 'answer' | 'end' | null;
+/** `start-offline`: the run cannot start without the network (its answers are judged there). */
+export type RunError = 'start' | 'start-offline' | 'answer' | 'end' | null;
+
+/** What a start queued before the run has a log id adds to its call (./answer-queue.ts). */
+export type QueuedStart = { idempotencyKey: string; providesLogId: number };
 
 /** A screen's state machine and how the core reads its state (S) and tells it things (E). */
 export type RunCoreScreen<S, E> = {
@@ -36,10 +43,20 @@ export type RunCoreScreen<S, E> = {
     /** Its result as the screen's event (null: nothing to tell); throwing counts as a failure. */
     judged: (result: unknown, state: S) => E | null;
     failed: (state: S) => E;
+    /**
+     * The pending answer's result judged on the device (a run started offline), instead of the
+     * backend's; null: wait for the backend's.
+     */
+    local?: (state: S) => { result: unknown } | null;
   };
   end: {
     /** Every answer is in and no end has come back: the end call is due. */
     due: (state: S) => boolean;
+    /**
+     * The end is queued at once, behind the run's answers, rather than once they are delivered
+     * (a run started offline: its answers wait for the network, and so does its end).
+     */
+    atOnce?: (state: S) => boolean;
     call: (state: S, logId: number) => AnswerCall;
     /**
      * The end call already queued, when the screen keeps it (so a reload waits for the same
@@ -114,9 +131,10 @@ export function useRunCore<S, E>(screen: RunCoreScreen<S, E>) {
 
   /** Queues a call of the run `logId`: what it takes to wait for it (and resend it) later. */
   const enqueue = useCallback(
-    (call: AnswerCall, runLogId: number): SentCall => {
+    (call: AnswerCall, runLogId: number, start?: QueuedStart): SentCall => {
       const { id, idempotencyKey } = answerQueue().enqueue({
         ...call,
+        ...start,
         scope: scopeOf(scopePrefix, runLogId),
       });
       return { callId: id, call: { operation: call.operation, args: call.args, idempotencyKey } };
@@ -129,7 +147,8 @@ export function useRunCore<S, E>(screen: RunCoreScreen<S, E>) {
   useEffect(() => {
     if (!pending) return;
     let alive = true;
-    resultOfSent(pending, scope)
+    const local = screen.answer.local?.(state) ?? null;
+    (local ? Promise.resolve(local.result) : resultOfSent(pending, scope))
       .then((result) => {
         if (!alive) return;
         const event = screen.answer.judged(result, state);
@@ -156,15 +175,20 @@ export function useRunCore<S, E>(screen: RunCoreScreen<S, E>) {
     const { end } = screen;
     const call = end.call(state, logId);
     const kept = end.sent?.(state) ?? null;
+    const queueNow = (): Promise<unknown> => {
+      const sent = enqueue(call, logId);
+      if (end.sentEvent) dispatch(end.sentEvent(sent));
+      return queue.resultOf(sent.callId);
+    };
     const result = kept
       ? resultOfSent(kept, scope)
-      : queue.whenIdle(scope).then(() => {
-          // Left meanwhile: the snapshot still says the end is due, so it is sent on return.
-          if (!alive) return Promise.reject(new Error('left'));
-          const sent = enqueue(call, logId);
-          if (end.sentEvent) dispatch(end.sentEvent(sent));
-          return queue.resultOf(sent.callId);
-        });
+      : end.atOnce?.(state)
+        ? queueNow()
+        : queue.whenIdle(scope).then(() => {
+            // Left meanwhile: the snapshot still says the end is due, so it is sent on return.
+            if (!alive) return Promise.reject(new Error('left'));
+            return queueNow();
+          });
     result
       .then((value) => {
         void invalidateExerciseResults(queryClient);

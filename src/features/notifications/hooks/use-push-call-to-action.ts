@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSession } from '../../../hooks/use-session';
 import { useStoredItem } from '../../../hooks/use-stored-item';
+import { useLanguage } from '../../../i18n/language-context';
 import { logEvent } from '../../../lib/services/log-event';
 import {
   callToActionView,
@@ -12,12 +14,21 @@ import {
   type PushPermission,
 } from '../../../lib/services/storage';
 import { browserPermission, requestBrowserPermission } from '../browser-notifications';
+import { subscribeToPush } from '../push-subscription';
+
+/**
+ * The session, alias and language whose subscription this page sent last: coming back to home
+ * does not send it again, a new alias or language does (the tags address the pushes).
+ */
+let sentFor: string | null = null;
 
 /**
  * The push part of spec 4.5 that a browser allows: the browser's permission is read once the
  * profile is known (and again when the page comes back into view, since it can be changed in the
  * browser's settings), the user's decision on the card is kept per user, and the subscription
- * follows both. There is no push service behind the web app, so the subscription is only logged.
+ * follows both: once both say yes, the browser subscribes with the backend's key and the
+ * subscription goes to the backend with its tags (./push-subscription.ts), again for another
+ * alias or language.
  */
 export function usePushCallToAction(userUuid: string) {
   const [stored] = useStoredItem(pushState);
@@ -47,6 +58,22 @@ export function usePushCallToAction(userUuid: string) {
   }, [remember, userUuid]);
 
   const decision = stored.callToActionByUser[userUuid];
+
+  const { token, aliasUuid, aliases } = useSession();
+  const { language } = useLanguage();
+  const orgHash = aliases.find((alias) => alias.uuid === aliasUuid)?.orgHash ?? null;
+  const subscribed = isPushSubscribed(decision, permission);
+  // Both said yes (now, on the card, or on an earlier visit): subscribe and send it.
+  useEffect(() => {
+    if (!subscribed || !token || !aliasUuid || !orgHash) return;
+    const key = `${token} ${aliasUuid} ${language}`;
+    if (sentFor === key) return;
+    sentFor = key;
+    void subscribeToPush({ userUuid, aliasUuid, orgHash, language }).then((outcome) => {
+      // Tried again on the next visit when it did not get through.
+      if (outcome !== 'subscribed' && sentFor === key) sentFor = null;
+    });
+  }, [subscribed, token, aliasUuid, orgHash, language, userUuid]);
 
   const decide = useCallback(
     (value: PushPermission) => {

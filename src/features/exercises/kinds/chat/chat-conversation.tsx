@@ -190,9 +190,11 @@ export function ChatConversation(props: KindScreenProps) {
 
           {state.logId === null ? (
             <div className="chat-footer chat-footer--start">
-              {run.error === 'start' ? (
+              {run.error === 'start' || run.error === 'start-offline' ? (
                 <p className="notice notice--warning" role="alert">
-                  {intl.formatMessage(playerMessages.startError)}
+                  {intl.formatMessage(
+                    run.error === 'start' ? playerMessages.startError : playerMessages.startOffline,
+                  )}
                 </p>
               ) : null}
               <p className="chat-footer__note">{intl.formatMessage(chatMessages.startNote)}</p>

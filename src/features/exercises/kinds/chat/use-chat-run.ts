@@ -4,6 +4,7 @@ import type { ContentAudio } from '../../../../api/generated/model/contentAudio'
 import type { ExerciseDetails } from '../../../../api/generated/model/exerciseDetails';
 import { audioService } from '../../../../lib/services/audio/audio-service';
 import { afterPaint } from '../../player/after-paint';
+import { isNetworkAway } from '../../player/network-away';
 import { TROPHY_DELAY_MS } from '../../player/components/run-result';
 import { runSnapshotKey } from '../../player/run-snapshot';
 import { useRunCore, type RunCoreScreen } from '../../player/use-run-core';
@@ -168,8 +169,9 @@ export function useChatRun(details: ExerciseDetails, target: RunTarget) {
         problemCount: target.problemCount,
       });
       dispatch({ type: 'started', logId: response.logId });
-    } catch {
-      setError('start');
+    } catch (error) {
+      // A chat is judged by the backend (speech and the talk's turns): it cannot start offline.
+      setError(isNetworkAway(error) ? 'start-offline' : 'start');
     } finally {
       startingNow.current = false;
       setStarting(false);

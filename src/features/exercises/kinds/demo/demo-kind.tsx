@@ -148,6 +148,8 @@ export const demoKind: ExerciseKind<DemoAnswer> = {
     nextAttempt: null,
     learnStatus: null,
   }),
+  // Not judged: nothing of the backend's answer is read, so it plays offline as it does online.
+  judgeOffline: () => null,
   unjudged: true,
   advancesOnAnswer: true,
   stepWords: demoLineWords,

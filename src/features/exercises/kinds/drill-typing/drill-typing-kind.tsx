@@ -1,5 +1,7 @@
 import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import type { ExerciseAnswerLogResult } from '../../../../api/generated/model/exerciseAnswerLogResult';
+import { matchesAnyAnswer } from '../../../../lib/rules/marking/answer-match';
 import { ConcealedText } from '../../player/components/concealed-text';
 import type { ExerciseKind, PlayerQuestion, QuestionProps } from '../kind';
 import { AnswerInput } from '../text-entry/answer-input';
@@ -18,7 +20,9 @@ import './drill-typing.css';
 // Typing drill (type 9): type the sentence shown. Mistakes show as the learner types: the part
 // typed right so far is marked on the sentence and the first wrong character is pointed out. The
 // comparison is one pass (typing-progress.ts) over a deferred copy of the text, so the field
-// itself never waits for it. logExerciseAnswer judges the answer.
+// itself never waits for it. logExerciseAnswer judges the answer; offline, the sentence shown is
+// the one accepted answer (the mock's key is that sentence), so the device judges it the same way
+// with the shared marking rules.
 
 const itemOf = (question: PlayerQuestion) => bodyItemOf(question, 'TYPING_PROBLEM');
 
@@ -128,6 +132,17 @@ export const drillTypingKind: ExerciseKind<TextAnswer> = {
   answerCall: (answer, run, question) =>
     logAnswerCall(run, question.problemUuid, answer.text, answer.responseTime),
   skipCall: (run, question) => logSkipCall(run, question.problemUuid),
+  judgeOffline: (answer, question): ExerciseAnswerLogResult => {
+    const sentence = itemOf(question)?.sentence ?? '';
+    const isCorrect = answer !== null && matchesAnyAnswer(answer.text, [sentence]);
+    return {
+      problemUuid: question.problemUuid,
+      isCorrect,
+      retry: 0,
+      learnStatus: null,
+      correction: isCorrect ? null : sentence,
+    };
+  },
   outcome: (result, answer, question) => {
     const item = itemOf(question);
     const sentence = item?.sentence ?? null;

@@ -1,0 +1,62 @@
+// What of TanStack Query's cache is saved on the device and what of it comes back
+// (./query-persistence.ts, docs/offline-and-service-worker.md). Pure, for the tests.
+import type { Query } from '@tanstack/react-query';
+import type { PersistedClient } from '@tanstack/react-query-persist-client';
+import { pickAlias, requestedAliasUuid } from '../lib/rules/alias-selection';
+import { tokenDigest } from '../sw/api-cache-key';
+import { apiPathPolicy } from '../sw/api-cache-policy';
+
+/** The IndexedDB key of a session's saved cache: the token's digest, never the token. */
+export const queryCacheStoreKey = (token: string): string =>
+  `eigo.query-cache.v1.${tokenDigest(token)}`;
+
+/**
+ * Whether a query is saved: a successful answer of a GET the service worker keeps for offline use
+ * too (src/sw/api-cache-key.ts: exercise content, courses and their lists, assignments, home's
+ * calls, the session's aliases, profile, groups and flags), by the path its key starts with.
+ * Nothing else: no sign-in answer, no build info, no live class state, no history.
+ */
+export function isSavedQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
+  const head = query.queryKey[0];
+  return (
+    query.state.status === 'success' &&
+    typeof head === 'string' &&
+    head.startsWith('/') &&
+    apiPathPolicy(head.split('?')[0] ?? head) !== null
+  );
+}
+
+/** What is stored: the persisted client and the alias its answers were made for. */
+export type SavedQueryCache = { aliasUuid: string | null; client: PersistedClient };
+
+/**
+ * What of a saved cache may be restored for this session. The session's own queries carry the
+ * token in their keys (aliases; profile, flags and groups the alias too) and always may; the
+ * screens' queries (`['/assignments/mine/']`…) name no alias, so they come back only when the
+ * session will start in the alias they were saved for (the same pickAlias as src/app/session.ts:
+ * a teacher's link to the other organisation starts there, and must not show this one's lists).
+ */
+export function restorableClient(
+  saved: SavedQueryCache,
+  context: { token: string; search: string; remembered: Readonly<Record<string, string>> },
+): PersistedClient {
+  const queries = saved.client.clientState.queries;
+  const aliases = queries.find(
+    (query) => query.queryKey[0] === '/user/aliases/' && query.queryKey.includes(context.token),
+  )?.state.data as { uuid: string }[] | undefined;
+  const startsIn = aliases
+    ? pickAlias(
+        aliases.map((alias) => alias.uuid),
+        requestedAliasUuid(context.search),
+        context.remembered,
+      )
+    : null;
+  const sameAlias = startsIn !== null && startsIn === saved.aliasUuid;
+  return {
+    ...saved.client,
+    clientState: {
+      mutations: [],
+      queries: queries.filter((query) => sameAlias || query.queryKey.includes(context.token)),
+    },
+  };
+}

@@ -1,0 +1,210 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../api/http-client';
+import {
+  createAnswerQueue,
+  isProvisionalLogId,
+  provisionalLogId,
+  UnresolvedLogIdError,
+  withRealLogIds,
+  type AnswerQueueDeps,
+  type Executor,
+  type QueuedCall,
+} from './answer-queue';
+
+// A run started offline: its start call waits first in the queue, and the answers and the end
+// queued after it (with the provisional log id) are sent with the id the start's answer gave.
+
+const KEY = 'test.answerQueue';
+
+function memoryStorage(): AnswerQueueDeps['storage'] & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
+}
+
+let online = false;
+let events: EventTarget;
+
+/** Records what each call was sent with; a start answers logId 4242. */
+function recordingExecutor(fail?: (call: QueuedCall) => unknown) {
+  const sent: { operation: string; args: unknown[]; key: string }[] = [];
+  const execute: Executor = (call, headers) => {
+    sent.push({ operation: call.operation, args: call.args, key: headers['Idempotency-Key'] });
+    const error = fail?.(call);
+    if (error) return Promise.reject(error);
+    return Promise.resolve(call.operation === 'startExercise' ? { logId: 4242 } : { ok: true });
+  };
+  return { execute, sent };
+}
+
+function queueOver(storage: ReturnType<typeof memoryStorage>, execute: Executor) {
+  return createAnswerQueue({
+    execute,
+    storage,
+    storageKey: KEY,
+    isOnline: () => online,
+    onlineEvents: events,
+    random: () => 1,
+  });
+}
+
+const goOnline = () => {
+  online = true;
+  events.dispatchEvent(new Event('online'));
+};
+
+beforeEach(() => {
+  online = false;
+  events = new EventTarget();
+});
+afterEach(() => vi.useRealTimers());
+
+describe('provisional log ids', () => {
+  it('are negative integers, never a server id', () => {
+    expect(provisionalLogId(() => 0)).toBe(-1);
+    expect(provisionalLogId(() => 0.999999)).toBeLessThan(0);
+    expect(Number.isInteger(provisionalLogId())).toBe(true);
+    expect(isProvisionalLogId(-5)).toBe(true);
+    expect(isProvisionalLogId(5)).toBe(false);
+    expect(isProvisionalLogId(null)).toBe(false);
+  });
+
+  it('are replaced wherever a logId property holds one', () => {
+    const missing: number[] = [];
+    const args = ['course', 9, { logId: -7, nested: [{ logId: -8 }], other: -7 }, { logId: 3 }];
+    expect(withRealLogIds(args, (id) => (id === -7 ? 70 : null), missing)).toEqual([
+      'course',
+      9,
+      { logId: 70, nested: [{ logId: -8 }], other: -7 },
+      { logId: 3 },
+    ]);
+    expect(missing).toEqual([-8]);
+  });
+});
+
+describe('a run started offline', () => {
+  it('sends its answers and its end with the log id the delivered start gave, once each', async () => {
+    const storage = memoryStorage();
+    const { execute, sent } = recordingExecutor();
+    const queue = queueOver(storage, execute);
+    const runId = -99;
+    const start = queue.enqueue({
+      operation: 'startExercise',
+      args: ['c', 9, 'e', { assignmentId: 1 }],
+      scope: 'run:-99',
+      providesLogId: runId,
+    });
+    const answer = queue.enqueue({
+      operation: 'logExerciseAnswer',
+      args: ['c', 9, 'e', { logId: runId, problemUuid: 'p1' }],
+      scope: 'run:-99',
+    });
+    const end = queue.enqueue({
+      operation: 'endExercise',
+      args: ['c', 9, 'e', { logId: runId, numCorrectAnswers: 1 }],
+      scope: 'run:-99',
+    });
+    expect(queue.realLogId(runId)).toBeNull();
+    expect(sent).toEqual([]);
+
+    goOnline();
+    await expect(start.result).resolves.toEqual({ logId: 4242 });
+    await expect(answer.result).resolves.toEqual({ ok: true });
+    await expect(end.result).resolves.toEqual({ ok: true });
+    expect(sent.map((s) => s.operation)).toEqual([
+      'startExercise',
+      'logExerciseAnswer',
+      'endExercise',
+    ]);
+    expect(sent[1]!.args[3]).toEqual({ logId: 4242, problemUuid: 'p1' });
+    expect(sent[2]!.args[3]).toEqual({ logId: 4242, numCorrectAnswers: 1 });
+    expect(sent[0]!.key).toBe(start.idempotencyKey);
+    expect(queue.realLogId(runId)).toBe(4242);
+    expect(queue.realLogId(17)).toBe(17);
+    queue.dispose();
+  });
+
+  it('keeps the real log id over a reload, for calls the run queues later', async () => {
+    const storage = memoryStorage();
+    online = true;
+    const first = queueOver(storage, recordingExecutor().execute);
+    await first.enqueue({
+      operation: 'startExercise',
+      args: ['c', 9, 'e', {}],
+      scope: 'run:-5',
+      providesLogId: -5,
+    }).result;
+    await first.whenIdle();
+    first.dispose();
+
+    const { execute, sent } = recordingExecutor();
+    const second = queueOver(storage, execute);
+    second.start();
+    expect(second.realLogId(-5)).toBe(4242);
+    await second.enqueue({
+      operation: 'logExerciseAnswer',
+      args: ['c', 9, 'e', { logId: -5 }],
+      scope: 'run:-5',
+    }).result;
+    expect(sent[0]!.args[3]).toEqual({ logId: 4242 });
+    second.dispose();
+  });
+
+  it('resumes a start and its answers queued before a reload, in order', async () => {
+    const storage = memoryStorage();
+    const first = queueOver(storage, recordingExecutor().execute);
+    first.enqueue({
+      operation: 'startExercise',
+      args: ['c', 9, 'e', {}],
+      scope: 'run:-6',
+      providesLogId: -6,
+    });
+    first.enqueue({
+      operation: 'logExerciseAnswer',
+      args: ['c', 9, 'e', { logId: -6 }],
+      scope: 'run:-6',
+    });
+    first.dispose();
+
+    const { execute, sent } = recordingExecutor();
+    const second = queueOver(storage, execute);
+    second.start();
+    goOnline();
+    await second.whenIdle();
+    expect(sent.map((s) => [s.operation, (s.args[3] as { logId?: number }).logId])).toEqual([
+      ['startExercise', undefined],
+      ['logExerciseAnswer', 4242],
+    ]);
+    second.dispose();
+  });
+
+  it('fails the calls of a run whose start failed for good, without sending them', async () => {
+    const storage = memoryStorage();
+    online = true;
+    const refused = new ApiError({ type: 'about:blank', title: 'x', status: 403 });
+    const { execute, sent } = recordingExecutor((call) =>
+      call.operation === 'startExercise' ? refused : null,
+    );
+    const queue = queueOver(storage, execute);
+    const start = queue.enqueue({
+      operation: 'startExercise',
+      args: ['c', 9, 'e', {}],
+      scope: 'run:-8',
+      providesLogId: -8,
+    });
+    const answer = queue.enqueue({
+      operation: 'logExerciseAnswer',
+      args: ['c', 9, 'e', { logId: -8 }],
+      scope: 'run:-8',
+    });
+    await expect(start.result).rejects.toBe(refused);
+    await expect(answer.result).rejects.toBeInstanceOf(UnresolvedLogIdError);
+    expect(sent.map((s) => s.operation)).toEqual(['startExercise']);
+    expect(queue.pending()).toEqual([]);
+    queue.dispose();
+  });
+});

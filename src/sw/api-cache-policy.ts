@@ -1,0 +1,59 @@
+// Which of the API's answers the service worker keeps for offline use, and how it answers them.
+// Pure, shared by the service worker (./service-worker.ts), the query client (which of its queries
+// are asked for offline too) and the saved query cache (which of its answers are saved), tested in
+// vitest. No hashing here: the query client is part of every screen's first load.
+
+/** How the service worker answers a GET of the API. */
+export type ApiCachePolicy =
+  /** Content that rarely changes (an exercise, a course's tree): the cache at once, refreshed behind. */
+  | 'stale-while-revalidate'
+  /** Lists and the session's answers, which writes change: the network, the cache when it fails. */
+  | 'network-first';
+
+// Paths under the API base (/api/v1), without the query. Content first, then what home, the
+// assignments, the courses and the session read. Nothing else is kept: sign-in and other auth
+// calls, live classes' state, history, recordings, speech, the mock's own operations.
+const RULES: readonly { test: RegExp; policy: ApiCachePolicy }[] = [
+  // GET exercises/{courseUuid}/{exerciseType}/{exerciseUuid}/ (its answers and start are POSTs).
+  { test: /^\/exercises\/[^/]+\/\d+\/[^/]+\/$/, policy: 'stale-while-revalidate' },
+  // GET courses/{uuid}/: the course's tree (its lists are below).
+  {
+    test: /^\/courses\/(?!bookmarked\/$|organisation\/$|recommended\/$)[^/]+\/$/,
+    policy: 'stale-while-revalidate',
+  },
+  { test: /^\/courses\/(bookmarked|organisation|recommended)\/$/, policy: 'network-first' },
+  { test: /^\/assignments\/((active|mine)\/|\d+\/)?$/, policy: 'network-first' },
+  // Home's live classes list and recent exercises.
+  { test: /^\/live\/sessions\/$/, policy: 'network-first' },
+  { test: /^\/learning-history\/recent-exercises\/$/, policy: 'network-first' },
+  // The session: aliases, profile, groups, feature flags; the learner's progress in a course.
+  { test: /^\/user\/(aliases|profile|groups|feature-flags)\/$/, policy: 'network-first' },
+  { test: /^\/user\/history\/courses\/[^/]+\/$/, policy: 'network-first' },
+];
+
+/**
+ * The policy for a request, or null when the service worker leaves it to the network: anything
+ * but a GET (writes are never cached), anything outside the API base, anything not in the list.
+ * `apiBasePath` is the API's path on the app's origin (/api/v1).
+ */
+export function apiCachePolicy(
+  method: string,
+  url: URL,
+  appOrigin: string,
+  apiBasePath = '/api/v1',
+): ApiCachePolicy | null {
+  if (method.toUpperCase() !== 'GET') return null;
+  if (url.origin !== appOrigin) return null;
+  const base = apiBasePath.replace(/\/+$/, '');
+  if (!url.pathname.startsWith(`${base}/`)) return null;
+  return apiPathPolicy(url.pathname.slice(base.length));
+}
+
+/**
+ * The policy for a path under the API base (`/assignments/mine/`), or null: the same list decides
+ * which of TanStack Query's answers are saved on the device (src/app/query-persistence.ts), whose
+ * keys start with that path.
+ */
+export function apiPathPolicy(path: string): ApiCachePolicy | null {
+  return RULES.find((rule) => rule.test.test(path))?.policy ?? null;
+}

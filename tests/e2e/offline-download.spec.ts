@@ -1,0 +1,190 @@
+import { test, type Page, type Request } from '@playwright/test';
+import { COURSE, EXERCISE } from '../../mock-server/seed/content-catalogue';
+import { ASSIGNMENT } from '../../mock-server/seed/assignments';
+import { CACHE_NAMES } from '../../src/sw/cache-names';
+import { expectAccessible } from './support/accessibility';
+import { answerEveryQuestion, expect, expectTrophy, TEXT } from './support/exercise-run';
+import { mock } from './support/mock-control';
+import { signIn } from './support/sign-in';
+
+// "Download for offline" (issue 29, docs/offline-download.md): an assignment downloaded ahead
+// keeps every exercise's content and its sounds and pictures on the device, each row says so;
+// offline, its typing drill opens, starts and is finished (judged on the device), and back online
+// the start, every answer and the end reach the backend exactly once.
+
+const t = TEXT.ja;
+// "Unit 5: Talking About Hobbies": a chat, a typing drill and a writing.
+const assignmentPath = `/assignment/details/${ASSIGNMENT.tryIt}`;
+const TYPING_TITLE = 'School Life Sentences';
+const READY = 'オフラインで使えます';
+const FINISHED_OFFLINE = /答えはこの端末に保存しました/;
+
+test.use({ serviceWorkers: 'allow' });
+
+test.beforeEach(async ({ page, request }) => {
+  await mock.reset(request);
+  await signIn(page, request, 'hana@sakura.example', 'sakura2026');
+});
+
+type RunCall = { kind: 'start' | 'answer' | 'end'; problemUuid: string | null; logId: unknown };
+
+/** The run's POSTs (start, answers, end) the backend answered, as the browser saw them. */
+function recordRunCalls(page: Page): RunCall[] {
+  const answered: RunCall[] = [];
+  const kindOf = (request: Request): RunCall['kind'] | null => {
+    if (request.method() !== 'POST') return null;
+    const path = new URL(request.url()).pathname;
+    if (!path.includes(`/${EXERCISE.schoolLifeTyping}/`)) return null;
+    if (path.endsWith('/start/')) return 'start';
+    if (path.endsWith('/log/')) return 'answer';
+    if (path.endsWith('/end/')) return 'end';
+    return null;
+  };
+  page.on('requestfinished', async (request) => {
+    const kind = kindOf(request);
+    if (!kind) return;
+    const response = await request.response();
+    if (!response?.ok()) return;
+    const body = request.postDataJSON() as { problemUuid?: string; logId?: unknown };
+    answered.push({ kind, problemUuid: body.problemUuid ?? null, logId: body.logId });
+  });
+  return answered;
+}
+
+/**
+ * Waits until the app's service worker controls the page: its precache then holds the app's code,
+ * which opening an exercise offline needs (a screen's code not loaded yet cannot come otherwise).
+ */
+async function workerControls(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), {
+      timeout: 20_000,
+    })
+    .toMatch(/\/service-worker\.js$/);
+}
+
+/** Downloads the assignment from its page and waits until every row is marked ready. */
+async function download(page: Page) {
+  await page.goto(assignmentPath);
+  await workerControls(page);
+  const panel = page.getByRole('region', { name: 'オフラインで使う' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText('3 件中 0 件がオフラインで使えます')).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(READY) })).toHaveCount(0);
+
+  await panel.getByRole('button', { name: 'ダウンロード', exact: true }).click();
+  await expect(panel.getByRole('status')).toHaveText(
+    'ダウンロードしました。インターネットがなくても開けます。',
+  );
+  await expect(panel.getByText('3 件中 3 件がオフラインで使えます')).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(READY) })).toHaveCount(3);
+  await page.screenshot({
+    path: 'test-results/offline-download/assignment-ja.png',
+    fullPage: true,
+  });
+}
+
+/** The URLs kept in one of the app's caches. */
+const cachedUrls = (page: Page, name: string) =>
+  page.evaluate(
+    async (cacheName) => (await (await caches.open(cacheName)).keys()).map((r) => r.url),
+    name,
+  );
+
+test('an assignment downloaded ahead: its typing drill opens and finishes offline, answers sent once', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  const calls = recordRunCalls(page);
+  await download(page);
+  const media = await cachedUrls(page, CACHE_NAMES.media);
+  expect(media.some((url) => /\/content\/audio\//.test(url))).toBe(true);
+  const api = await cachedUrls(page, CACHE_NAMES.api);
+  expect(api.filter((url) => /\/exercises\/[^/]+\/\d+\/[^/]+\/\?/.test(url))).toHaveLength(3);
+
+  // Offline, within the app (no reload): the drill opens from the device and is played through.
+  await context.setOffline(true);
+  await page.getByRole('link', { name: new RegExp(TYPING_TITLE) }).click();
+  await page.getByRole('button', { name: t.start, exact: true }).click();
+  const total = await answerEveryQuestion(page, EXERCISE.schoolLifeTyping, 'ja');
+  await expect(page.getByRole('status').filter({ hasText: FINISHED_OFFLINE })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: t.offline })).toBeVisible();
+  expect(calls).toEqual([]);
+
+  // Back online: the queued start, the answers and the end go, in order, once each.
+  await context.setOffline(false);
+  await expectTrophy(page, 'ja', 3);
+  await expect(page.getByText(t.score(total, total))).toBeVisible();
+  await expect.poll(() => calls.filter((c) => c.kind === 'end').length).toBe(1);
+  expect(calls.map((c) => c.kind)).toEqual([
+    'start',
+    ...Array.from({ length: total }, () => 'answer'),
+    'end',
+  ]);
+  expect(new Set(calls.filter((c) => c.kind === 'answer').map((c) => c.problemUuid)).size).toBe(
+    total,
+  );
+  // Every call after the start named the backend's log id, never the provisional one.
+  for (const call of calls.slice(1)) expect(call.logId).toEqual(expect.any(Number));
+  for (const call of calls.slice(1)) expect(call.logId as number).toBeGreaterThan(0);
+});
+
+test('an exercise judged by the backend opens offline and says it needs the internet to start', async ({
+  page,
+  context,
+}) => {
+  await download(page);
+  await context.setOffline(true);
+  await page.getByRole('link', { name: /Write a Self-Introduction/ }).click();
+  await page.getByRole('button', { name: t.start, exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'この練習は答え合わせにインターネットが必要です',
+  );
+});
+
+test('an assignment downloaded ahead opens offline after a reload (service worker)', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await download(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByRole('link', { name: new RegExp(`${TYPING_TITLE}.*${READY}`) }).click();
+  await page.getByRole('button', { name: t.start, exact: true }).click();
+  await answerEveryQuestion(page, EXERCISE.schoolLifeTyping, 'ja');
+  await expect(page.getByRole('status').filter({ hasText: FINISHED_OFFLINE })).toBeVisible();
+  await context.setOffline(false);
+  await expectTrophy(page, 'ja', 3);
+});
+
+test('a course chapter downloads from the course page, each of its exercises marked', async ({
+  page,
+}) => {
+  await page.goto(`/course/details/${COURSE.everydayConversation}`);
+  await workerControls(page);
+  const dailyLife = page.getByRole('button', { name: /^Daily Life/ });
+  await dailyLife.click();
+  const chapter = page.locator('section.chapter').filter({ has: dailyLife });
+  const rows = chapter.getByRole('link');
+  const count = await rows.count();
+  expect(count).toBeGreaterThan(1);
+  const panel = chapter.getByRole('region', { name: 'オフラインで使う' });
+  await expect(panel.getByText(`${count} 件中 0 件がオフラインで使えます`)).toBeVisible();
+
+  await panel.getByRole('button', { name: 'ダウンロード', exact: true }).click();
+  await expect(panel.getByRole('status')).toHaveText(
+    'ダウンロードしました。インターネットがなくても開けます。',
+  );
+  await expect(panel.getByText(`${count} 件中 ${count} 件がオフラインで使えます`)).toBeVisible();
+  await expect(chapter.getByRole('link', { name: new RegExp(READY) })).toHaveCount(count);
+  // Only this chapter's exercises: another chapter's rows carry no mark.
+  await expect(page.getByRole('link', { name: new RegExp(READY) })).toHaveCount(count);
+  await expect(panel.getByRole('button', { name: 'もう一度ダウンロード' })).toBeVisible();
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await panel.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/offline-download/chapter-ja-360.png' });
+});
