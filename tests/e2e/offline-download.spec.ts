@@ -3,14 +3,25 @@ import { COURSE, EXERCISE } from '../../mock-server/seed/content-catalogue';
 import { ASSIGNMENT } from '../../mock-server/seed/assignments';
 import { CACHE_NAMES } from '../../src/sw/cache-names';
 import { expectAccessible } from './support/accessibility';
-import { answerEveryQuestion, expect, expectTrophy, TEXT } from './support/exercise-run';
+import {
+  answeredSheet,
+  answerEveryQuestion,
+  answerRight,
+  continueFrom,
+  currentQuestion,
+  expect,
+  expectTrophy,
+  TEXT,
+} from './support/exercise-run';
 import { mock } from './support/mock-control';
 import { signIn } from './support/sign-in';
 
 // "Download for offline" (issue 29, docs/offline-download.md): an assignment downloaded ahead
 // keeps every exercise's content and its sounds and pictures on the device, each row says so;
 // offline, its typing drill opens, starts and is finished (judged on the device), and back online
-// the start, every answer and the end reach the backend exactly once.
+// the start, every answer and the end reach the backend exactly once. A listening quiz (its answer
+// key stays on the server) is played offline with deferred marking: its answers are saved unmarked
+// and the backend's marks, the counts and the trophy come once it is back online.
 
 const t = TEXT.ja;
 // "Unit 5: Talking About Hobbies": a chat, a typing drill and a writing.
@@ -18,6 +29,11 @@ const assignmentPath = `/assignment/details/${ASSIGNMENT.tryIt}`;
 const TYPING_TITLE = 'School Life Sentences';
 const READY = 'オフラインで使えます';
 const FINISHED_OFFLINE = /答えはこの端末に保存しました/;
+// "Airport Announcements" (a listening quiz), with a chat and a demo.
+const quizAssignmentPath = `/assignment/details/${ASSIGNMENT.doneDuePassed}`;
+const QUIZ_TITLE = 'Airport Announcements';
+const SAVED = '答えを保存しました';
+const FINISHED_UNMARKED = /答えはこの端末に保存しました。インターネットにつながると答え合わせ/;
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -29,12 +45,12 @@ test.beforeEach(async ({ page, request }) => {
 type RunCall = { kind: 'start' | 'answer' | 'end'; problemUuid: string | null; logId: unknown };
 
 /** The run's POSTs (start, answers, end) the backend answered, as the browser saw them. */
-function recordRunCalls(page: Page): RunCall[] {
+function recordRunCalls(page: Page, exerciseUuid = EXERCISE.schoolLifeTyping): RunCall[] {
   const answered: RunCall[] = [];
   const kindOf = (request: Request): RunCall['kind'] | null => {
     if (request.method() !== 'POST') return null;
     const path = new URL(request.url()).pathname;
-    if (!path.includes(`/${EXERCISE.schoolLifeTyping}/`)) return null;
+    if (!path.includes(`/${exerciseUuid}/`)) return null;
     if (path.endsWith('/start/')) return 'start';
     if (path.endsWith('/log/')) return 'answer';
     if (path.endsWith('/end/')) return 'end';
@@ -64,8 +80,8 @@ async function workerControls(page: Page) {
 }
 
 /** Downloads the assignment from its page and waits until every row is marked ready. */
-async function download(page: Page) {
-  await page.goto(assignmentPath);
+async function download(page: Page, path = assignmentPath) {
+  await page.goto(path);
   await workerControls(page);
   const panel = page.getByRole('region', { name: 'オフラインで使う' });
   await expect(panel).toBeVisible();
@@ -78,10 +94,11 @@ async function download(page: Page) {
   );
   await expect(panel.getByText('3 件中 3 件がオフラインで使えます')).toBeVisible();
   await expect(page.getByRole('link', { name: new RegExp(READY) })).toHaveCount(3);
-  await page.screenshot({
-    path: 'test-results/offline-download/assignment-ja.png',
-    fullPage: true,
-  });
+  if (path === assignmentPath)
+    await page.screenshot({
+      path: 'test-results/offline-download/assignment-ja.png',
+      fullPage: true,
+    });
 }
 
 /** The URLs kept in one of the app's caches. */
@@ -128,6 +145,51 @@ test('an assignment downloaded ahead: its typing drill opens and finishes offlin
   // Every call after the start named the backend's log id, never the provisional one.
   for (const call of calls.slice(1)) expect(call.logId).toEqual(expect.any(Number));
   for (const call of calls.slice(1)) expect(call.logId as number).toBeGreaterThan(0);
+});
+
+test('a listening quiz of an assignment downloaded ahead is played offline and marked back online', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  const quiz = EXERCISE.airportAnnouncementsQuiz;
+  const calls = recordRunCalls(page, quiz);
+  await download(page, quizAssignmentPath);
+
+  // Offline: the quiz starts and every answer is saved unmarked (no verdict), the first one wrong.
+  await context.setOffline(true);
+  await page.getByRole('link', { name: new RegExp(QUIZ_TITLE) }).click();
+  await page.getByRole('button', { name: t.start, exact: true }).click();
+  let total = 0;
+  for (let n = 1; total === 0 || n <= total; n += 1) {
+    total = (await currentQuestion(page, 'ja')).total;
+    await answerRight(page, quiz, 'ja', { wrong: n === 1 });
+    await expect(answeredSheet(page, SAVED)).toContainText('インターネットにつながると答え合わせ');
+    await expect(answeredSheet(page, t.correct)).toHaveCount(0);
+    await expect(answeredSheet(page, t.incorrect)).toHaveCount(0);
+    await continueFrom(page, SAVED, 'ja');
+  }
+  await expect(page.getByRole('status').filter({ hasText: FINISHED_UNMARKED })).toBeVisible();
+  await page.screenshot({ path: 'test-results/offline-download/quiz-unmarked-ja.png' });
+  expect(calls).toEqual([]);
+
+  // Back online: the start and the answers go once each, the backend marks them, then the end.
+  await context.setOffline(false);
+  await expectTrophy(page, 'ja', null);
+  await expect(page.getByText(t.score(total - 1, total))).toBeVisible();
+  await expect.poll(() => calls.filter((c) => c.kind === 'end').length).toBe(1);
+  expect(calls.map((c) => c.kind)).toEqual([
+    'start',
+    ...Array.from({ length: total }, () => 'answer'),
+    'end',
+  ]);
+  for (const call of calls.slice(1)) expect(call.logId as number).toBeGreaterThan(0);
+
+  // The review shows the backend's marks: the first answer wrong.
+  await page.getByRole('button', { name: '答えをふり返る' }).click();
+  const rows = page.locator('.run-review__row');
+  await expect(rows).toHaveCount(total);
+  await expect(rows.first()).toContainText('まちがい');
 });
 
 test('an exercise judged by the backend opens offline and says it needs the internet to start', async ({

@@ -86,8 +86,9 @@ test('an assignment push shows its notification; its click opens the assignment 
     data: JSON.stringify(message),
   });
 
+  // The worker may have been stopped and must start first: on a loaded machine that takes a while.
   await expect
-    .poll(() => shownNotifications(page))
+    .poll(() => shownNotifications(page), { timeout: 15_000 })
     .toEqual([
       {
         title: '新しい課題が始まりました',
@@ -115,7 +116,12 @@ test('a class start in English opens the live lobby', async ({ page, context }) 
     data: JSON.stringify(message),
   });
   await expect
-    .poll(async () => (await shownNotifications(page)).map(({ title, body }) => ({ title, body })))
+    .poll(
+      async () => (await shownNotifications(page)).map(({ title, body }) => ({ title, body })),
+      {
+        timeout: 15_000,
+      },
+    )
     .toEqual([{ title: 'Your live lesson has started', body: 'Join the 2-A lesson.' }]);
 
   await clickNotification(context, message.tag);

@@ -30,6 +30,8 @@ const exercises: Catalogue = {
   'exercises.player.sending': 'Checking…',
   'exercises.player.finishingOffline':
     'Well done! Your answers are saved on this device. They are sent when you are back online, and then your result shows.',
+  'exercises.player.finishingUnmarked':
+    'Well done! Your answers are saved on this device. They are marked when you are back online, and then your result shows.',
   'exercises.player.finishing': 'Putting your result together…',
   'exercises.player.audioError': 'The audio could not be played.',
   'exercises.saving.saving': 'Saving…',
@@ -62,6 +64,8 @@ const exercises: Catalogue = {
   'exercises.answered.missed': 'Missed',
   'exercises.answered.skipped': 'Skipped',
   'exercises.answered.done': 'Done',
+  'exercises.answered.deferred': 'Answer saved',
+  'exercises.answered.deferredNote': 'It is marked when you are back online.',
   'exercises.answered.yourAnswer': 'Your answer',
   'exercises.answered.correctAnswer': 'Correct answer',
   'exercises.answered.meaning': 'Meaning',

@@ -14,7 +14,7 @@ const offlineDownload: Catalogue = {
     'Check that you are connected to the internet, then press “Download” again.',
   'offlineDownload.offline': 'You are offline. Connect to the internet to download.',
   'offlineDownload.judgedOnline':
-    'Typing drills can be done to the end offline (your answers are sent when you are back online). Other exercises open, but checking their answers needs the internet.',
+    'Typing, listening quiz, picture match and translation exercises can be done to the end offline (your answers are sent and marked when you are back online). Other exercises open, but starting them needs the internet.',
   'offlineDownload.ready': 'Available offline',
 };
 

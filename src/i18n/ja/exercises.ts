@@ -31,6 +31,8 @@ const exercises: Catalogue = {
   'exercises.player.sending': '答え合わせ中…',
   'exercises.player.finishingOffline':
     'おつかれさま！ 答えはこの端末に保存しました。インターネットにつながると送られて、結果が表示されます。',
+  'exercises.player.finishingUnmarked':
+    'おつかれさま！ 答えはこの端末に保存しました。インターネットにつながると答え合わせをして、結果が表示されます。',
   'exercises.player.finishing': '結果をまとめています…',
   'exercises.player.audioError': '音声を再生できませんでした。',
   'exercises.saving.saving': '保存中…',
@@ -62,6 +64,9 @@ const exercises: Catalogue = {
   'exercises.answered.missed': 'まちがい',
   'exercises.answered.skipped': 'スキップしました',
   'exercises.answered.done': 'できました',
+  'exercises.answered.deferred': '答えを保存しました',
+  'exercises.answered.deferredNote':
+    'インターネットにつながると答え合わせをして、結果を表示します。',
   'exercises.answered.yourAnswer': 'あなたの答え',
   'exercises.answered.correctAnswer': '正しい答え',
   'exercises.answered.meaning': '意味',

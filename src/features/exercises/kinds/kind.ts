@@ -63,6 +63,11 @@ export type Outcome = {
   verdict?: 'correct' | 'close' | 'incorrect';
   /** The kind's own heading for the sheet, instead of the default for `correct`. */
   verdictMessage?: MessageDescriptor;
+  /**
+   * Not marked yet: answered offline in a run of a kind with `deferredOffline`, the answer waits
+   * in the queue and the backend's answer replaces this outcome once delivered (never a guess).
+   */
+  deferred?: boolean;
 };
 
 export type QuestionProps<A> = {
@@ -112,9 +117,19 @@ export type ExerciseKind<A = never> = {
    * (src/lib/rules/marking). Only a kind whose answer key is the material the page shows has it
    * (the typing drill: the sentence to type; the demo: not judged): answers stay on the server
    * for the others (contracts/schemas/exercise-content.yaml). A kind with it starts and finishes
-   * offline, its calls waiting in the answer queue; one without it needs the network to start.
+   * offline, its calls waiting in the answer queue; one without it (nor `deferredOffline`) needs
+   * the network to start.
    */
   judgeOffline?: (answer: A | null, question: PlayerQuestion) => unknown;
+  /**
+   * Its questions are the pages' own (the downloaded content) but its answer key stays on the
+   * server: it starts and is played offline with deferred marking. An answer given offline is
+   * queued and shown as saved (no verdict), and its outcome comes from the backend's answer once
+   * the queue delivers it; the end waits for every mark (its counts must match the logged answers).
+   * Only kinds with one attempt per question (the choice and translation kinds): a further
+   * attempt (dictation) depends on the mark.
+   */
+  deferredOffline?: boolean;
   /** Reads the backend's answer (result null when skipped through logExerciseAnswer). */
   outcome: (
     result: unknown,

@@ -65,13 +65,17 @@ export function ExercisePlayer(props: ExercisePlayerProps) {
   const outcome = question ? state.outcomes[question.problemUuid] : undefined;
   useEffect(() => {
     if (state.screen !== 'answered' || !outcome) return;
-    const message = outcome.skipped
-      ? answeredMessages.skipped
-      : outcome.correct === true
-        ? answeredMessages.correct
-        : outcome.correct === false
-          ? answeredMessages.incorrect
-          : answeredMessages.done;
+    const message = outcome.deferred
+      ? outcome.skipped
+        ? answeredMessages.skipped
+        : answeredMessages.deferred
+      : outcome.skipped
+        ? answeredMessages.skipped
+        : outcome.correct === true
+          ? answeredMessages.correct
+          : outcome.correct === false
+            ? answeredMessages.incorrect
+            : answeredMessages.done;
     const correction =
       outcome.correct === false && outcome.correction ? ` ${outcome.correction}` : '';
     setAnnouncement(`${intl.formatMessage(message)}${correction}`);
@@ -215,6 +219,9 @@ export function ExercisePlayer(props: ExercisePlayerProps) {
               <p>{intl.formatMessage(playerMessages.endError)}</p>
               <Button onClick={run.retryEnd}>{intl.formatMessage(playerMessages.retry)}</Button>
             </div>
+          ) : run.awaitingMarks > 0 ? (
+            // Answers saved offline: the end waits for their marks, which wait for the network.
+            <p role="status">{intl.formatMessage(playerMessages.finishingUnmarked)}</p>
           ) : run.queuedOffline ? (
             // Started offline: the end waits in the queue behind the answers, for the network.
             <p role="status">{intl.formatMessage(playerMessages.finishingOffline)}</p>

@@ -42,6 +42,11 @@ export type RunState = {
    * offline): a reload waits for that call instead of queueing a second end.
    */
   endSent?: SentCall | null;
+  /**
+   * Answers given offline whose marking is deferred (a kind with `deferredOffline`): the queued
+   * call of each problem, whose result (once delivered) replaces the problem's unmarked outcome.
+   */
+  deferred?: Record<string, PendingAnswer>;
 };
 
 export type RunEvent =
@@ -49,6 +54,8 @@ export type RunEvent =
   | { type: 'answer-sent'; pending: PendingAnswer }
   | { type: 'answered'; problemUuid: string; outcome: Outcome }
   | { type: 'answer-failed' }
+  /** A deferred answer's mark came: its outcome replaces the unmarked one. */
+  | { type: 'marked'; problemUuid: string; outcome: Outcome }
   | { type: 'continue' }
   | { type: 'ended'; result: EndExerciseResponse }
   | { type: 'end-sent'; sent: SentCall }
@@ -99,6 +106,11 @@ export function endCounts(state: RunState) {
     numIncorrectAnswers: outcomes.filter((o) => !o.skipped && o.correct === false).length,
     numSkipped: outcomes.filter((o) => o.skipped).length,
   };
+}
+
+/** The answers still waiting to be marked by the backend (deferred offline). */
+export function awaitingMarks(state: RunState): number {
+  return Object.keys(state.deferred ?? {}).length;
 }
 
 /** Questions done, for the progress bar (answered ones and the one being answered once judged). */
@@ -190,8 +202,13 @@ export function runReducer(state: RunState, event: RunEvent): RunState {
     case 'answered': {
       if (!state.pending || state.pending.problemUuid !== event.problemUuid) return state;
       const learned = learnedAfter(state, event.problemUuid, event.outcome);
+      // Deferred: the queued call is kept, so its result marks the answer when it is delivered.
+      const { [event.problemUuid]: _replaced, ...deferred } = state.deferred ?? {};
       return {
         ...state,
+        deferred: event.outcome.deferred
+          ? { ...deferred, [event.problemUuid]: state.pending }
+          : deferred,
         pending: null,
         screen: 'answered',
         outcomes: { ...state.outcomes, [event.problemUuid]: event.outcome },
@@ -201,6 +218,15 @@ export function runReducer(state: RunState, event: RunEvent): RunState {
     }
     case 'answer-failed':
       return { ...state, pending: null };
+    case 'marked': {
+      if (!state.deferred || !(event.problemUuid in state.deferred)) return state;
+      const { [event.problemUuid]: _marked, ...deferred } = state.deferred;
+      return {
+        ...state,
+        deferred,
+        outcomes: { ...state.outcomes, [event.problemUuid]: event.outcome },
+      };
+    }
     case 'continue':
       if (state.screen !== 'answered') return state;
       return afterContinue(state);

@@ -18,6 +18,7 @@ import { answerQueue } from './app-answer-queue';
 import { isNetworkAway as isOffline } from './network-away';
 import { runSnapshotKey } from './run-snapshot';
 import {
+  awaitingMarks,
   currentQuestion,
   endCounts,
   initialRunState,
@@ -27,18 +28,50 @@ import {
   type RunEvent,
   type RunState,
 } from './run-state';
-import { useRunCore, type RunCoreScreen } from './use-run-core';
+import { resultOfSent, scopeOf, useRunCore, type RunCoreScreen } from './use-run-core';
 
 /** Spec 9: a click within 500 ms of the last one does nothing. */
 const CLICK_THROTTLE_MS = 500;
 
 type ExerciseTypeNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13;
 
+/** What the device answers for an answer whose marking is deferred (no verdict of its own). */
+const DEFERRED = { deferred: true } as const;
+
+/** The outcome of an answer not marked yet: what the learner did, nothing judged. */
+const unmarkedOutcome = (skipped: boolean): Outcome => ({
+  correct: skipped ? false : null,
+  skipped,
+  given: null,
+  correction: null,
+  meaning: null,
+  nextAttempt: null,
+  learnStatus: null,
+  deferred: true,
+});
+
 /** How an answer's result reads as the question's outcome (a skip: skipped, and wrong if judged). */
 function outcomeOf(kind: ExerciseKind<unknown>, result: unknown, state: RunState): RunEvent | null {
   const { pending } = state;
-  const question = state.questions.find((q) => q.problemUuid === pending?.problemUuid);
-  if (!pending || !question) return null;
+  if (!pending) return null;
+  if (result === DEFERRED)
+    return {
+      type: 'answered',
+      problemUuid: pending.problemUuid,
+      outcome: unmarkedOutcome(pending.skipped),
+    };
+  return markedEvent(kind, result, state, pending);
+}
+
+/** The backend's answer to `answer` as the question's outcome (`answered`). */
+function markedEvent(
+  kind: ExerciseKind<unknown>,
+  result: unknown,
+  state: RunState,
+  pending: NonNullable<RunState['pending']>,
+): Extract<RunEvent, { type: 'answered' }> | null {
+  const question = state.questions.find((q) => q.problemUuid === pending.problemUuid);
+  if (!question) return null;
   const outcome = kind.outcome(
     result,
     pending.skipped ? null : pending.answer,
@@ -78,17 +111,24 @@ export function useExerciseRun(
       judged: (result, state) => outcomeOf(kind, result, state),
       failed: () => ({ type: 'answer-failed' }),
       // A run started offline is judged on the device, every answer of it (one judge per run).
+      // A kind whose key stays on the server defers the marking of an answer given while the
+      // device is offline, in a run started offline or not: the learner goes on meanwhile.
       local: (state) => {
         const { pending } = state;
         const question = state.questions.find((q) => q.problemUuid === pending?.problemUuid);
-        if (!pending || !question || !kind.judgeOffline || !isProvisionalLogId(state.logId))
-          return null;
-        return { result: kind.judgeOffline(pending.skipped ? null : pending.answer, question) };
+        if (!pending || !question) return null;
+        if (kind.judgeOffline && isProvisionalLogId(state.logId))
+          return { result: kind.judgeOffline(pending.skipped ? null : pending.answer, question) };
+        // Not in a live class: the teacher follows its answers as they come.
+        const defers = kind.deferredOffline && target.live === null && isOffline();
+        return defers ? { result: DEFERRED } : null;
       },
     },
     end: {
-      due: (state) => state.screen === 'finishing' && !state.endFailed,
-      atOnce: (state) => isProvisionalLogId(state.logId),
+      // The end's counts must match the logged answers: it waits for every deferred mark.
+      due: (state) =>
+        state.screen === 'finishing' && !state.endFailed && awaitingMarks(state) === 0,
+      atOnce: (state) => isProvisionalLogId(state.logId) && Boolean(kind.judgeOffline),
       sent: (state) => state.endSent ?? null,
       sentEvent: (sent) => ({ type: 'end-sent', sent }),
       call: (state, logId) => {
@@ -108,6 +148,38 @@ export function useExerciseRun(
   const [starting, setStarting] = useState(false);
   const lastAction = useRef(new Map<string, number>());
   const shownAt = useRef(Date.now());
+
+  // Answers whose marking was deferred: each outcome comes from the backend's answer once the
+  // queue delivers the call (also after a reload: the same call, resent under its key if its
+  // result went with the page). An answer that fails for good was never logged: the backend
+  // counts its problem as skipped, and so does the run.
+  const deferred = state.deferred ?? {};
+  const deferredIds = Object.values(deferred)
+    .map((answer) => answer.callId)
+    .join(' ');
+  useEffect(() => {
+    if (!deferredIds) return;
+    let alive = true;
+    const scope = scopeOf('run', state.logId);
+    for (const answer of Object.values(deferred)) {
+      resultOfSent(answer, scope)
+        .then(
+          (result) => markedEvent(kind, result, state, answer)?.outcome ?? null,
+          (): Outcome => ({ ...unmarkedOutcome(true), deferred: false }),
+        )
+        .then((outcome) => {
+          if (alive && outcome)
+            dispatch({ type: 'marked', problemUuid: answer.problemUuid, outcome });
+        })
+        // A result the kind cannot read stays unmarked (the end keeps waiting) rather than guessed.
+        .catch(() => undefined);
+    }
+    return () => {
+      alive = false;
+    };
+    // Only another set of deferred answers starts waiting again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the rest is read as it is then
+  }, [deferredIds]);
 
   const run: RunContext | null = useMemo(
     () =>
@@ -197,7 +269,9 @@ export function useExerciseRun(
         const idempotencyKey = crypto.randomUUID();
         // A kind judged on the device, outside a live class (the teacher follows it live), and
         // whose questions are the pages (a drill's come from the start), may start offline.
-        const offlineRun = Boolean(kind.judgeOffline) && !kind.drill && target.live === null;
+        // A kind with deferred marking starts offline too: its answers are marked once delivered.
+        const offlineRun =
+          Boolean(kind.judgeOffline || kind.deferredOffline) && !kind.drill && target.live === null;
         const startOffline = () => {
           const logId = provisionalLogId();
           const args = [details.course.uuid, type, exercise.uuid, body];
@@ -288,6 +362,8 @@ export function useExerciseRun(
     serverLogId: () => (state.logId === null ? null : answerQueue().realLogId(state.logId)),
     /** The run started offline and its end waits in the queue for the network. */
     queuedOffline: isProvisionalLogId(state.logId),
+    /** How many answers wait to be marked by the backend (given offline, deferred marking). */
+    awaitingMarks: awaitingMarks(state),
     error,
     starting,
     begin,

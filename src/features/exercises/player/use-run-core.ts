@@ -70,7 +70,7 @@ export type RunCoreScreen<S, E> = {
 };
 
 /** A queued call's result, sent again under its key if the result went with a reload. */
-function resultOfSent(sent: SentCall, scope: string): Promise<unknown> {
+export function resultOfSent(sent: SentCall, scope: string): Promise<unknown> {
   const queue = answerQueue();
   // Delivered before a reload, its result gone with the page: the same key again brings the
   // backend's first answer back, and records nothing new.
@@ -86,7 +86,7 @@ function resultOfSent(sent: SentCall, scope: string): Promise<unknown> {
   );
 }
 
-const scopeOf = (prefix: string, logId: number | null) => `${prefix}:${logId ?? 0}`;
+export const scopeOf = (prefix: string, logId: number | null) => `${prefix}:${logId ?? 0}`;
 
 /**
  * Runs one exercise session of a screen: its state (restored from the tab's snapshot), the

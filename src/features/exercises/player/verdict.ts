@@ -35,6 +35,9 @@ export function verdictOf(
   kind: Pick<ExerciseKind<unknown>, 'compareWords'>,
 ): Verdict {
   let tone: VerdictTone;
+  // Saved offline, not marked yet: no verdict, the words say it waits for the network.
+  if (outcome.deferred && !outcome.skipped)
+    return { tone: 'done', message: answeredMessages.deferred };
   if (outcome.skipped) tone = 'skipped';
   else if (outcome.correct === true) tone = 'correct';
   else if (outcome.correct === null) tone = outcome.verdict ?? 'done';

@@ -224,6 +224,8 @@ function DrillTranslationQuestion(props: QuestionProps<TextAnswer>) {
 export const drillTranslationKind: ExerciseKind<TextAnswer> = {
   Question: DrillTranslationQuestion,
   compareWords: true,
+  // Its questions are in the downloaded content: offline, its answers wait to be marked.
+  deferredOffline: true,
   reviewText: (question) => itemOf(question)?.prompt ?? '',
   answerCall: (answer, run, question) =>
     logAnswerCall(run, question.problemUuid, answer.text, answer.responseTime),

@@ -86,6 +86,8 @@ function ListeningQuizReviewDetail({ question, outcome }: AnsweredProps) {
 export const listeningQuizKind: ExerciseKind<ChoiceAnswer> = {
   Question: ListeningQuizQuestion,
   marksInPlace: true,
+  // Its questions are in the downloaded content: offline, its answers wait to be marked.
+  deferredOffline: true,
   Answered: ListeningQuizAnswered,
   ReviewDetail: ListeningQuizReviewDetail,
   reviewText: (question) => itemOf(question)?.question ?? '',

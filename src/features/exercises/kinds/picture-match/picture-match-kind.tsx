@@ -94,6 +94,8 @@ function PictureMatchReviewPictures({ question, outcome }: AnsweredProps) {
 export const pictureMatchKind: ExerciseKind<ChoiceAnswer> = {
   Question: PictureMatchQuestion,
   marksInPlace: true,
+  // Its questions are in the downloaded content: offline, its answers wait to be marked.
+  deferredOffline: true,
   // The sheet leaves the pictures marked in place; the review shows the two side by side.
   ReviewDetail: PictureMatchReviewPictures,
   reviewText: (question) => itemOf(question)?.word ?? '',

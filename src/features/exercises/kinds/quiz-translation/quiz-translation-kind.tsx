@@ -63,6 +63,8 @@ function QuizTranslationQuestion(props: QuestionProps<TextAnswer>) {
 export const quizTranslationKind: ExerciseKind<TextAnswer> = {
   Question: QuizTranslationQuestion,
   compareWords: true,
+  // Its questions are in the downloaded content: offline, its answers wait to be marked.
+  deferredOffline: true,
   reviewText: (question) => itemOf(question)?.prompt ?? '',
   answerCall: (answer, run, question) => {
     const body: TranslationQuizAnswerRequest = {

@@ -50,7 +50,8 @@ export function AnsweredSheet({ kind, question, outcome, last, onContinue }: Ans
   const verdict = verdictOf(outcome, kind);
   const comparison = comparisonOf(outcome, kind);
   const keyboardTips = useKeyboardTips();
-  const Answered = kind.Answered;
+  // Saved offline and not marked yet: the kind's part reads a mark there is not yet.
+  const Answered = outcome.deferred ? undefined : kind.Answered;
   const again = outcome.nextAttempt !== null;
   const Mark = MARKS[verdict.tone];
 
@@ -94,6 +95,11 @@ export function AnsweredSheet({ kind, question, outcome, last, onContinue }: Ans
         aria-labelledby="answered-verdict"
         tabIndex={0}
       >
+        {outcome.deferred && !outcome.skipped ? (
+          <p className="answered-sheet__hint">
+            {intl.formatMessage(answeredMessages.deferredNote)}
+          </p>
+        ) : null}
         {verdict.tone === 'close' && comparison ? (
           <p className="answered-sheet__hint">{intl.formatMessage(answeredMessages.closeHint)}</p>
         ) : null}
