@@ -1,7 +1,17 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { ANSWER_QUEUE_STORAGE_KEY } from '../../features/exercises/player/answer-queue-key';
+import {
+  ANSWER_QUEUE_STORAGE_KEY,
+  RUN_ENDS_STORAGE_KEY,
+} from '../../features/exercises/player/answer-queue-key';
+import { provideKinds } from '../../features/exercises/player/kind-lookup';
 import { localText } from '../../lib/services/storage';
+
+// The answer queue ends a run finished offline with the kind's reading of the backend's answers,
+// also when no exercise screen is open: it finds the kinds here, loaded only then.
+provideKinds(() =>
+  import('../../features/exercises/kinds/kind-table').then((module) => module.kindOf),
+);
 
 const FeedbackPrompt = lazy(() =>
   import('../../features/exercises/components/feedback-prompt').then((module) => ({
@@ -28,7 +38,9 @@ export function useResumeAnswerQueue(): void {
   useEffect(() => {
     // The queue removes its key when it empties; '[]' counts as empty too.
     const stored = localText.getItem(ANSWER_QUEUE_STORAGE_KEY);
-    if (stored !== null && stored !== '[]')
+    // A run finished offline whose end is not queued yet (its answers went before the page did).
+    const endWaiting = localText.getItem(RUN_ENDS_STORAGE_KEY)?.includes('"endQueued":null');
+    if ((stored !== null && stored !== '[]') || endWaiting)
       void import('../../features/exercises/player/app-answer-queue').then((m) => m.answerQueue());
   }, []);
 }

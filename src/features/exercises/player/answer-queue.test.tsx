@@ -59,6 +59,34 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('answer queue', () => {
+  it('tells onSettled of each call delivered or failed for good, not of a retried try', async () => {
+    const storage = memoryStorage();
+    const { execute, tries } = manualExecutor();
+    const settled: [string, unknown][] = [];
+    const queue = createAnswerQueue({
+      execute,
+      storage,
+      storageKey: KEY,
+      isOnline: () => online,
+      onlineEvents: events,
+      random: () => 1,
+      onSettled: (call, outcome) => settled.push([call.args[0] as string, outcome]),
+    });
+    const a = queue.enqueue({ operation: 'op', args: ['a'], scope: 's' });
+    const b = queue.enqueue({ operation: 'op', args: ['b'], scope: 's' });
+    tries[0]!.settle(apiError(503));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(settled).toEqual([]);
+    tries[1]!.settle();
+    await expect(queue.resultOf(a.id)).resolves.toBe('done a');
+    tries[2]!.settle(apiError(409));
+    await expect(queue.resultOf(b.id)).rejects.toBeInstanceOf(ApiError);
+    expect(settled).toEqual([
+      ['a', { value: 'done a' }],
+      ['b', { failed: true }],
+    ]);
+  });
+
   it('delivers calls one after another in enqueue order across scopes', async () => {
     const storage = memoryStorage();
     const { execute, tries } = manualExecutor();

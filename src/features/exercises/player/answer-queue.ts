@@ -58,6 +58,8 @@ export type AnswerQueueDeps = {
   isRetryable?: (error: unknown) => boolean;
   /** Jitter source in [0, 1); defaults to Math.random. */
   random?: () => number;
+  /** Told of every call delivered (its result) or failed for good, whichever screen is open. */
+  onSettled?: (call: QueuedCall, settled: { value: unknown } | { failed: true }) => void;
 };
 
 export interface AnswerQueue {
@@ -272,6 +274,14 @@ export function createAnswerQueue(deps: AnswerQueueDeps): AnswerQueue {
     return missing.length > 0 ? new UnresolvedLogIdError(missing[0]!) : { ...call, args };
   }
 
+  function settle(call: QueuedCall, settled: { value: unknown } | { failed: true }): void {
+    try {
+      deps.onSettled?.(call, settled);
+    } catch {
+      // What the listener does with it is its own: the queue goes on.
+    }
+  }
+
   /** Waits for the timer (null: none), an `online` event or dispose. */
   function pause(ms: number | null): Promise<void> {
     return new Promise((resolve) => {
@@ -294,6 +304,7 @@ export function createAnswerQueue(deps: AnswerQueueDeps): AnswerQueue {
       const sending = resolved(call);
       if (sending instanceof UnresolvedLogIdError) {
         results.get(call.id)?.reject(sending);
+        settle(call, { failed: true });
         return true;
       }
       try {
@@ -302,10 +313,12 @@ export function createAnswerQueue(deps: AnswerQueueDeps): AnswerQueue {
         if (call.providesLogId !== undefined && typeof logId === 'number')
           keepLogId(call.providesLogId, logId);
         results.get(call.id)?.resolve(value);
+        settle(call, { value });
         return true;
       } catch (error) {
         if (!isRetryable(error)) {
           results.get(call.id)?.reject(error);
+          settle(call, { failed: true });
           return true;
         }
         failures += 1;

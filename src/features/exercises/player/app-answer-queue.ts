@@ -5,7 +5,16 @@ import { createAnswerQueue, type AnswerQueue } from './answer-queue';
 import { ANSWER_QUEUE_STORAGE_KEY } from './answer-queue-key';
 import { sessionCredentials } from '../../../api/session-credentials';
 import { localText } from '../../../lib/services/storage';
+import { kindOfType } from './kind-lookup';
 import { sendOperation } from './operations';
+import {
+  claimRunEnd,
+  noteSettled,
+  runEndOf,
+  settledEndCall,
+  settledRunEnds,
+  type RunEnd,
+} from './run-ends';
 
 let queue: AnswerQueue | null = null;
 
@@ -25,12 +34,19 @@ export function answerQueue(): AnswerQueue {
         ),
       storage: localText,
       storageKey: ANSWER_QUEUE_STORAGE_KEY,
+      // A run with deferred marks ends here once its answers are settled, also when its tab
+      // was closed before the network came back (./run-ends.ts).
+      onSettled: (call, settled) => {
+        for (const entry of noteSettled(call, settled)) void endRun(entry);
+      },
     });
     queue = {
       ...inner,
       enqueue: (call) => inner.enqueue({ owner: sessionCredentials().aliasUuid, ...call }),
     };
     inner.start();
+    // A run whose answers were all settled before its page went, but whose end was not queued.
+    for (const entry of settledRunEnds()) void endRun(entry);
   }
   return queue;
 }
@@ -39,4 +55,27 @@ export function answerQueue(): AnswerQueue {
 export function resetAnswerQueue(): void {
   queue?.dispose();
   queue = null;
+}
+
+/**
+ * Queues the end of a run whose deferred answers are all settled, with the counts the screen
+ * would make, unless a screen (or an earlier page) queued it meanwhile: one end per run.
+ */
+async function endRun(entry: RunEnd): Promise<void> {
+  // The kinds' code loads only when a run is to be ended (the app shell does not carry it).
+  const kind = await kindOfType(entry.target.exerciseType);
+  // Null when a result cannot be read: left unended rather than with counts the backend refuses.
+  const call = kind ? settledEndCall(kind, entry) : null;
+  const now = runEndOf(entry.logId);
+  if (!call || !queue || !now || now.endQueued) return;
+  const { id, idempotencyKey } = queue.enqueue({
+    ...call,
+    scope: entry.scope,
+    ...(entry.owner ? { owner: entry.owner } : {}),
+    idempotencyKey: entry.idempotencyKey,
+  });
+  claimRunEnd(entry.logId, {
+    callId: id,
+    call: { operation: call.operation, args: call.args, idempotencyKey },
+  });
 }

@@ -14,13 +14,22 @@ import {
   questionsOfPages,
 } from './run-questions';
 import { isProvisionalLogId, provisionalLogId } from './answer-queue';
+import { sessionCredentials } from '../../../api/session-credentials';
 import { answerQueue } from './app-answer-queue';
 import { isNetworkAway as isOffline } from './network-away';
 import { runSnapshotKey } from './run-snapshot';
+import { claimRunEnd, keepRunEnd, openRunEndOf, runEndOf } from './run-ends';
+import {
+  DEFERRED,
+  endCallOf,
+  markedOutcome,
+  unloggedOutcome,
+  unmarkedOutcome,
+  type RunEndTarget,
+} from './run-outcomes';
 import {
   awaitingMarks,
   currentQuestion,
-  endCounts,
   initialRunState,
   keptRunState,
   restoreRunState,
@@ -34,21 +43,6 @@ import { resultOfSent, scopeOf, useRunCore, type RunCoreScreen } from './use-run
 const CLICK_THROTTLE_MS = 500;
 
 type ExerciseTypeNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13;
-
-/** What the device answers for an answer whose marking is deferred (no verdict of its own). */
-const DEFERRED = { deferred: true } as const;
-
-/** The outcome of an answer not marked yet: what the learner did, nothing judged. */
-const unmarkedOutcome = (skipped: boolean): Outcome => ({
-  correct: skipped ? false : null,
-  skipped,
-  given: null,
-  correction: null,
-  meaning: null,
-  nextAttempt: null,
-  learnStatus: null,
-  deferred: true,
-});
 
 /** How an answer's result reads as the question's outcome (a skip: skipped, and wrong if judged). */
 function outcomeOf(kind: ExerciseKind<unknown>, result: unknown, state: RunState): RunEvent | null {
@@ -70,18 +64,8 @@ function markedEvent(
   state: RunState,
   pending: NonNullable<RunState['pending']>,
 ): Extract<RunEvent, { type: 'answered' }> | null {
-  const question = state.questions.find((q) => q.problemUuid === pending.problemUuid);
-  if (!question) return null;
-  const outcome = kind.outcome(
-    result,
-    pending.skipped ? null : pending.answer,
-    question,
-    pending.attempt,
-  );
-  const final: Outcome = pending.skipped
-    ? { ...outcome, skipped: true, correct: kind.unjudged ? null : false, nextAttempt: null }
-    : outcome;
-  return { type: 'answered', problemUuid: pending.problemUuid, outcome: final };
+  const outcome = markedOutcome(kind, result, state, pending);
+  return outcome && { type: 'answered', problemUuid: pending.problemUuid, outcome };
 }
 
 /**
@@ -95,14 +79,25 @@ export function useExerciseRun(
 ) {
   const exercise = details.exercise;
   const type = exercise.type as ExerciseTypeNumber;
+  const snapshotKey = runSnapshotKey(
+    target.personalised ? `p${type}` : exercise.uuid,
+    target.assignmentId,
+  );
+  const endTarget: RunEndTarget = {
+    personalised: target.personalised,
+    courseUuid: details.course.uuid,
+    exerciseType: type,
+    exerciseUuid: exercise.uuid,
+  };
   const screen: RunCoreScreen<RunState, RunEvent> = {
-    snapshotKey: runSnapshotKey(
-      target.personalised ? `p${type}` : exercise.uuid,
-      target.assignmentId,
-    ),
+    snapshotKey,
     reducer: runReducer,
     initial: initialRunState,
-    restore: restoreRunState,
+    // A run finished with answers unmarked whose tab was closed comes back from local storage
+    // (./run-ends.ts) while its end is not queued: its marks and end show as in the tab.
+    restore: (saved) =>
+      restoreRunState(saved) ??
+      restoreRunState(openRunEndOf(snapshotKey, sessionCredentials().aliasUuid)?.state ?? null),
     keep: keptRunState,
     logIdOf: (state) => state.logId,
     scopePrefix: 'run',
@@ -129,17 +124,15 @@ export function useExerciseRun(
       due: (state) =>
         state.screen === 'finishing' && !state.endFailed && awaitingMarks(state) === 0,
       atOnce: (state) => isProvisionalLogId(state.logId) && Boolean(kind.judgeOffline),
-      sent: (state) => state.endSent ?? null,
+      // The end of a run with deferred marks may have been queued by the app (./run-ends.ts).
+      sent: (state) => state.endSent ?? runEndOf(state.logId)?.endQueued ?? null,
       sentEvent: (sent) => ({ type: 'end-sent', sent }),
-      call: (state, logId) => {
-        // A scored kind (single sentence reading) ends with its score instead of the counts.
-        const outcomes = state.questions.flatMap((q) => state.outcomes[q.problemUuid] ?? []);
-        const score = kind.endBody?.(outcomes, state.mode) ?? null;
-        const body = { logId, ...(score ?? endCounts(state)) };
-        return target.personalised
-          ? { operation: 'endPersonalizedExercise', args: [type, body] }
-          : { operation: 'endExercise', args: [details.course.uuid, type, exercise.uuid, body] };
+      idempotencyKey: (state) => runEndOf(state.logId)?.idempotencyKey ?? null,
+      queued: (state, sent) => {
+        if (state.logId !== null) claimRunEnd(state.logId, sent);
       },
+      // A scored kind (single sentence reading) ends with its score instead of the counts.
+      call: (state, logId) => endCallOf(kind, state, logId, endTarget),
       ended: (result) => ({ type: 'ended', result }),
       failed: { type: 'end-failed' },
     },
@@ -165,7 +158,7 @@ export function useExerciseRun(
       resultOfSent(answer, scope)
         .then(
           (result) => markedEvent(kind, result, state, answer)?.outcome ?? null,
-          (): Outcome => ({ ...unmarkedOutcome(true), deferred: false }),
+          (): Outcome => unloggedOutcome(),
         )
         .then((outcome) => {
           if (alive && outcome)
@@ -180,6 +173,24 @@ export function useExerciseRun(
     // Only another set of deferred answers starts waiting again.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the rest is read as it is then
   }, [deferredIds]);
+
+  // A run finishing with answers unmarked keeps what its end needs beside the queue, so the app
+  // ends it once they are delivered even if this tab is closed meanwhile (./run-ends.ts).
+  const finishingUnmarked =
+    state.screen === 'finishing' && state.logId !== null && awaitingMarks(state) > 0;
+  useEffect(() => {
+    if (!finishingUnmarked || state.logId === null) return;
+    keepRunEnd({
+      logId: state.logId,
+      snapshotKey,
+      scope: scopeOf('run', state.logId),
+      owner: sessionCredentials().aliasUuid,
+      target: endTarget,
+      state,
+    });
+    // The run's state as it is when its deferred answers change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the rest is read as it is then
+  }, [finishingUnmarked, deferredIds]);
 
   const run: RunContext | null = useMemo(
     () =>

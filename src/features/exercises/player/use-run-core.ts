@@ -64,6 +64,12 @@ export type RunCoreScreen<S, E> = {
      */
     sent?: (state: S) => SentCall | null;
     sentEvent?: (sent: SentCall) => E;
+    /**
+     * The end's idempotency key when it was chosen before (a run with deferred marks: whoever
+     * queues its end, the app or a screen, uses it), and what to do once the screen queued it.
+     */
+    idempotencyKey?: (state: S) => string | null;
+    queued?: (state: S, sent: SentCall) => void;
     ended: (result: EndExerciseResponse) => E;
     failed: E;
   };
@@ -131,7 +137,11 @@ export function useRunCore<S, E>(screen: RunCoreScreen<S, E>) {
 
   /** Queues a call of the run `logId`: what it takes to wait for it (and resend it) later. */
   const enqueue = useCallback(
-    (call: AnswerCall, runLogId: number, start?: QueuedStart): SentCall => {
+    (
+      call: AnswerCall,
+      runLogId: number,
+      start?: QueuedStart | { idempotencyKey: string },
+    ): SentCall => {
       const { id, idempotencyKey } = answerQueue().enqueue({
         ...call,
         ...start,
@@ -176,7 +186,12 @@ export function useRunCore<S, E>(screen: RunCoreScreen<S, E>) {
     const call = end.call(state, logId);
     const kept = end.sent?.(state) ?? null;
     const queueNow = (): Promise<unknown> => {
-      const sent = enqueue(call, logId);
+      // Queued meanwhile by the app (./run-ends.ts): the run waits for that end.
+      const queued = end.sent?.(state) ?? null;
+      if (queued) return resultOfSent(queued, scope);
+      const key = end.idempotencyKey?.(state) ?? null;
+      const sent = enqueue(call, logId, key === null ? undefined : { idempotencyKey: key });
+      end.queued?.(state, sent);
       if (end.sentEvent) dispatch(end.sentEvent(sent));
       return queue.resultOf(sent.callId);
     };

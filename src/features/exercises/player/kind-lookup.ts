@@ -1,0 +1,19 @@
+// How the app's answer queue finds the kind of an exercise type, to read the backend's answers
+// of a run it ends itself (./app-answer-queue.ts, ./run-ends.ts). The app wires the kind table in
+// (src/app/layout/exercise-feedback.tsx): the queue cannot import it, since every kind's screen
+// stands on the queue.
+import type { ExerciseKind } from '../kinds/kind';
+
+type KindOf = (exerciseType: number) => ExerciseKind<unknown> | null;
+
+let loadKindOf: (() => Promise<KindOf>) | null = null;
+
+/** Tells the queue where the kinds are (loaded when a run is to be ended, not before). */
+export function provideKinds(load: () => Promise<KindOf>): void {
+  loadKindOf = load;
+}
+
+/** The kind of an exercise type; null when none is provided or the app lacks the type. */
+export async function kindOfType(exerciseType: number): Promise<ExerciseKind<unknown> | null> {
+  return loadKindOf ? (await loadKindOf())(exerciseType) : null;
+}

@@ -1,0 +1,170 @@
+import { onlineManager } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { exerciseLogs } from '../../../../mock-server/db/exercise-logs';
+import type { ProblemKey } from '../../../../mock-server/db/exercise-content';
+import { mockServer } from '../../../../mock-server/node';
+import { contentCatalogue } from '../../../../mock-server/seed/content';
+import { COURSE, EXERCISE } from '../../../../mock-server/seed/content-catalogue';
+import { HANA, renderApp, SLOW } from '../../../../tests/support/render-app';
+import type { ListeningQuizProblemBodyItem } from '../../../api/generated/model/listeningQuizProblemBodyItem';
+import type { QueuedCall } from './answer-queue';
+import { ANSWER_QUEUE_STORAGE_KEY } from './answer-queue-key';
+import { resetAnswerQueue } from './app-answer-queue';
+import { RUN_ENDS_STORAGE_KEY } from './answer-queue-key';
+import type { RunState } from './run-state';
+
+// A run with deferred marks finished offline whose tab is closed before the network comes back
+// (docs/offline-download.md): its answers are delivered by the app wherever the learner is, and
+// the app ends the run with the backend's counts, once; reopened meanwhile in a new tab, the run
+// shows its marks and result and still ends once.
+
+const quizUuid = EXERCISE.airportAnnouncementsQuiz;
+const quizPath = `/exercise/${COURSE.travelEnglish}/quiz-listening/${quizUuid}`;
+
+const queued = (): QueuedCall[] =>
+  JSON.parse(localStorage.getItem(ANSWER_QUEUE_STORAGE_KEY) ?? '[]') as QueuedCall[];
+const quizLogs = () => exerciseLogs.filter((l) => l.exerciseUuid === quizUuid);
+
+function rightOptionOf(problemUuid: string): string {
+  const exercise = contentCatalogue().exercises.find((e) => e.uuid === quizUuid)!;
+  const key = exercise.problems.find((p) => p.problemUuid === problemUuid) as ProblemKey;
+  if (key.kind !== 'choice') throw new Error('not a choice');
+  return key.correctOptionId;
+}
+
+function runSnapshot(): RunState | null {
+  const saved = Object.keys(sessionStorage).find((k) => k.startsWith('eigo.exerciseRun.'));
+  return saved ? (JSON.parse(sessionStorage.getItem(saved)!) as RunState | null) : null;
+}
+
+let online = true;
+/** The end calls that reached the mock backend. */
+let ends: string[] = [];
+const countEnds = ({ request }: { request: Request }) => {
+  if (request.method === 'POST' && /\/end\/$/.test(new URL(request.url).pathname))
+    ends.push(request.headers.get('Idempotency-Key') ?? '');
+};
+
+beforeEach(() => {
+  sessionStorage.clear();
+  resetAnswerQueue();
+  online = true;
+  ends = [];
+  vi.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => online);
+  mockServer.events.on('request:start', countEnds);
+});
+afterEach(() => {
+  mockServer.events.removeListener('request:start', countEnds);
+  vi.restoreAllMocks();
+  onlineManager.setOnline(true);
+});
+
+/** Plays the listening quiz offline, the first answer wrong and the others right. */
+async function playOffline(): Promise<{ total: number; unmount: () => void }> {
+  const { user, unmount } = await renderApp(quizPath, { as: HANA });
+  const start = await screen.findByRole('button', { name: 'はじめる' }, SLOW);
+  online = false;
+  window.dispatchEvent(new Event('offline'));
+  await user.click(start);
+  const heading = await screen.findByRole('heading', { level: 1, name: /第 1 問（全 \d+ 問）/ });
+  const total = Number(/全 (\d+) 問/.exec(heading.textContent ?? '')![1]);
+  for (let n = 1; n <= total; n += 1) {
+    const region = await screen.findByRole('region', { name: `第 ${n} 問（全 ${total} 問）` });
+    const question = await waitFor(() => {
+      const state = runSnapshot();
+      expect(`${state?.index}:${state?.screen}`).toBe(`${n - 1}:question`);
+      return state!.questions[state!.index]!;
+    });
+    const item = question.item as ListeningQuizProblemBodyItem;
+    const right = item.options.findIndex((o) => o.id === rightOptionOf(question.problemUuid));
+    const pick = n === 1 ? (right + 1) % item.options.length : right;
+    await user.click(
+      within(region).getByRole('button', { name: new RegExp(item.options[pick]!.text) }),
+    );
+    const sheet = await screen.findByRole('region', { name: '答えを保存しました' });
+    await user.click(
+      within(sheet).getByRole('button', { name: n === total ? '結果を見る' : '次へ' }),
+    );
+  }
+  expect(
+    await screen.findByText(/インターネットにつながると答え合わせをして、結果が表示されます/),
+  ).toBeInTheDocument();
+  // The end waits for the marks: not queued, but kept beside the queue for the app.
+  expect(queued().map((c) => c.operation)).not.toContain('endExercise');
+  await waitFor(() => expect(localStorage.getItem(RUN_ENDS_STORAGE_KEY)).not.toBeNull());
+  return { total, unmount };
+}
+
+/** The tab is closed: its session storage and its queue go with it (the stored calls stay). */
+function closeTab(unmount: () => void): void {
+  unmount();
+  sessionStorage.clear();
+  resetAnswerQueue();
+}
+
+describe('a run with deferred marks whose tab was closed offline', () => {
+  it('is ended by the app with the backend’s counts, once, with no exercise screen open', async () => {
+    const logsBefore = quizLogs().length;
+    const { total, unmount } = await playOffline();
+    closeTab(unmount);
+
+    // Back online, the app opens on the home screen: the queue drains there.
+    online = true;
+    const home = await renderApp('/');
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(queued()).toEqual([]), SLOW);
+    await waitFor(() => {
+      const log = quizLogs().sort((a, b) => b.logId - a.logId)[0]!;
+      expect(quizLogs()).toHaveLength(logsBefore + 1);
+      expect(log.answers).toHaveLength(total);
+      expect(log.endedAt).not.toBeNull();
+    }, SLOW);
+    const log = quizLogs().sort((a, b) => b.logId - a.logId)[0]!;
+    expect(log.numCorrectAnswers).toBe(total - 1);
+    expect(log.numIncorrectAnswers).toBe(1);
+    expect(log.numSkipped).toBe(0);
+    expect(ends).toHaveLength(1);
+    expect(screen.queryByRole('heading', { level: 1, name: '結果' })).toBeNull();
+    home.unmount();
+
+    // Opened again later: the run is over, nothing is restored or ended again.
+    resetAnswerQueue();
+    const again = await renderApp(quizPath);
+    expect(await screen.findByRole('button', { name: 'はじめる' }, SLOW)).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(ends).toHaveLength(1);
+    again.unmount();
+  });
+
+  it('reopened in a new tab before the network is back, shows the marks and ends once', async () => {
+    const { total, unmount } = await playOffline();
+    closeTab(unmount);
+
+    // A new tab, still offline: the finished run comes back, waiting for its marks. (The screen's
+    // content comes from the mock here, as the worker's cache answers it in the browser.)
+    online = true;
+    const rendering = renderApp(quizPath);
+    online = false;
+    onlineManager.setOnline(true);
+    const reopened = await rendering;
+    expect(
+      await screen.findByText(/答え合わせをして、結果が表示されます/, {}, SLOW),
+    ).toBeInTheDocument();
+
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '結果' }, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.getByText(`${total} 問中 ${total - 1} 問正解`)).toBeVisible();
+    await waitFor(() => expect(queued()).toEqual([]));
+    const log = quizLogs().sort((a, b) => b.logId - a.logId)[0]!;
+    expect(log.endedAt).not.toBeNull();
+    expect(log.numCorrectAnswers).toBe(total - 1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(new Set(ends).size).toBe(1);
+    expect(ends).toHaveLength(1);
+    reopened.unmount();
+  });
+});

@@ -1,0 +1,152 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ExerciseKind, Outcome, PlayerQuestion } from '../kinds/kind';
+import type { SentCall } from './answer-queue';
+import { RUN_ENDS_STORAGE_KEY } from './answer-queue-key';
+import {
+  claimRunEnd,
+  keepRunEnd,
+  noteSettled,
+  openRunEndOf,
+  runEndOf,
+  settledEndCall,
+  settledRunEnds,
+} from './run-ends';
+import { initialRunState, type RunState } from './run-state';
+
+// The end of a run with deferred marks kept beside the queue (./run-ends.ts): what it keeps, the
+// results it notes, when it is due, its counts, and that it is queued once.
+
+const sent = (key: string): SentCall => ({
+  callId: `call-${key}`,
+  call: { operation: 'logExerciseAnswer', args: [{ logId: -7 }], idempotencyKey: key },
+});
+const question = (problemUuid: string) => ({ problemUuid }) as unknown as PlayerQuestion;
+const outcome = (correct: boolean | null, skipped = false): Outcome => ({
+  correct,
+  skipped,
+  given: null,
+  correction: null,
+  meaning: null,
+  nextAttempt: null,
+  learnStatus: null,
+});
+const pending = (problemUuid: string, key: string, skipped = false) => ({
+  ...sent(key),
+  problemUuid,
+  attempt: 0,
+  answer: skipped ? null : { optionId: 'x' },
+  skipped,
+});
+
+/** A finishing run: p1 marked right online, p2 and p3 answered offline, p4 skipped offline. */
+const state: RunState = {
+  ...initialRunState,
+  status: 'in-progress',
+  screen: 'finishing',
+  logId: -7,
+  questions: ['p1', 'p2', 'p3', 'p4'].map(question),
+  outcomes: {
+    p1: outcome(true),
+    p2: { ...outcome(null), deferred: true },
+    p3: { ...outcome(null), deferred: true },
+    p4: { ...outcome(false, true), deferred: true },
+  },
+  deferred: { p2: pending('p2', 'k2'), p3: pending('p3', 'k3'), p4: pending('p4', 'k4', true) },
+};
+
+/** A kind reading `isCorrect` as the choice kinds do. */
+const kind = {
+  outcome: (result: { isCorrect: boolean }) => outcome(result.isCorrect),
+} as unknown as ExerciseKind<unknown>;
+
+const target = {
+  personalised: false,
+  courseUuid: 'course',
+  exerciseType: 7,
+  exerciseUuid: 'exercise',
+};
+const keep = (owner: string | null = 'alias') =>
+  keepRunEnd({ logId: -7, snapshotKey: 'exerciseRun.e.-', scope: 'run:-7', owner, target, state });
+
+beforeEach(() => localStorage.removeItem(RUN_ENDS_STORAGE_KEY));
+
+describe('run ends kept beside the queue', () => {
+  it('keeps one key per run, and the results noted so far, when kept again', () => {
+    const first = keep();
+    expect(noteSettled({ idempotencyKey: 'k2' }, { value: { isCorrect: false } })).toEqual([]);
+    const again = keep();
+    expect(again.idempotencyKey).toBe(first.idempotencyKey);
+    expect(again.results).toEqual({ k2: { value: { isCorrect: false } } });
+    expect(openRunEndOf('exerciseRun.e.-', 'alias')?.logId).toBe(-7);
+    // Another learner on the device never gets this run back.
+    expect(openRunEndOf('exerciseRun.e.-', 'someone-else')).toBeNull();
+  });
+
+  it('is due once every deferred answer is settled, with the counts the screen makes', () => {
+    keep();
+    noteSettled({ idempotencyKey: 'unrelated' }, { value: {} });
+    noteSettled({ idempotencyKey: 'k2' }, { value: { isCorrect: false } });
+    noteSettled({ idempotencyKey: 'k3' }, { value: { isCorrect: true } });
+    expect(settledRunEnds()).toEqual([]);
+    const due = noteSettled({ idempotencyKey: 'k4' }, { failed: true });
+    expect(due.map((entry) => entry.logId)).toEqual([-7]);
+    expect(settledEndCall(kind, due[0]!)).toEqual({
+      operation: 'endExercise',
+      args: [
+        'course',
+        7,
+        'exercise',
+        { logId: -7, numCorrectAnswers: 2, numIncorrectAnswers: 1, numSkipped: 1 },
+      ],
+    });
+  });
+
+  it('counts an answer that failed for good as skipped, and leaves unreadable results unended', () => {
+    keep();
+    noteSettled({ idempotencyKey: 'k2' }, { failed: true });
+    noteSettled({ idempotencyKey: 'k3' }, { value: { isCorrect: true } });
+    const [entry] = noteSettled({ idempotencyKey: 'k4' }, { value: {} });
+    const body = settledEndCall(kind, entry!)!.args[3];
+    expect(body).toMatchObject({ numCorrectAnswers: 2, numIncorrectAnswers: 0, numSkipped: 2 });
+    const throwing = {
+      outcome: () => {
+        throw new Error('unreadable');
+      },
+    } as unknown as ExerciseKind<unknown>;
+    expect(settledEndCall(throwing, entry!)).toBeNull();
+  });
+
+  it('is queued once: the first claim wins, and the delivered end stays known', () => {
+    const { idempotencyKey } = keep();
+    const end: SentCall = {
+      callId: 'end',
+      call: { operation: 'endExercise', args: [], idempotencyKey },
+    };
+    expect(claimRunEnd(-7, end)).toBe(true);
+    expect(claimRunEnd(-7, { ...end, callId: 'end-2' })).toBe(false);
+    expect(runEndOf(-7)?.endQueued?.callId).toBe('end');
+    // Queued: not reopened in a new tab, not kept again, not due again.
+    expect(openRunEndOf('exerciseRun.e.-', 'alias')).toBeNull();
+    expect(keep().endQueued?.callId).toBe('end');
+    expect(settledRunEnds()).toEqual([]);
+    noteSettled({ idempotencyKey }, { value: { trophy: null } });
+    expect(runEndOf(-7)?.endQueued?.callId).toBe('end');
+  });
+
+  it('forgets an end that failed for good, so trying again makes a new one', () => {
+    const { idempotencyKey } = keep();
+    claimRunEnd(-7, {
+      callId: 'end',
+      call: { operation: 'endExercise', args: [], idempotencyKey },
+    });
+    noteSettled({ idempotencyKey }, { failed: true });
+    expect(runEndOf(-7)).toBeNull();
+  });
+
+  it('reads malformed storage as nothing kept', () => {
+    localStorage.setItem(RUN_ENDS_STORAGE_KEY, '{"x": {"logId": "no"}, "y": 3}');
+    expect(runEndOf(-7)).toBeNull();
+    localStorage.setItem(RUN_ENDS_STORAGE_KEY, 'not json');
+    expect(settledRunEnds()).toEqual([]);
+  });
+});

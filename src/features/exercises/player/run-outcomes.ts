@@ -1,0 +1,69 @@
+// How an answer's result reads as its question's outcome, and the end call a run's outcomes make:
+// one reading for the open exercise screen (./use-exercise-run.ts) and for the app, which ends a
+// run with deferred marks whose tab was closed before the network came back (./run-ends.ts).
+import type { AnswerCall, ExerciseKind, Outcome } from '../kinds/kind';
+import { endCounts, type RunState } from './run-state';
+
+/** What the device answers for an answer whose marking is deferred (no verdict of its own). */
+export const DEFERRED = { deferred: true } as const;
+
+/** The outcome of an answer not marked yet: what the learner did, nothing judged. */
+export const unmarkedOutcome = (skipped: boolean): Outcome => ({
+  correct: skipped ? false : null,
+  skipped,
+  given: null,
+  correction: null,
+  meaning: null,
+  nextAttempt: null,
+  learnStatus: null,
+  deferred: true,
+});
+
+/** The backend's answer to an answer of the run as its question's outcome (a skip: skipped). */
+export function markedOutcome(
+  kind: ExerciseKind<unknown>,
+  result: unknown,
+  state: RunState,
+  pending: NonNullable<RunState['pending']>,
+): Outcome | null {
+  const question = state.questions.find((q) => q.problemUuid === pending.problemUuid);
+  if (!question) return null;
+  const outcome = kind.outcome(
+    result,
+    pending.skipped ? null : pending.answer,
+    question,
+    pending.attempt,
+  );
+  return pending.skipped
+    ? { ...outcome, skipped: true, correct: kind.unjudged ? null : false, nextAttempt: null }
+    : outcome;
+}
+
+/** A deferred answer that failed for good was never logged: the backend counts it as skipped. */
+export const unloggedOutcome = (): Outcome => ({ ...unmarkedOutcome(true), deferred: false });
+
+/** Where a run's end goes (what the end call names besides the log id). */
+export type RunEndTarget = {
+  personalised: boolean;
+  courseUuid: string;
+  exerciseType: number;
+  exerciseUuid: string;
+};
+
+/** The end call of a run: the kind's score (single sentence reading) or the counts. */
+export function endCallOf(
+  kind: ExerciseKind<unknown>,
+  state: RunState,
+  logId: number,
+  target: RunEndTarget,
+): AnswerCall {
+  const outcomes = state.questions.flatMap((q) => state.outcomes[q.problemUuid] ?? []);
+  const score = kind.endBody?.(outcomes, state.mode) ?? null;
+  const body = { logId, ...(score ?? endCounts(state)) };
+  return target.personalised
+    ? { operation: 'endPersonalizedExercise', args: [target.exerciseType, body] }
+    : {
+        operation: 'endExercise',
+        args: [target.courseUuid, target.exerciseType, target.exerciseUuid, body],
+      };
+}
