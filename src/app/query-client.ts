@@ -33,7 +33,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
  */
 export function readsOfflineContent(queryKey: QueryKey | undefined): boolean {
   const head = queryKey?.[0];
-  return typeof head === 'string' && apiPathPolicy(head) === 'stale-while-revalidate';
+  return typeof head === 'string' && apiPathPolicy(head) === 'content';
 }
 
 /**

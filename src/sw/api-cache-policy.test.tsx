@@ -6,12 +6,12 @@ const policy = (path: string, method = 'GET', origin = ORIGIN) =>
   apiCachePolicy(method, new URL(path, origin), ORIGIN);
 
 describe('which API requests the service worker keeps', () => {
-  it('keeps exercise content and course trees stale-while-revalidate', () => {
-    expect(policy('/api/v1/exercises/c-1/4/e-1/?lang=ja')).toBe('stale-while-revalidate');
-    expect(policy('/api/v1/courses/c-1/')).toBe('stale-while-revalidate');
+  it('keeps exercise content and course trees as content (what a download fetches ahead)', () => {
+    expect(policy('/api/v1/exercises/c-1/4/e-1/?lang=ja')).toBe('content');
+    expect(policy('/api/v1/courses/c-1/')).toBe('content');
   });
 
-  it("keeps the lists and the session's answers network-first", () => {
+  it("keeps the lists and the session's answers as lists", () => {
     for (const path of [
       '/api/v1/assignments/',
       '/api/v1/assignments/mine/',
@@ -28,7 +28,7 @@ describe('which API requests the service worker keeps', () => {
       '/api/v1/user/feature-flags/?alias_uuid=a',
       '/api/v1/user/history/courses/c-1/',
     ])
-      expect(policy(path), path).toBe('network-first');
+      expect(policy(path), path).toBe('list');
   });
 
   it('never keeps a write, whatever the path', () => {

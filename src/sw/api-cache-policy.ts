@@ -3,32 +3,37 @@
 // are asked for offline too) and the saved query cache (which of its answers are saved), tested in
 // vitest. No hashing here: the query client is part of every screen's first load.
 
-/** How the service worker answers a GET of the API. */
+/**
+ * Which kind of kept answer a GET of the API is. The worker answers both network-first (the
+ * network, the cache when it fails or hangs): even content carries the learner's own state (an
+ * exercise its cards' learned marks, a course's tree its trophies), which a run changes, so a
+ * cached copy served first would show the marks from before the run after a reload.
+ */
 export type ApiCachePolicy =
-  /** Content that rarely changes (an exercise, a course's tree): the cache at once, refreshed behind. */
-  | 'stale-while-revalidate'
-  /** Lists and the session's answers, which writes change: the network, the cache when it fails. */
-  | 'network-first';
+  /** Content "download for offline" fetches ahead (an exercise, a course's tree). */
+  | 'content'
+  /** Lists and the session's answers, kept as the learner saw them. */
+  | 'list';
 
 // Paths under the API base (/api/v1), without the query. Content first, then what home, the
 // assignments, the courses and the session read. Nothing else is kept: sign-in and other auth
 // calls, live classes' state, history, recordings, speech, the mock's own operations.
 const RULES: readonly { test: RegExp; policy: ApiCachePolicy }[] = [
   // GET exercises/{courseUuid}/{exerciseType}/{exerciseUuid}/ (its answers and start are POSTs).
-  { test: /^\/exercises\/[^/]+\/\d+\/[^/]+\/$/, policy: 'stale-while-revalidate' },
+  { test: /^\/exercises\/[^/]+\/\d+\/[^/]+\/$/, policy: 'content' },
   // GET courses/{uuid}/: the course's tree (its lists are below).
   {
     test: /^\/courses\/(?!bookmarked\/$|organisation\/$|recommended\/$)[^/]+\/$/,
-    policy: 'stale-while-revalidate',
+    policy: 'content',
   },
-  { test: /^\/courses\/(bookmarked|organisation|recommended)\/$/, policy: 'network-first' },
-  { test: /^\/assignments\/((active|mine)\/|\d+\/)?$/, policy: 'network-first' },
+  { test: /^\/courses\/(bookmarked|organisation|recommended)\/$/, policy: 'list' },
+  { test: /^\/assignments\/((active|mine)\/|\d+\/)?$/, policy: 'list' },
   // Home's live classes list and recent exercises.
-  { test: /^\/live\/sessions\/$/, policy: 'network-first' },
-  { test: /^\/learning-history\/recent-exercises\/$/, policy: 'network-first' },
+  { test: /^\/live\/sessions\/$/, policy: 'list' },
+  { test: /^\/learning-history\/recent-exercises\/$/, policy: 'list' },
   // The session: aliases, profile, groups, feature flags; the learner's progress in a course.
-  { test: /^\/user\/(aliases|profile|groups|feature-flags)\/$/, policy: 'network-first' },
-  { test: /^\/user\/history\/courses\/[^/]+\/$/, policy: 'network-first' },
+  { test: /^\/user\/(aliases|profile|groups|feature-flags)\/$/, policy: 'list' },
+  { test: /^\/user\/history\/courses\/[^/]+\/$/, policy: 'list' },
 ];
 
 /**

@@ -3,7 +3,7 @@
 // A new version suffix empties a cache on the next activation.
 
 export const CACHE_NAMES = {
-  /** Exercise content and the lists a learner has seen: GET answers of the API, stale-while-revalidate. */
+  /** Exercise content and the lists a learner has seen: GET answers of the API, network-first. */
   api: 'eigo-api-v1',
   /** Content audio and images (immutable URLs): cache-first. */
   media: 'eigo-media-v1',

@@ -12,10 +12,10 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { apiCacheKey, apiCacheScopeOf } from './api-cache-key';
-import { apiCachePolicy, type ApiCachePolicy } from './api-cache-policy';
+import { apiCachePolicy } from './api-cache-policy';
 import { CACHE_NAMES } from './cache-names';
 import { isAppNavigation, isContentMedia, SIGN_IN_PAGE } from './routes-of-the-worker';
 import { registerPushHandlers } from './push-handlers';
@@ -85,20 +85,11 @@ const apiPlugins = (): WorkboxPlugin[] => [
   }),
 ];
 
-const apiRoute =
-  (policy: ApiCachePolicy) =>
-  ({ request, url }: { request: Request; url: URL }) =>
-    apiCachePolicy(request.method, url, self.location.origin) === policy &&
-    apiCacheScopeOf(request.headers).token !== null;
+// Every kept API answer (./api-cache-policy.ts) of a signed-in request.
+const keptApiRead = ({ request, url }: { request: Request; url: URL }) =>
+  apiCachePolicy(request.method, url, self.location.origin) !== null &&
+  apiCacheScopeOf(request.headers).token !== null;
 
-registerRoute(
-  apiRoute('stale-while-revalidate'),
-  new StaleWhileRevalidate({
-    cacheName: CACHE_NAMES.api,
-    matchOptions: { ignoreVary: true },
-    plugins: apiPlugins(),
-  }),
-);
 /** Posts a message to the page a request came from (the offline note listens). */
 async function tell(event: ExtendableEvent | undefined, message: WorkerMessage): Promise<void> {
   const clientId = (event as FetchEvent | undefined)?.clientId;
@@ -126,8 +117,11 @@ const reportSource: WorkboxPlugin = {
   },
 };
 
+// Network-first, content too: an exercise carries its cards' learned marks and a course's tree its
+// trophies, which a run changes (stale-while-revalidate showed the marks from before the run
+// after a reload). Offline, or on an access point that hangs, the kept answer.
 registerRoute(
-  apiRoute('network-first'),
+  keptApiRead,
   new NetworkFirst({
     cacheName: CACHE_NAMES.api,
     matchOptions: { ignoreVary: true },
