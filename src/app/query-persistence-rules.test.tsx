@@ -73,6 +73,19 @@ describe('what of a saved cache comes back', () => {
     expect(keys(restored)).toEqual(['/user/aliases/', '/user/profile/', '/assignments/mine/']);
   });
 
+  it('restores every answer as stale, so it is asked again on mount (it may predate a run)', () => {
+    const restored = restorableClient(cache('sakura'), {
+      token,
+      search: '',
+      remembered: { 'user-hana': 'sakura' },
+    });
+    expect(restored.clientState.queries.map((query) => query.state.isInvalidated)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+  });
+
   it("only the session's own (token-keyed) answers when it starts in another alias", () => {
     const restored = restorableClient(cache('sakura'), {
       token,

@@ -56,7 +56,12 @@ export function restorableClient(
     ...saved.client,
     clientState: {
       mutations: [],
-      queries: queries.filter((query) => sameAlias || query.queryKey.includes(context.token)),
+      // Every restored answer is stale: it comes from an earlier page, maybe from before a run
+      // that changed it (a card's learned mark), and the throttled save may have missed its
+      // invalidation. Shown at once, asked again on mount wherever the network allows.
+      queries: queries
+        .filter((query) => sameAlias || query.queryKey.includes(context.token))
+        .map((query) => ({ ...query, state: { ...query.state, isInvalidated: true } })),
     },
   };
 }
