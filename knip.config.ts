@@ -18,6 +18,8 @@ const config: KnipConfig = {
     // Child processes: bench-mock's bare express reference, the pact test's mock verification.
     'scripts/bench/reference-server.ts',
     'pact/provider/verify-mock.ts',
+    // The gate's vitest reporter of retried tests (scripts/run-gate.mjs names it on the command line).
+    'tests/support/retry-reporter.ts',
   ],
   project: [
     'src/**/*.{ts,tsx}',

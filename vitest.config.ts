@@ -1,42 +1,89 @@
+import { globSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+// The projects, each with the environment it needs (docs/testing.md#vitest-projects):
+//
+// - rules: the pure rules, the i18n and console helpers, the scripts (node);
+// - mock: the mock backend's own tests and the integration tests through the generated client
+//   against its handlers (node);
+// - ui: the app and its components rendered in jsdom against the same handlers;
+// - ui (isolated): the few UI files that replace modules (vi.mock, vi.doMock, vi.resetModules) or
+//   need the page's module state fresh (a comment `vitest: isolated page`);
+// - the Japan-time modules again on devices in zones with daylight saving time.
+//
+// Files share their worker's module graph (`isolate: false`): importing the app, the handlers and
+// the seeded world once per worker instead of once per file is most of the saving (the ui
+// project: 156 s → 59 s on 14 files, two cores). What a file must not inherit is reset before each
+// test by the setup files (tests/support/ui-setup.ts, node-setup.ts): the mock's store and clock,
+// Web Storage, the app's module state (tests/support/reset-app-state.ts). A file that replaces
+// modules runs isolated, as vitest's module mocks need a module graph of their own.
+
+const UI_TESTS = 'src/**/*.test.tsx';
+/**
+ * UI test files that replace modules, found by what they call so none is forgotten, and those that
+ * need the page's module state fresh (their comment says `vitest: isolated page`): isolated.
+ */
+const NEEDS_ISOLATION = /\bvi\.(mock|doMock|resetModules)\(|vitest: isolated page/;
+const uiFilesThatMock = globSync(UI_TESTS).filter((file) =>
+  NEEDS_ISOLATION.test(readFileSync(file, 'utf8')),
+);
+
+const ui = {
+  environment: 'jsdom' as const,
+  setupFiles: ['tests/support/ui-setup.ts'],
+  // The first whole-app render of a worker compiles the app's modules: a generous limit.
+  testTimeout: 20_000,
+  // A failure is tried once more so the gate's summary can tell a flaky test from a broken one;
+  // under CI a test that passed only on its retry still fails the gate (docs/testing.md#retries).
+  retry: 1,
+};
 
 export default defineConfig({
   test: {
     // At least two test files at a time, also on a two-core machine (vitest's default there is
     // one): the whole-app tests mostly wait on timers, effects and the handlers, so a second
-    // worker fills the idle core (measured: 28 → 19 s on the courses, history and assignments
-    // screens' tests; docs/testing.md).
+    // worker fills the idle core (docs/testing.md).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
-          name: 'node',
+          name: 'rules',
           environment: 'node',
           include: [
             'src/lib/**/*.test.ts',
             'src/i18n/**/*.test.ts',
             'src/console/**/*.test.ts',
-            'mock-server/**/*.test.ts',
-            'tests/integration/**/*.test.ts',
             'scripts/**/*.test.ts',
             'src/sw/**/*.test.ts',
           ],
           setupFiles: ['tests/support/node-setup.ts'],
+          isolate: false,
         },
       },
       {
-        // The UI integration tests: the whole app in jsdom against the msw handlers.
         test: {
+          name: 'mock',
+          environment: 'node',
+          include: ['mock-server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          setupFiles: ['tests/support/node-setup.ts'],
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          ...ui,
           name: 'ui',
-          environment: 'jsdom',
-          include: ['src/**/*.test.tsx'],
-          setupFiles: ['tests/support/ui-setup.ts'],
-          testTimeout: 20_000,
-          // Whole-app renders in jsdom wait on lazily compiled routes and effects; on a loaded
-          // two-core machine one occasionally runs late. A failure is tried once more (and the
-          // report shows it as flaky) rather than failing the gate on timing alone.
-          retry: 1,
+          include: [UI_TESTS],
+          exclude: uiFilesThatMock,
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          ...ui,
+          name: 'ui (isolated)',
+          include: uiFilesThatMock,
         },
       },
       // The Japan-time modules again on a device in a zone with daylight saving time (its gaps and

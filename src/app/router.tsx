@@ -21,6 +21,7 @@ import { liveLobbyQueries } from './loaders/live-queries';
 import { practiceQueries } from './loaders/practice-queries';
 import { releaseNotesQueries } from './loaders/release-notes-queries';
 import { skillsQueries } from './loaders/skills-queries';
+import { revalidateOnSearch } from './loaders/revalidation';
 import { screenLoader, type ScreenQueries } from './loaders/screen-loader';
 
 type Load = () => Promise<{ default: ComponentType }>;
@@ -36,17 +37,31 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     path: string,
     load: Load,
     queries?: ScreenQueries,
+    searchRead: readonly string[] = [],
   ): RouteObject {
     const handle: RouteHandle = { name, access };
     return {
       path,
       handle,
       lazy: lazyRoute(load),
-      ...(queries ? { loader: screenLoader(queryClient, queries) } : {}),
+      ...(queries
+        ? {
+            loader: screenLoader(queryClient, queries),
+            // A sort or a filter in the address is a render, not a round of loaders.
+            shouldRevalidate: revalidateOnSearch(searchRead),
+          }
+        : {}),
     };
   }
-  const authenticated = (name: RouteName, path: string, load: Load, queries?: ScreenQueries) =>
-    page(name, 'authenticated', path, load, queries);
+  const authenticated = (
+    name: RouteName,
+    path: string,
+    load: Load,
+    queries?: ScreenQueries,
+    searchRead?: readonly string[],
+  ) => page(name, 'authenticated', path, load, queries, searchRead);
+  /** The search parameters a practice's loader reads (its size and grade). */
+  const PRACTICE_SEARCH = ['problemCount', 'schoolGrade'] as const;
   const publicPage = (name: RouteName, path: string, load: Load) =>
     page(name, 'public', path, load);
 
@@ -60,6 +75,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     handle: { name: ROUTE.home, access: 'authenticated' } satisfies RouteHandle,
     Component: HomeRoute,
     loader: screenLoader(queryClient, homeQueries),
+    shouldRevalidate: revalidateOnSearch(),
   };
 
   return [
@@ -68,6 +84,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       Component: AppRoot,
       // The session's first calls (aliases, then profile and flags), whatever the first screen is.
       loader: screenLoader(queryClient),
+      // The session's alias can be named in the address (a teacher's link, the way back after
+      // sign-in); nothing else of the search concerns it.
+      shouldRevalidate: revalidateOnSearch(['aliasUuid', 'nextPath']),
       ErrorBoundary: RouteErrorScreen,
       HydrateFallback: AppLoading,
       children: [
@@ -170,18 +189,21 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ROUTE_PATTERN.skillsPractice('vocabulary'),
               () => import('./routes/vocabulary-practice'),
               practiceQueries(4),
+              PRACTICE_SEARCH,
             ),
             authenticated(
               ROUTE.pronunciationPractice,
               ROUTE_PATTERN.skillsPractice('pronunciation'),
               () => import('./routes/pronunciation-practice'),
               practiceQueries(6),
+              PRACTICE_SEARCH,
             ),
             authenticated(
               ROUTE.listeningPractice,
               ROUTE_PATTERN.skillsPractice('listening'),
               () => import('./routes/listening-practice'),
               practiceQueries(5),
+              PRACTICE_SEARCH,
             ),
           ],
         },

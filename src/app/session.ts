@@ -113,6 +113,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // Every call made from here on (children's queries start in effects, after this render).
   setSessionCredentials({ token, aliasUuid });
+  // The session ends with the app: calls made after it (another app on the same page, as the
+  // tests render one after another) carry no token of it, and its sign-out is forgotten.
+  useEffect(
+    () => () => {
+      setSessionCredentials({ token: null, aliasUuid: null });
+      signedOutOnPurpose = false;
+    },
+    [],
+  );
   const currentAlias = useRef(aliasUuid);
   currentAlias.current = aliasUuid;
 

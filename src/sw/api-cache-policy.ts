@@ -17,7 +17,10 @@ export type ApiCachePolicy =
 
 // Paths under the API base (/api/v1), without the query. Content first, then what home, the
 // assignments, the courses and the session read. Nothing else is kept: sign-in and other auth
-// calls, live classes' state, history, recordings, speech, the mock's own operations.
+// calls, live classes' state (the class list too: a saved copy of it could lock a learner in a
+// class that has ended, or open an exercise the class does not allow until the fresh answer
+// comes; while it is unknown the app neither locks nor announces), history, recordings, speech,
+// the mock's own operations.
 const RULES: readonly { test: RegExp; policy: ApiCachePolicy }[] = [
   // GET exercises/{courseUuid}/{exerciseType}/{exerciseUuid}/ (its answers and start are POSTs).
   { test: /^\/exercises\/[^/]+\/\d+\/[^/]+\/$/, policy: 'content' },
@@ -28,8 +31,7 @@ const RULES: readonly { test: RegExp; policy: ApiCachePolicy }[] = [
   },
   { test: /^\/courses\/(bookmarked|organisation|recommended)\/$/, policy: 'list' },
   { test: /^\/assignments\/((active|mine)\/|\d+\/)?$/, policy: 'list' },
-  // Home's live classes list and recent exercises.
-  { test: /^\/live\/sessions\/$/, policy: 'list' },
+  // Home's recent exercises.
   { test: /^\/learning-history\/recent-exercises\/$/, policy: 'list' },
   // The session: aliases, profile, groups, feature flags; the learner's progress in a course.
   { test: /^\/user\/(aliases|profile|groups|feature-flags)\/$/, policy: 'list' },

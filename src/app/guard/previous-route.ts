@@ -12,6 +12,15 @@ export function previousRoute(): string | null {
 export function useRememberPreviousRoute(): void {
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
+  // The routes of this app's life: forgotten when it ends (another app on the same page starts
+  // with no previous route, as the tests render one after another).
+  useEffect(
+    () => () => {
+      previous = null;
+      current = null;
+    },
+    [],
+  );
   useEffect(() => {
     if (here === current) return;
     previous = current;

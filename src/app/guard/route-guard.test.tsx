@@ -42,14 +42,14 @@ describe('route guard', () => {
       draft.version += 1;
     });
 
-    const { router } = await renderApp('/course/explore/', { as: HANA });
+    const { router, user } = await renderApp('/course/explore/', { as: HANA });
 
     const modal = await screen.findByRole('alertdialog', { name: '授業が始まりました' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/live/lobby'));
     expect(new URLSearchParams(router.state.location.search).get('limitedMode')).toBe('true');
 
     // Other routes now lead back to the lobby; settings stays reachable.
-    within(modal).getByRole('button', { name: 'OK' }).click();
+    await user.click(within(modal).getByRole('button', { name: 'OK' }));
     await router.navigate('/learning-history/summary');
     await waitFor(() => expect(router.state.location.pathname).toBe('/live/lobby'));
     await router.navigate('/user/settings');

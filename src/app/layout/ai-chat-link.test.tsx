@@ -17,11 +17,11 @@ function fakeTab() {
 }
 
 async function clickAiChat() {
-  const rendered = await renderApp('/skills/overview', { as: TARO });
+  const view = await renderApp('/skills/overview', { as: TARO });
   const nav = await screen.findByRole('navigation', { name: 'メインメニュー' }, SLOW);
   const button = await within(nav).findByRole('button', { name: 'AIチャット' }, SLOW);
-  await rendered.user.click(button);
-  return rendered;
+  await view.user.click(button);
+  return view;
 }
 
 describe('AI chat link', () => {

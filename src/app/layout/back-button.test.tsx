@@ -15,6 +15,7 @@ describe('back button', () => {
     await renderApp('/release-notes', { as: HANA });
     const back = await screen.findByRole('button', { name: '戻る' });
     expect(back).toHaveTextContent(/^戻る$/);
+    // eslint-disable-next-line testing-library/no-node-access -- the arrow is an aria-hidden SVG: no role or name to query it by
     expect(back.querySelector('svg.glyph-icon--back')).toHaveAttribute('aria-hidden', 'true');
   });
 

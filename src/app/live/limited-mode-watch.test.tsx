@@ -57,9 +57,9 @@ describe('the limited-mode watch', () => {
 
   it('keeps the learner on the settings they reload during a class, without a second alert', async () => {
     await classOf2AInLimitedMode();
-    const first = await renderApp('/live/lobby?limitedMode=true', { as: HANA });
+    const { unmount } = await renderApp('/live/lobby?limitedMode=true', { as: HANA });
     await screen.findByRole('region', { name: '先生が出したエクササイズ' }, SLOW);
-    first.unmount();
+    unmount();
 
     // The reload of the settings: the same device and storage, a fresh app at that address.
     const { router } = await renderApp('/user/settings', { as: HANA });
@@ -72,9 +72,9 @@ describe('the limited-mode watch', () => {
 
   it('still brings a reload of a route the class does not allow to the lobby, quietly', async () => {
     await classOf2AInLimitedMode();
-    const first = await renderApp('/live/lobby?limitedMode=true', { as: HANA });
+    const { unmount } = await renderApp('/live/lobby?limitedMode=true', { as: HANA });
     await screen.findByRole('region', { name: '先生が出したエクササイズ' }, SLOW);
-    first.unmount();
+    unmount();
 
     const { router } = await renderApp('/course/explore/', { as: HANA });
     await inLimitedMode();
@@ -85,9 +85,9 @@ describe('the limited-mode watch', () => {
 
   it('announces the next class even after a reload', async () => {
     const { sessionId } = await classOf2AInLimitedMode();
-    const first = await renderApp('/live/lobby?limitedMode=true', { as: HANA });
+    const { unmount } = await renderApp('/live/lobby?limitedMode=true', { as: HANA });
     await screen.findByRole('region', { name: '先生が出したエクササイズ' }, SLOW);
-    first.unmount();
+    unmount();
     // While the app is closed the class ends and the teacher starts another one.
     await endLiveSession(sessionId);
     await classOf2AInLimitedMode();

@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -31,7 +31,6 @@ function renderIn(lang: 'ja' | 'en', url = 'blob:own-1') {
 }
 
 afterEach(() => {
-  cleanup();
   vi.restoreAllMocks();
 });
 
@@ -43,9 +42,11 @@ describe('RecordingPlayback', () => {
     'plays the recording from a drawn button in %s, then stops it',
     async (lang, play, stop) => {
       const stopOthers = vi.spyOn(audioService, 'stop');
-      const { container, played, pause } = renderIn(lang);
-      expect(container.querySelector('audio')).toBeNull();
+      const { played, pause } = renderIn(lang);
+      // eslint-disable-next-line testing-library/no-node-access -- an <audio> without controls has no role: its absence is looked for in the DOM
+      expect(document.querySelector('audio')).toBeNull();
       const button = screen.getByRole('button', { name: play });
+      // eslint-disable-next-line testing-library/no-node-access -- the drawn glyph is an aria-hidden SVG: no role or name to query it by
       expect(button.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
 
       await userEvent.click(button);

@@ -16,8 +16,9 @@ const ASSIGNMENT_PATH = `/assignment/details/${ASSIGNMENT.tryIt}`;
 /** An assignment's link names its organisation (hana's Sakura alias), as a teacher's link does. */
 const SHARED_ASSIGNMENT_PATH = `${ASSIGNMENT_PATH}?aliasUuid=${ALIAS.hanaSakura}`;
 
-/** The toast's live region (the app has other status regions). */
-const toastRegion = () => document.querySelector('.toast-region') as HTMLElement;
+/** The toast's live region: a status region without a name, of the several the app has. */
+const toastRegion = () =>
+  screen.getAllByRole('status').find((region) => region.classList.contains('toast-region'))!;
 
 /** What the shared link carries: the web link of the screen and the native app's ids. */
 function readShareLink(text: string) {

@@ -65,6 +65,10 @@ function installPush({ worker = true, existing = null as FakeSubscription | null
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
     value: {
+      // The app listens to its worker's messages (src/sw/answers-from-device.ts).
+      addEventListener() {},
+      removeEventListener() {},
+      startMessages() {},
       getRegistration: async () => (worker ? registration : undefined),
       // Without a registration `ready` never settles (as in a browser).
       ready: worker ? Promise.resolve(registration) : new Promise(() => {}),

@@ -73,8 +73,10 @@ describe('download for offline (assignment page)', () => {
     ).toBeVisible();
     expect(await within(panel).findByText('3 件中 3 件がオフラインで使えます')).toBeVisible();
     await waitFor(() => expect(screen.getAllByText('オフラインで使えます')).toHaveLength(3));
+    // The marks are on the rows of the exercise list.
+    const rows = within(screen.getByRole('region', { name: 'エクササイズ' })).getByRole('list');
     for (const link of screen.getAllByRole('link', { name: /オフラインで使えます/ }))
-      expect(link.closest('ol')).not.toBeNull();
+      expect(rows).toContainElement(link);
 
     // The content under the worker's scoped key; the files under their absolute URLs.
     const api = [...cacheNamed(CACHE_NAMES.api).entries.keys()].filter((key) =>

@@ -11,6 +11,8 @@ import { language } from '../../../lib/services/storage';
 const PATH = '/assignment/explore/';
 
 const count = () => screen.findByText(/件の課題$/, {}, SLOW);
+/** Waits for the count of a changed filter (the count before the change is on screen until then). */
+const countOf = (total: number) => screen.findByText(`${total} 件の課題`, {}, SLOW);
 const monthHeadings = () =>
   screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 const cardTitles = (scope: HTMLElement = document.body) =>
@@ -100,7 +102,7 @@ describe('assignment explore', () => {
       await count();
       await user.selectOptions(screen.getByRole('combobox', { name: '状態' }), label);
 
-      expect(await count()).toHaveTextContent(`${total} 件の課題`);
+      expect(await countOf(total)).toBeInTheDocument();
       const titles = cardTitles();
       expect(titles).toHaveLength(total);
       for (const title of someTitles) expect(titles).toContain(title);
@@ -116,7 +118,7 @@ describe('assignment explore', () => {
       '2025年度（2025年4月〜2026年3月）',
     );
 
-    expect(await count()).toHaveTextContent('5 件の課題');
+    expect(await countOf(5)).toBeInTheDocument();
     expect(monthHeadings()).toEqual([
       '2026年3月 1 件',
       '2026年2月 1 件',
@@ -128,11 +130,28 @@ describe('assignment explore', () => {
   });
 
   it('sorts the whole list by title or start date, in one list', async () => {
-    const { user } = await renderApp(PATH, { as: HANA });
+    const { user, router } = await renderApp(PATH, { as: HANA });
     await count();
+    // Past the queries' staleTime, as a learner who reads the list a while before sorting it.
+    vi.setSystemTime(new Date(Date.parse(TEST_NOW) + 60_000));
+    // What the route loaders would ask again (the list, the session's aliases, profile and flags);
+    // the live-class poll and the deferred alias tag run on clocks of their own.
+    const requests: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      const { pathname } = new URL(request.url);
+      if (/\/(assignments|user\/(aliases|profile|feature-flags))\/$/.test(pathname)) {
+        requests.push(pathname);
+      }
+    };
+    mockServer.events.on('request:start', record);
+    // …and no round of loaders: the router never enters its loading state for a sort.
+    const navigationStates: string[] = [];
+    const unsubscribe = router.subscribe((state) => navigationStates.push(state.navigation.state));
     const sort = screen.getByRole('combobox', { name: '並べ替え' });
     await user.selectOptions(sort, 'タイトル順');
-    expect(screen.queryAllByRole('heading', { level: 2 })).toEqual([]);
+    // A change of sort is a navigation (the address keeps it): wait until the list is one list.
+    await waitFor(() => expect(screen.queryAllByRole('heading', { level: 2 })).toEqual([]));
+    expect(router.state.location.search).toBe('?sort=title');
     expect(cardTitles()).toEqual([
       'Eiken Pre-2 Vocabulary Week',
       'Listening Check: Numbers and Colours',
@@ -147,6 +166,8 @@ describe('assignment explore', () => {
       'Writing: Introduce Yourself',
     ]);
     await user.selectOptions(sort, '開始日が早い順');
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=startDate'));
+    await waitFor(() => expect(cardTitles()[0]).toBe('Unit 1: Nice to Meet You'));
     expect(screen.queryAllByRole('heading', { level: 2 })).toEqual([]);
     expect(cardTitles()).toEqual([
       'Unit 1: Nice to Meet You',
@@ -161,6 +182,11 @@ describe('assignment explore', () => {
       'Unit 5: Talking About Hobbies',
       'Unit 6: Plans for the Holidays （まだ開始されていません）',
     ]);
+    // Sorting is a render of the list the screen has: no loader asks the backend again.
+    mockServer.events.removeListener('request:start', record);
+    unsubscribe();
+    expect(requests).toEqual([]);
+    expect(navigationStates).not.toContain('loading');
   });
 
   it('reads the filters from the address', async () => {

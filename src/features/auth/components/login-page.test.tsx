@@ -222,13 +222,23 @@ function prerenderedCopy(values: { email: string; password: string }, pressed: b
   const root = document.createElement('div');
   root.id = 'root';
   if (pressed) root.setAttribute('data-prerendered-submitted', '');
-  root.innerHTML =
-    '<div data-prerendered-language="ja"><form>' +
-    '<input name="email" type="email"><input name="password" type="password">' +
-    '<button type="button">ログイン</button></form></div>';
+  // <div data-prerendered-language="ja"><form>(e-mail, password, button)</form></div>
+  const page = document.createElement('div');
+  page.setAttribute('data-prerendered-language', 'ja');
+  const form = document.createElement('form');
+  const email = Object.assign(document.createElement('input'), { name: 'email', type: 'email' });
+  const password = Object.assign(document.createElement('input'), {
+    name: 'password',
+    type: 'password',
+  });
+  const button = Object.assign(document.createElement('button'), {
+    type: 'button',
+    textContent: 'ログイン',
+  });
+  form.append(email, password, button);
+  page.append(form);
+  root.append(page);
   document.body.append(root);
-  const [email, password] = [...root.querySelectorAll('input')];
-  if (!email || !password) throw new Error('no fields');
   email.value = values.email;
   password.value = values.password;
   password.focus();

@@ -30,7 +30,9 @@ describe('password reset request', () => {
       `/user/login?nextPath=${encodeURIComponent(nextPath)}`,
     );
     await user.click(await screen.findByRole('link', { name: 'パスワードをお忘れの方' }));
-    await user.type(await screen.findByLabelText('メールアドレス'), USER.hana.email);
+    // The login page has a field of the same name: the request page is waited for first.
+    await screen.findByRole('heading', { level: 1, name: 'パスワードの再設定' });
+    await user.type(screen.getByLabelText('メールアドレス'), USER.hana.email);
     await user.click(screen.getByRole('button', { name: '再設定用のリンクを送る' }));
     await screen.findByText(/のアカウントがある場合は/);
 
@@ -40,6 +42,7 @@ describe('password reset request', () => {
     expect(link.searchParams.get('nextPath')).toBe(nextPath);
 
     await user.click(screen.getByRole('link', { name: 'ログイン画面へ戻る' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'));
     expect(new URLSearchParams(router.state.location.search).get('nextPath')).toBe(nextPath);
   });
 

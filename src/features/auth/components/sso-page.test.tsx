@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SSO_DEMO_TOKEN, USER } from '../../../../mock-server/seed/demo-identities';
 import { authToken, language } from '../../../lib/services/storage';
@@ -19,8 +19,8 @@ describe('single sign-on', () => {
     const { router } = await renderApp('/user/sso?token=someone-elses-token');
     expect(await screen.findByText(text)).toHaveAttribute('role', 'alert');
     expect(authToken.read()).toBeNull();
-    // The token was read once and left the address, even though it was refused.
-    expect(router.state.location.search).toBe('');
+    // The token was read once and left the address (a navigation), even though it was refused.
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('explains where single sign-on starts when there is no token', async () => {

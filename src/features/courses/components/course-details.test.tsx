@@ -13,6 +13,23 @@ const details = (courseUuid: string) => `/course/details/${courseUuid}`;
 
 const problem = (status: number) => () => problemResponse(status, 'Failure', 'It went wrong.');
 
+/**
+ * Holds the bookmark changes (PUT and DELETE) until `release()`, then lets the mock's own handler
+ * answer them: until then, only the app's optimistic change can show.
+ */
+function holdBookmarkChanges() {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const hold = async () => {
+    await released;
+  };
+  mockServer.use(
+    http.put('*/api/v1/courses/:courseUuid/bookmarked/', hold),
+    http.delete('*/api/v1/courses/:courseUuid/bookmarked/', hold),
+  );
+  return release;
+}
+
 const title = (name: string) => screen.findByRole('heading', { level: 1, name }, SLOW);
 const bookmarkButton = () => screen.getByRole('button', { name: 'ブックマーク' });
 const chapterButton = (name: RegExp) => screen.getByRole('button', { name });
@@ -60,13 +77,13 @@ describe('course details', () => {
     });
 
     unmount();
-    const again = await renderApp(details(COURSE.everydayConversation), { as: HANA });
+    const view = await renderApp(details(COURSE.everydayConversation), { as: HANA });
     await title('Everyday Conversation');
     expect(chapterButton(/^Meeting People/)).toHaveAttribute('aria-expanded', 'true');
     expect(chapterButton(/^Daily Life/)).toHaveAttribute('aria-expanded', 'false');
 
     // Closing the last open chapter leaves nothing stored for the course (empty groups removed).
-    await again.user.click(chapterButton(/^Meeting People/));
+    await view.user.click(chapterButton(/^Meeting People/));
     expect(chapterButton(/^Meeting People/)).toHaveAttribute('aria-expanded', 'false');
     expect(openedChapters.read()).toEqual({});
   });
@@ -89,17 +106,23 @@ describe('course details', () => {
     await waitFor(() => expect(bookmarkButton()).toBeEnabled());
     expect(bookmarkButton()).toHaveAttribute('aria-pressed', 'false');
 
-    await user.click(bookmarkButton());
-    expect(bookmarkButton()).toHaveAttribute('aria-pressed', 'true');
-    await waitFor(() =>
-      expect(bookmarks.has(bookmarkKey(ALIAS.hanaSakura, COURSE.juniorHighGrammar))).toBe(true),
-    );
+    const stored = () => bookmarks.has(bookmarkKey(ALIAS.hanaSakura, COURSE.juniorHighGrammar));
 
+    // The button changes before the backend has the change (the optimistic update comes a moment
+    // after the click: it is waited for).
+    let release = holdBookmarkChanges();
     await user.click(bookmarkButton());
-    expect(bookmarkButton()).toHaveAttribute('aria-pressed', 'false');
-    await waitFor(() =>
-      expect(bookmarks.has(bookmarkKey(ALIAS.hanaSakura, COURSE.juniorHighGrammar))).toBe(false),
-    );
+    await waitFor(() => expect(bookmarkButton()).toHaveAttribute('aria-pressed', 'true'));
+    expect(stored()).toBe(false);
+    release();
+    await waitFor(() => expect(stored()).toBe(true));
+
+    release = holdBookmarkChanges();
+    await user.click(bookmarkButton());
+    await waitFor(() => expect(bookmarkButton()).toHaveAttribute('aria-pressed', 'false'));
+    expect(stored()).toBe(true);
+    release();
+    await waitFor(() => expect(stored()).toBe(false));
   });
 
   it('puts the bookmark back and says so when the change fails', async () => {
@@ -116,7 +139,7 @@ describe('course details', () => {
     await waitFor(() => expect(bookmarkButton()).toHaveAttribute('aria-pressed', 'true'));
 
     await user.click(bookmarkButton());
-    expect(bookmarkButton()).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(bookmarkButton()).toHaveAttribute('aria-pressed', 'false'));
     release();
     await waitFor(() => expect(bookmarkButton()).toHaveAttribute('aria-pressed', 'true'));
     expect(

@@ -61,12 +61,12 @@ describe('a listening quiz started offline (deferred marking)', () => {
   it('saves each answer unmarked, then shows the backend’s marks and trophy once delivered', async () => {
     const quizLogs = () => exerciseLogs.filter((l) => l.exerciseUuid === quizUuid);
     const logsBefore = quizLogs().length;
-    const first = await renderApp(quizPath, { as: HANA });
+    const { user, unmount } = await renderApp(quizPath, { as: HANA });
     const start = await screen.findByRole('button', { name: 'はじめる' }, SLOW);
 
     online = false;
     window.dispatchEvent(new Event('offline'));
-    await first.user.click(start);
+    await user.click(start);
     const heading = await screen.findByRole('heading', { level: 1, name: /第 1 問（全 \d+ 問）/ });
     const total = Number(/全 (\d+) 問/.exec(heading.textContent ?? '')![1]);
     expect(total).toBeGreaterThan(1);
@@ -88,7 +88,7 @@ describe('a listening quiz started offline (deferred marking)', () => {
       // The first answer is wrong on purpose: offline nothing says so.
       const pick = n === 1 ? (right + 1) % item.options.length : right;
       if (n === 1) firstRight = item.options[right]!.text;
-      await first.user.click(
+      await user.click(
         within(region).getByRole('button', { name: new RegExp(item.options[pick]!.text) }),
       );
 
@@ -98,7 +98,7 @@ describe('a listening quiz started offline (deferred marking)', () => {
         screen.queryByRole('heading', { name: /正解！|正しい答えを確かめよう|おしい/ }),
       ).toBeNull();
       expect(screen.queryByText('正しい答え')).toBeNull();
-      await first.user.click(
+      await user.click(
         within(sheet).getByRole('button', { name: n === total ? '結果を見る' : '次へ' }),
       );
     }
@@ -115,13 +115,13 @@ describe('a listening quiz started offline (deferred marking)', () => {
     expect(quizLogs()).toHaveLength(logsBefore);
 
     // A reload while offline: still waiting for the marks, nothing queued twice.
-    first.unmount();
+    unmount();
     resetAnswerQueue();
     online = true;
-    const reloaded = renderApp(quizPath);
+    const view = renderApp(quizPath);
     online = false;
     onlineManager.setOnline(true);
-    const second = await reloaded;
+    const reloaded = await view;
     expect(
       await screen.findByText(/答え合わせをして、結果が表示されます/, {}, SLOW),
     ).toBeInTheDocument();
@@ -151,7 +151,7 @@ describe('a listening quiz started offline (deferred marking)', () => {
       ).toBeVisible();
 
     // The review shows the backend's marks: the first answer wrong with the right option.
-    await second.user.click(screen.getByRole('button', { name: '答えをふり返る' }));
+    await reloaded.user.click(screen.getByRole('button', { name: '答えをふり返る' }));
     const rows = within(await screen.findByRole('list')).getAllByRole('listitem');
     expect(rows).toHaveLength(total);
     expect(rows[0]).toHaveTextContent('まちがい');
@@ -159,7 +159,7 @@ describe('a listening quiz started offline (deferred marking)', () => {
     // What was heard comes with the backend's answer too.
     expect(rows[0]).toHaveTextContent('聞こえた英語');
     for (const row of rows.slice(1)) expect(row).not.toHaveTextContent(/まちがい|答えを保存/);
-    second.unmount();
+    reloaded.unmount();
   });
 });
 

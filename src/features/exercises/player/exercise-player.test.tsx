@@ -104,6 +104,9 @@ describe('the exercise player (typing drill, whole app)', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'エクササイズを終了しますか？' });
     expect(dialog).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '続ける' }));
+    // Staying closes the dialog and keeps the run: no navigation was let through.
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /^第 1 問/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(typingPath);
   });
 
@@ -129,10 +132,10 @@ describe('an answer given while the connection is down', () => {
         down ? HttpResponse.error() : undefined,
       ),
     );
-    const first = await renderApp(typingPath, { as: HANA });
-    await first.user.click(await screen.findByRole('button', { name: 'はじめる' }, SLOW));
+    const { user, unmount } = await renderApp(typingPath, { as: HANA });
+    await user.click(await screen.findByRole('button', { name: 'はじめる' }, SLOW));
     const [sentence] = expectedSentences(EXERCISE.schoolLifeTyping);
-    await first.user.type(
+    await user.type(
       await screen.findByRole('textbox', { name: '英文を入力' }),
       `${sentence}{Enter}`,
     );
@@ -140,7 +143,7 @@ describe('an answer given while the connection is down', () => {
     expect(JSON.parse(localStorage.getItem(ANSWER_QUEUE_STORAGE_KEY) ?? '[]')).toHaveLength(1);
 
     // The page is reloaded while the answer still waits, then the connection comes back.
-    first.unmount();
+    unmount();
     resetAnswerQueue();
     down = false;
     await renderApp(typingPath);
@@ -244,7 +247,8 @@ describe('a drill', () => {
     expect(
       screen.getByText('練習はトロフィーや課題の提出には数えられません。気軽にためしてみよう。'),
     ).toBeInTheDocument();
-    const boxes = screen.getAllByRole('checkbox').filter((box) => box.closest('li'));
+    const scope = screen.getByRole('list', { name: 'このエクササイズの範囲' });
+    const boxes = within(scope).getAllByRole('checkbox');
     await user.click(boxes[0]!);
     await user.click(boxes[1]!);
     await user.click(screen.getByRole('button', { name: '選んだ項目で練習' }));
@@ -280,7 +284,8 @@ describe('personalised practice (skills)', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'テストする' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '選んだ項目で練習' })).not.toBeInTheDocument();
-    const boxes = screen.getAllByRole('checkbox').filter((box) => box.closest('li'));
+    const scope = screen.getByRole('list', { name: 'このエクササイズの範囲' });
+    const boxes = within(scope).getAllByRole('checkbox');
     await user.click(boxes[0]!);
     await user.click(start);
     await screen.findByRole('heading', {

@@ -45,12 +45,12 @@ describe('a typing drill started offline', () => {
     const typingLogs = () =>
       exerciseLogs.filter((l) => l.exerciseUuid === EXERCISE.schoolLifeTyping).length;
     const logsBefore = typingLogs();
-    const first = await renderApp(typingPath, { as: HANA });
+    const { user, unmount } = await renderApp(typingPath, { as: HANA });
     const start = await screen.findByRole('button', { name: 'はじめる' }, SLOW);
 
     online = false;
     window.dispatchEvent(new Event('offline'));
-    await first.user.click(start);
+    await user.click(start);
     const sentences = expectedSentences(EXERCISE.schoolLifeTyping);
     for (const [index, sentence] of sentences.entries()) {
       await screen.findByRole('heading', {
@@ -58,24 +58,26 @@ describe('a typing drill started offline', () => {
       });
       const field = screen.getByRole('textbox', { name: '英文を入力' });
       if (index === 0) {
-        await first.user.type(field, 'This is wrong{Enter}');
+        await user.type(field, 'This is wrong{Enter}');
         expect(await screen.findByRole('region', { name: /正しい答えを確かめよう/ })).toBeVisible();
       } else {
-        await first.user.type(field, `${sentence}{Enter}`);
+        await user.type(field, `${sentence}{Enter}`);
         expect(await screen.findByRole('heading', { name: /正解！/ })).toBeInTheDocument();
       }
-      await first.user.keyboard('{Enter}');
+      await user.keyboard('{Enter}');
     }
     expect(await screen.findByText(/答えはこの端末に保存しました/)).toBeInTheDocument();
 
     // Nothing went: the start, every answer and the end wait, in that order, the start first
-    // with the provisional id the others name.
+    // with the provisional id the others name (the end is queued by the finishing screen's effect).
+    await waitFor(() =>
+      expect(queued().map((c) => c.operation)).toEqual([
+        'startExercise',
+        ...sentences.map(() => 'logExerciseAnswer'),
+        'endExercise',
+      ]),
+    );
     const calls = queued();
-    expect(calls.map((c) => c.operation)).toEqual([
-      'startExercise',
-      ...sentences.map(() => 'logExerciseAnswer'),
-      'endExercise',
-    ]);
     const provisional = calls[0]!.providesLogId!;
     expect(provisional).toBeLessThan(0);
     for (const call of calls.slice(1))
@@ -85,13 +87,13 @@ describe('a typing drill started offline', () => {
     // A reload while offline: the run is still finishing, nothing is queued twice. (The app
     // shows the exercise from its persisted query cache then; this test's fresh query client asks
     // the mock for it: the client starts online, the device and the queue stay offline.)
-    first.unmount();
+    unmount();
     resetAnswerQueue();
     online = true;
-    const reloaded = renderApp(typingPath);
+    const view = renderApp(typingPath);
     online = false;
     onlineManager.setOnline(true);
-    const second = await reloaded;
+    const reloaded = await view;
     expect(await screen.findByText(/答えはこの端末に保存しました/, {}, SLOW)).toBeInTheDocument();
     expect(queued()).toHaveLength(calls.length);
 
@@ -110,7 +112,7 @@ describe('a typing drill started offline', () => {
     expect(
       screen.getByText(`${sentences.length} 問中 ${sentences.length - 1} 問正解`),
     ).toBeVisible();
-    second.unmount();
+    reloaded.unmount();
   });
 
   it('says a kind judged by the backend needs the internet to start', async () => {

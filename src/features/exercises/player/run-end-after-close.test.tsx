@@ -111,7 +111,7 @@ describe('a run with deferred marks whose tab was closed offline', () => {
 
     // Back online, the app opens on the home screen: the queue drains there.
     online = true;
-    const home = await renderApp('/');
+    const { unmount: closeHome } = await renderApp('/');
     window.dispatchEvent(new Event('online'));
     await waitFor(() => expect(queued()).toEqual([]), SLOW);
     await waitFor(() => {
@@ -126,15 +126,15 @@ describe('a run with deferred marks whose tab was closed offline', () => {
     expect(log.numSkipped).toBe(0);
     expect(ends).toHaveLength(1);
     expect(screen.queryByRole('heading', { level: 1, name: '結果' })).toBeNull();
-    home.unmount();
+    closeHome();
 
     // Opened again later: the run is over, nothing is restored or ended again.
     resetAnswerQueue();
-    const again = await renderApp(quizPath);
+    const { unmount: closeAgain } = await renderApp(quizPath);
     expect(await screen.findByRole('button', { name: 'はじめる' }, SLOW)).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(ends).toHaveLength(1);
-    again.unmount();
+    closeAgain();
   });
 
   it('reopened in a new tab before the network is back, shows the marks and ends once', async () => {
@@ -144,10 +144,10 @@ describe('a run with deferred marks whose tab was closed offline', () => {
     // A new tab, still offline: the finished run comes back, waiting for its marks. (The screen's
     // content comes from the mock here, as the worker's cache answers it in the browser.)
     online = true;
-    const rendering = renderApp(quizPath);
+    const view = renderApp(quizPath);
     online = false;
     onlineManager.setOnline(true);
-    const reopened = await rendering;
+    const reopened = await view;
     expect(
       await screen.findByText(/答え合わせをして、結果が表示されます/, {}, SLOW),
     ).toBeInTheDocument();

@@ -41,6 +41,7 @@ describe('SpeakingPanel', () => {
     expect(recordings.size).toBe(1);
     // The learner's own recording plays next to the model, from our button (no browser player).
     expect(screen.getByRole('button', { name: '自分の声を聞く' })).toBeInTheDocument();
+    // eslint-disable-next-line testing-library/no-node-access -- no browser player: an <audio> element has no role to query its absence by
     expect(document.querySelector('audio')).toBeNull();
     await waitFor(() =>
       expect(actionLogs.all().map((log) => log.record)).toContainEqual(

@@ -12,12 +12,16 @@ vi.mock('./draw-bar-chart', () => ({ drawBarChart: vi.fn(() => () => undefined) 
 
 const region = (name: string) => screen.findByRole('region', { name }, SLOW);
 const figure = (name: string) => screen.findByRole('figure', { name }, SLOW);
-/** The rows of a chart's table alternative, as "header value". */
+/** The rows of a chart's table alternative, as "header value" (each row's header comes first). */
 const tableRows = (element: HTMLElement) =>
   within(within(element).getByRole('table'))
     .getAllByRole('row')
     .slice(1)
-    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent).join(' '));
+    .map((row) =>
+      [...within(row).queryAllByRole('rowheader'), ...within(row).queryAllByRole('cell')]
+        .map((cell) => cell.textContent)
+        .join(' '),
+    );
 const tiles = (element: HTMLElement) =>
   within(element)
     .getAllByRole('term')
@@ -121,7 +125,9 @@ describe('learning history summary', () => {
     const stats = await region('種類別の成績');
     const cards = await within(stats).findAllByRole('listitem', {}, SLOW);
     expect(cards).toHaveLength(13);
-    const chat = within(stats).getByRole('heading', { level: 3, name: 'チャット' }).closest('li')!;
+    const chat = cards.find((card) =>
+      within(card).queryByRole('heading', { level: 3, name: 'チャット' }),
+    )!;
     expect(chat).toHaveTextContent('回数17 回');
     expect(chat).toHaveTextContent(/正答率\d+%/);
     expect(chat).toHaveTextContent(/トロフィー金 \d+・銀 \d+・銅 \d+/);

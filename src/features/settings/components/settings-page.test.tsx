@@ -19,7 +19,10 @@ describe('settings page', () => {
 
     await user.click(within(accent).getByRole('radio', { name: 'イギリス英語' }));
 
-    expect(within(accent).getByRole('radio', { name: 'イギリス英語' })).toBeChecked();
+    // The choice shows through the profile in the query cache, updated a moment after the click.
+    await waitFor(() =>
+      expect(within(accent).getByRole('radio', { name: 'イギリス英語' })).toBeChecked(),
+    );
     expect(await screen.findByRole('status')).toHaveTextContent('設定を保存しました');
     await waitFor(() => expect(hanaInStore()?.accent).toBe(1));
 
@@ -45,7 +48,8 @@ describe('settings page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       '設定を保存できませんでした。 Try again later.',
     );
-    expect(within(speed).getByRole('radio', { name: '100%' })).toBeChecked();
+    // The old profile is put back in the query cache: on screen a moment after the error.
+    await waitFor(() => expect(within(speed).getByRole('radio', { name: '100%' })).toBeChecked());
     expect(hanaInStore()?.speed).toBe(100);
   });
 
@@ -98,9 +102,14 @@ describe('settings page', () => {
     const { user } = await renderApp('/user/settings', { as: HANA });
     const accent = await screen.findByRole('group', { name: 'アクセント' });
     await user.click(within(accent).getByRole('radio', { name: 'イギリス英語' }));
-    await user.click(
-      within(screen.getByRole('group', { name: '再生速度' })).getByRole('radio', { name: '75%' }),
-    );
+    // Saved before the next choice: the answer to a save puts the whole saved profile on screen,
+    // and would take back a speed chosen while it was on its way.
+    expect(await screen.findByText('設定を保存しました')).toBeInTheDocument();
+    const speed = screen.getByRole('group', { name: '再生速度' });
+    await user.click(within(speed).getByRole('radio', { name: '75%' }));
+    // The button plays what is on screen: both choices shown first.
+    await waitFor(() => expect(within(speed).getByRole('radio', { name: '75%' })).toBeChecked());
+    expect(within(accent).getByRole('radio', { name: 'イギリス英語' })).toBeChecked();
 
     await user.click(screen.getByRole('button', { name: '試しに聞く' }));
 

@@ -73,19 +73,19 @@ describe('skills overview', () => {
     ).toHaveAttribute('href', '/skills/practice/pronunciation?schoolGrade=5');
 
     unmount();
-    const again = await renderApp(PATH, { as: HANA });
+    const view = await renderApp(PATH, { as: HANA });
     expect(
       within(await card('単語の練習')).getByRole('combobox', { name: 'レベル' }),
     ).toHaveDisplayValue('中学2年');
-    await again.user.click(
+    await view.user.click(
       within(await card('リスニングの練習')).getByRole('link', {
         name: 'リスニングの練習を始める',
       }),
     );
     await waitFor(() =>
-      expect(again.router.state.location.pathname).toBe('/skills/practice/listening'),
+      expect(view.router.state.location.pathname).toBe('/skills/practice/listening'),
     );
-    expect(again.router.state.location.search).toBe('?schoolGrade=5');
+    expect(view.router.state.location.search).toBe('?schoolGrade=5');
   });
 
   it("keeps another user's level apart", async () => {

@@ -17,18 +17,40 @@ const record = () => contentCatalogue().exercises.find((e) => e.uuid === EXERCIS
 const modelAnswerOf = (problemUuid: string) =>
   record().problems.find((p) => p.problemUuid === problemUuid)!.expected;
 
+/** The conversation as it keeps it for a reload (null when there is none). */
+function savedChat(): { status: string; problemUuid: string | null } | null {
+  const key = Object.keys(sessionStorage).find((k) => k.startsWith('eigo.chatRun.'));
+  return key
+    ? (JSON.parse(sessionStorage.getItem(key)!) as { status: string; problemUuid: string | null })
+    : null;
+}
+
 /** The problem of the learner's turn now, as the conversation keeps it for a reload. */
 async function currentProblem(): Promise<string> {
   let problemUuid: string | null = null;
   await waitFor(() => {
-    const key = Object.keys(sessionStorage).find((k) => k.startsWith('eigo.chatRun.'));
-    const saved = key
-      ? (JSON.parse(sessionStorage.getItem(key)!) as { status: string; problemUuid: string | null })
-      : null;
+    const saved = savedChat();
     expect(saved?.status).toBe('ProblemWaitingForUserAnswer');
     problemUuid = saved!.problemUuid;
   });
   return problemUuid!;
+}
+
+const OVER = '会話はここまでです。おつかれさま！';
+
+/**
+ * After the answer to `answered`: the problem of the learner's next turn, or null once the
+ * conversation is over (its closing note, or already its result, on screen).
+ */
+function nextProblem(answered: string): Promise<string | null> {
+  return waitFor(() => {
+    if (screen.queryByText(OVER) || screen.queryByRole('heading', { level: 1, name: '結果' }))
+      return null;
+    const saved = savedChat();
+    expect(saved?.status).toBe('ProblemWaitingForUserAnswer');
+    expect(saved?.problemUuid).not.toBe(answered);
+    return saved!.problemUuid;
+  }, SLOW);
 }
 
 const footer = () => screen.getByRole('region', { name: /^あなたの番です/ });
@@ -95,24 +117,16 @@ describe('the chat conversation (greetings chat, whole app)', () => {
         .map((li) => li.textContent),
     ).toEqual(['Hi', "I'm", 'Haru']);
 
-    // Every turn answered with its model answer (the club turn branches to tennis).
+    // Every turn answered with its model answer (the club turn branches to tennis), until the
+    // conversation is over.
     const asked: string[] = [];
-    for (let turn = 0; turn < 8; turn += 1) {
-      const problemUuid = await currentProblem();
+    let problemUuid: string | null = await currentProblem();
+    while (problemUuid !== null && asked.length < 8) {
       asked.push(problemUuid);
       await typeAnswer(user, modelAnswerOf(problemUuid));
-      await waitFor(() => {
-        const saved = Object.keys(sessionStorage).find((k) => k.startsWith('eigo.chatRun.'));
-        const state = saved
-          ? (JSON.parse(sessionStorage.getItem(saved)!) as {
-              problemUuid: string | null;
-              status: string;
-            })
-          : null;
-        expect(state === null || state.problemUuid !== problemUuid).toBe(true);
-      }, SLOW);
-      if (screen.queryByText('会話はここまでです。おつかれさま！')) break;
+      problemUuid = await nextProblem(problemUuid);
     }
+    expect(problemUuid).toBeNull();
     expect(await screen.findByText('Have a nice day!')).toBeInTheDocument();
     expect(asked).toHaveLength(6);
     expect(within(log).getAllByText('入力した答え')).toHaveLength(7);
@@ -153,6 +167,9 @@ describe('the chat conversation (greetings chat, whole app)', () => {
       await screen.findByRole('alertdialog', { name: 'エクササイズを終了しますか？' }),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '続ける' }));
+    // Staying closes the dialog and keeps the conversation: no navigation was let through.
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: '進み具合' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(chatPath);
   });
 

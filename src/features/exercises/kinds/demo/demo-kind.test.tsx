@@ -63,7 +63,10 @@ describe('demo question', () => {
     expect(screen.getByText('はじめまして。')).toHaveAttribute('lang', 'ja');
     expect(screen.getByText('もう一度言ってみよう')).toBeInTheDocument();
     // The avatar is decoration: the name is written next to it.
-    expect(document.querySelector('img')).toHaveAttribute('alt', '');
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    const avatar = screen.getByRole('presentation');
+    expect(avatar).toHaveAttribute('alt', '');
+    expect(avatar).toHaveAttribute('src', item.speaker.avatarUrl);
   });
 
   it('makes the one button primary once the learner has had time to repeat', () => {

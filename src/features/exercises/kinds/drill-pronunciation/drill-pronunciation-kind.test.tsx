@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -140,16 +140,15 @@ describe('pronunciation drill question', () => {
     expect(screen.getByText('覚えた度 1/3')).toBeInTheDocument();
     expect(screen.getByText('red')).toHaveAttribute('lang', 'en');
     expect(screen.getByText('赤')).toHaveAttribute('lang', 'ja');
-    const sounds = screen.getByRole('list', { name: 'この単語の音' });
-    expect(
-      [...sounds.querySelectorAll('button')].map((button) => button.getAttribute('aria-label')),
-    ).toEqual(['「r」の音', '「e」の音', '「d」の音']);
-    // Each sound by the word's letters; the phonetic symbol only small beneath.
-    expect([...sounds.querySelectorAll('button')].map((button) => button.textContent)).toEqual([
-      'r/ɹ/',
-      'e/ɛ/',
-      'd/d/',
+    const list = screen.getByRole('list', { name: 'この単語の音' });
+    const sounds = within(list).getAllByRole('button');
+    expect(sounds.map((button) => button.getAttribute('aria-label'))).toEqual([
+      '「r」の音',
+      '「e」の音',
+      '「d」の音',
     ]);
+    // Each sound by the word's letters; the phonetic symbol only small beneath.
+    expect(sounds.map((button) => button.textContent)).toEqual(['r/ɹ/', 'e/ɛ/', 'd/d/']);
     expect(screen.getByRole('button', { name: '録音する' })).toBeEnabled();
     expect(speaking.options?.task).toEqual({
       kind: 'evaluate',
@@ -523,9 +522,11 @@ describe('pronunciation drill feedback', () => {
     const weak = screen.getByRole('button', { name: '「d」の音：もう一度（20%）' });
     expect(weak).toHaveClass('phoneme-chip--try-again');
     expect(weak).toHaveTextContent('d/d/20');
+    // eslint-disable-next-line testing-library/no-node-access -- the cross is an aria-hidden SVG glyph: no role or name to query
     expect(weak.querySelector('.glyph-icon--cross')).not.toBeNull();
     const legend = screen.getByRole('list', { name: '記号の意味' });
     expect(legend).toHaveTextContent('よくできましたもう少しはっきりもう一度');
+    // eslint-disable-next-line testing-library/no-node-access -- the legend's marks are aria-hidden SVG glyphs: no role or name to query
     expect([...legend.querySelectorAll('svg')].map((mark) => mark.getAttribute('class'))).toEqual([
       'glyph-icon glyph-icon--check',
       'glyph-icon glyph-icon--triangle',

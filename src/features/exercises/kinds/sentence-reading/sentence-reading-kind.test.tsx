@@ -186,9 +186,13 @@ describe('a word practised on its own', () => {
     expect(screen.getByText(/\/pɪ\//)).toHaveTextContent(
       'Phonetic symbols (how dictionaries write the sounds): /pɪ/',
     );
-    expect(screen.getByText('weatherの意味').closest('p')).toHaveTextContent(
-      'Meaning: weatherの意味',
-    );
+    // The meaning's paragraph names it for a screen reader (a visually hidden label before it).
+    expect(
+      screen.getByText(
+        (_, element) =>
+          element?.tagName === 'P' && element.textContent === 'Meaning: weatherの意味',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Record' })).toBeInTheDocument();
     expect(speaking.options?.task).toEqual({ kind: 'recognize', expectedText: 'weather' });
   });
@@ -259,13 +263,11 @@ describe('after reading the sentence', () => {
     // One verdict: the sheet's heading says the band's words, this part no second praise.
     expect(screen.queryByText(/おしい|よく読めました|すばらしい/)).not.toBeInTheDocument();
 
-    const marks = document.querySelectorAll('mark');
-    expect([...marks].map((mark) => mark.textContent)).toEqual(['picnic（聞き取れなかった単語）']);
+    const marks = screen.getAllByRole('mark');
+    expect(marks.map((mark) => mark.textContent)).toEqual(['picnic（聞き取れなかった単語）']);
+    // eslint-disable-next-line testing-library/no-node-access -- the sentence's paragraph has no role or name: its lang attribute is what is checked
     expect(marks[0]!.closest('p')).toHaveAttribute('lang', 'en');
-    expect(within(marks[0] as HTMLElement).getByText('（聞き取れなかった単語）')).toHaveAttribute(
-      'lang',
-      'ja',
-    );
+    expect(within(marks[0]!).getByText('（聞き取れなかった単語）')).toHaveAttribute('lang', 'ja');
     expect(screen.getByText(/^聞き取れなかった単語（1 個）/)).toHaveTextContent(
       '聞き取れなかった単語（1 個）：picnic',
     );
@@ -275,6 +277,7 @@ describe('after reading the sentence', () => {
 
     const compare = screen.getByRole('group', { name: '聞きくらべてみよう' });
     expect(within(compare).getByRole('button', { name: '自分の声を聞く' })).toBeInTheDocument();
+    // eslint-disable-next-line testing-library/no-node-access -- no browser player: an <audio> element has no role to query its absence by
     expect(compare.querySelector('audio')).toBeNull();
     await userEvent.click(within(compare).getByRole('button', { name: 'お手本' }));
     expect(play).toHaveBeenCalledWith(sentenceQuestion.audio);
@@ -295,7 +298,7 @@ describe('after reading the sentence', () => {
     expect(screen.getByText(/^On the result screen/)).toHaveTextContent(
       'On the result screen you can practise picnic, weather, nice one word at a time.',
     );
-    expect(document.querySelectorAll('mark')).toHaveLength(3);
+    expect(screen.getAllByRole('mark')).toHaveLength(3);
   });
 
   it('says every word was heard when none was missed', () => {
@@ -304,7 +307,7 @@ describe('after reading the sentence', () => {
       <Answered question={sentenceQuestion} outcome={outcomeOf(SENTENCE, 96, true)} />,
     );
     expect(screen.getByText('すべての単語が聞き取れました！')).toBeInTheDocument();
-    expect(document.querySelectorAll('mark')).toHaveLength(0);
+    expect(screen.queryAllByRole('mark')).toHaveLength(0);
     expect(screen.queryByText(/^結果の画面から/)).not.toBeInTheDocument();
   });
 

@@ -87,8 +87,10 @@ describe('single sentence reading in the player', () => {
     // 78: the silver band, one verdict (the heading and the trophy agree).
     const sheet = await screen.findByRole('region', { name: /よく読めました/ });
     expect(within(sheet).getByText('78 点（100 点満点）')).toBeInTheDocument();
-    const marked = [...sheet.querySelectorAll('mark')].map((m) => m.firstChild?.textContent);
-    expect(marked).toEqual(['picnic', 'weather']);
+    const marked = within(sheet)
+      .getAllByRole('mark')
+      .map((mark) => mark.textContent);
+    expect(marked).toEqual(['picnic（聞き取れなかった単語）', 'weather（聞き取れなかった単語）']);
     const test = latestLog('test')!;
     expect(test.answers).toMatchObject([
       { problemUuid: sentence.problemUuid, answer: text, correct: false },

@@ -4,7 +4,7 @@ import { questionOf, renderJa } from '../text-entry/test-helpers';
 import { writingKind } from './writing-kind';
 
 // A key press is remembered for the page's life (src/hooks/use-keyboard-tips.ts), so these run in
-// order in a file of their own: no key is pressed before the first.
+// order on a page of their own (vitest: isolated page): no key is pressed before the first.
 
 const { Question } = writingKind;
 const question = questionOf({

@@ -21,25 +21,25 @@ const vocabularyPath = `/exercise/${COURSE.firstSteps}/drill-vocabulary/${EXERCI
 
 describe('the display language on the overview (whole app)', () => {
   it('keeps hidden English for the user after leaving and coming back, never hiding both', async () => {
-    const first = await renderApp(vocabularyPath, { as: HANA });
+    const { user, unmount } = await renderApp(vocabularyPath, { as: HANA });
     const scope = await screen.findByRole('list', { name: 'このエクササイズの範囲' }, SLOW);
     const english = within(scope).getAllByText(/\S/, { selector: '.run-scope__text' });
     const firstWord = english[0]!.textContent!;
     expect(firstWord).not.toBe('・・・');
 
-    await first.user.click(screen.getByRole('checkbox', { name: '英語を表示' }));
+    await user.click(screen.getByRole('checkbox', { name: '英語を表示' }));
     expect(within(scope).queryByText(firstWord)).not.toBeInTheDocument();
     // The translation is then the only language shown: it cannot be hidden too.
     expect(screen.getByRole('checkbox', { name: '日本語訳を表示' })).toBeDisabled();
     expect(displayLanguages.read()).toEqual({ [HANA.userUuid]: 'english' });
-    first.unmount();
+    unmount();
 
     await renderApp(vocabularyPath);
     const again = await screen.findByRole('list', { name: 'このエクササイズの範囲' }, SLOW);
     expect(screen.getByRole('checkbox', { name: '英語を表示' })).not.toBeChecked();
     expect(within(again).queryByText(firstWord)).not.toBeInTheDocument();
 
-    await first.user.click(screen.getByRole('checkbox', { name: '英語を表示' }));
+    await user.click(screen.getByRole('checkbox', { name: '英語を表示' }));
     expect(within(again).getByText(firstWord)).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: '日本語訳を表示' })).toBeEnabled();
     expect(displayLanguages.read()).toEqual({ [HANA.userUuid]: 'none' });

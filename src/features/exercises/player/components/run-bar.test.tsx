@@ -24,7 +24,9 @@ describe.each([
     );
     const exitButton = screen.getByRole('button', { name: exit });
     const settingsButton = screen.getByRole('button', { name: settings });
+    // eslint-disable-next-line testing-library/no-node-access -- the icon is an aria-hidden SVG glyph: no role or name to query
     expect(exitButton.querySelector('svg.glyph-icon--close')).not.toBeNull();
+    // eslint-disable-next-line testing-library/no-node-access -- the icon is an aria-hidden SVG glyph: no role or name to query
     expect(settingsButton.querySelector('svg.glyph-icon--gear')).not.toBeNull();
     expect(exitButton).toHaveTextContent(/^$/);
     expect(settingsButton).toHaveTextContent(new RegExp(`^${settings}$`));
