@@ -13,10 +13,9 @@ import { SessionProvider } from './session';
 import { useSession } from '../hooks/use-session';
 import { useQueryPersistence } from './query-persistence';
 
-// Every call carries the session's token and alias and the screen language.
-configureHttpClient({
-  credentials: () => ({ ...sessionCredentials(), language: activeLanguage() }),
-});
+/** What every call carries: the session's token and alias and the screen language. */
+export const appCredentials = () => ({ ...sessionCredentials(), language: activeLanguage() });
+configureHttpClient({ credentials: appCredentials });
 
 /** The session's answers saved on the device for offline use (./query-persistence.ts). */
 function QueryPersistence() {

@@ -17,9 +17,10 @@ let credentials: Credentials = {};
 export function useMockBackend(options: { now?: string } = {}): void {
   beforeAll(() => {
     mockServer.listen({ onUnhandledFrame: 'error' });
-    configureHttpClient({ credentials: () => credentials });
   });
   beforeEach(async () => {
+    // After the setup's own reset of the client (tests/support/node-setup.ts).
+    configureHttpClient({ credentials: () => credentials });
     setClock(options.now ?? TEST_NOW);
     await resetStore();
     credentials = {};

@@ -2,8 +2,10 @@
 import { NativeFormData } from './native-body-classes';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { configureHttpClient } from '../../src/api/http-client';
+import { appCredentials } from '../../src/app/providers';
+import { env } from '../../src/config/env';
 import { mockServer } from '../../mock-server/node';
 import { setClock } from '../../mock-server/runtime/clock';
 import { resetStore } from '../../mock-server/seed/index';
@@ -13,10 +15,17 @@ import { TEST_NOW } from './mock-backend';
 // the test page's origin, where the msw handlers answer. jsdom's AbortSignal is not the one Node's
 // fetch accepts, so the signal is bridged to a native one.
 const NativeAbortController = globalThis.AbortController;
-configureHttpClient({
+/**
+ * The client as the app configures it, put back before every test: the files of a worker share
+ * one page and its modules (vitest.config.ts: isolate false), and some tests configure the client
+ * their own way (no credentials, another base URL).
+ */
+const appHttpClient = {
   baseUrl: '/api/v1',
+  appKey: env.appKey,
+  credentials: appCredentials,
   validateResponses: true,
-  fetch: async (input, init) => {
+  fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), window.location.origin);
     const native = new NativeAbortController();
     init?.signal?.addEventListener('abort', () => native.abort());
@@ -32,7 +41,8 @@ configureHttpClient({
     }
     return globalThis.fetch(url, { ...init, body, signal: native.signal });
   },
-});
+};
+configureHttpClient(appHttpClient);
 
 // The first visit of a lazily loaded screen transforms its module graph: allow for it.
 configure({ asyncUtilTimeout: 5000 });
@@ -42,13 +52,20 @@ window.scrollTo = () => undefined;
 
 beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
 beforeEach(async () => {
+  configureHttpClient(appHttpClient);
   setClock(TEST_NOW);
   await resetStore();
+  // The files of a worker share one page (vitest.config.ts: isolate false): nothing a test kept in
+  // Web Storage (a run under way, the session) reaches the next.
   localStorage.clear();
+  sessionStorage.clear();
 });
 afterEach(() => {
   cleanup();
   mockServer.resetHandlers();
+  // Nothing a test stubbed on the page or did to its clocks reaches the next test or file.
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 afterAll(() => {
   mockServer.close();
