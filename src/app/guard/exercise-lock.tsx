@@ -6,7 +6,7 @@ import { paths } from '../../config/routes';
 import { useLimitedModeDetails } from '../../features/live/hooks/use-limited-mode-details';
 import { lobbyNoticeState } from '../../features/live/lobby-notice';
 import { lobbyMessages } from '../../features/live/messages';
-import { exerciseLockVerdict } from '../../lib/rules/live-exercise-lock';
+import { exerciseLockVerdict, isClassListKnown } from '../../lib/rules/live-exercise-lock';
 import { limitedModeIn } from '../../lib/rules/live-limited-mode';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { useMaintenanceActive } from '../app-state/build-info-query';
@@ -41,7 +41,7 @@ export function ExerciseLock({ children }: { children: ReactNode }) {
   // Not signed in yet: the exercise waits for the session itself.
   if (!enabled) return children;
   const verdict = exerciseLockVerdict({
-    classKnown: sessions.data !== undefined || sessions.isError,
+    classKnown: isClassListKnown(sessions),
     inClass: inForce !== null,
     chosen: details.data ? details.data.exercises : details.isError ? 'failed' : 'loading',
     exercise: { courseUuid, exerciseUuid },

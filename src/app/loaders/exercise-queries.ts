@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { getGetCourseQueryOptions } from '../../api/generated/endpoints/courses/courses';
 import { getGetExerciseQueryOptions } from '../../api/generated/endpoints/exercises/exercises';
 import {
@@ -42,9 +42,12 @@ async function lockOpens(
   exercise: ExerciseRef,
 ): Promise<boolean> {
   const { request } = session;
-  const sessions = await queryClient
-    .ensureQueryData(getListLiveSessionsQueryOptions({ request }))
-    .catch(() => null);
+  const sessionsQuery = getListLiveSessionsQueryOptions({ request });
+  // Offline the list cannot be had (none is kept on the device): the lock does not lock on a
+  // guess (isClassListKnown), and the exercise is asked for from what the device has.
+  const sessions = onlineManager.isOnline()
+    ? await queryClient.ensureQueryData(sessionsQuery).catch(() => null)
+    : (queryClient.getQueryData(sessionsQuery.queryKey) ?? null);
   const inForce = sessions ? limitedModeIn(sessions, new Date()) : null;
   const chosen = inForce
     ? await queryClient

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exerciseLockVerdict, isChosenExercise } from './live-exercise-lock';
+import { exerciseLockVerdict, isChosenExercise, isClassListKnown } from './live-exercise-lock';
 
 const CHAT = { courseUuid: 'course-1', exerciseUuid: 'chat-1' };
 const DRILL = { courseUuid: 'course-1', exerciseUuid: 'drill-1' };
@@ -13,6 +13,31 @@ describe('isChosenExercise', () => {
     ['nothing chosen', [], CHAT, false],
   ])('%s → %s', (_name, chosen, exercise, expected) => {
     expect(isChosenExercise(chosen, exercise)).toBe(expected);
+  });
+});
+
+describe('isClassListKnown', () => {
+  it.each([
+    { name: 'answered', data: [], isError: false, fetchStatus: 'idle', known: true },
+    { name: 'failed', data: undefined, isError: true, fetchStatus: 'idle', known: true },
+    // Offline: no list can be had and none is kept on the device; the lock does not guess.
+    {
+      name: 'offline, never answered',
+      data: undefined,
+      isError: false,
+      fetchStatus: 'paused',
+      known: true,
+    },
+    {
+      name: 'asked, no answer yet',
+      data: undefined,
+      isError: false,
+      fetchStatus: 'fetching',
+      known: false,
+    },
+    { name: 'not asked yet', data: undefined, isError: false, fetchStatus: 'idle', known: false },
+  ] as const)('$name: $known', ({ known, ...sessions }) => {
+    expect(isClassListKnown(sessions)).toBe(known);
   });
 });
 

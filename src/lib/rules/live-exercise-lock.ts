@@ -7,6 +7,20 @@ export type ExerciseRef = { courseUuid: string; exerciseUuid: string };
 
 export type ExerciseLockVerdict = 'open' | 'wait' | 'notChosen' | 'unverified';
 
+/**
+ * Whether it is known if a class is on: the live sessions answered or failed, or the device is
+ * offline (the query paused for the network). Offline it cannot be known, and the lock does not
+ * lock on a guess: the list is never kept on the device, and a class in force locks as soon as a
+ * fresh answer says so. Only while a request is under way does the exercise wait for it.
+ */
+export function isClassListKnown(sessions: {
+  data: unknown;
+  isError: boolean;
+  fetchStatus: 'fetching' | 'paused' | 'idle';
+}): boolean {
+  return sessions.data !== undefined || sessions.isError || sessions.fetchStatus === 'paused';
+}
+
 export function isChosenExercise(chosen: readonly ExerciseRef[], exercise: ExerciseRef): boolean {
   return chosen.some(
     (item) =>

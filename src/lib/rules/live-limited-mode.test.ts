@@ -30,6 +30,16 @@ describe('limitedModeIn', () => {
       expected: null,
     },
     {
+      name: 'a session under way until its end',
+      sessions: [session({ endsAt: '2026-11-22T00:00:01Z', limitedMode: { id: 7, version: 1 } })],
+      expected: { sessionId: 1, limitedModeId: 7, version: 1 },
+    },
+    {
+      name: 'a session whose end has passed, still listed',
+      sessions: [session({ endsAt: '2026-11-22T00:00:00Z', limitedMode: { id: 7, version: 1 } })],
+      expected: null,
+    },
+    {
       name: 'the first of several',
       sessions: [session({ id: 1 }), session({ id: 2, limitedMode: { id: 9, version: 1 } })],
       expected: { sessionId: 2, limitedModeId: 9, version: 1 },

@@ -5,19 +5,27 @@ import { isExerciseOrLobby } from './limited-mode-routes';
 export type LiveSessionLike = {
   id: number;
   startsAt: string;
+  /** When the class is over, whatever a list that still names it says (a late or saved answer). */
+  endsAt?: string;
   limitedMode: { id: number; version: number } | null;
 };
 
 export type LimitedModeState = { sessionId: number; limitedModeId: number; version: number };
 
-/** The limited mode of the first started session that has one (an upcoming one does not count). */
+/**
+ * The limited mode of the first session under way that has one: an upcoming one does not count,
+ * nor one whose end has passed on this device's clock (a list answered late, before the backend
+ * dropped the class, must not hold a learner in a class that is over).
+ */
 export function limitedModeIn(
   sessions: readonly LiveSessionLike[],
   now: Date,
 ): LimitedModeState | null {
   for (const session of sessions) {
     const started = new Date(session.startsAt).getTime() <= now.getTime();
-    if (started && session.limitedMode) {
+    const over =
+      session.endsAt !== undefined && new Date(session.endsAt).getTime() <= now.getTime();
+    if (started && !over && session.limitedMode) {
       return {
         sessionId: session.id,
         limitedModeId: session.limitedMode.id,
