@@ -2,8 +2,8 @@
 // with a summary of the steps, the total of tests passed and failed, and every test that passed
 // only on a retry (vitest's and Playwright's), by name. Under CI=true a test that needed a retry
 // fails the gate: a flaky test is a failing test we have not understood yet (docs/testing.md#retries).
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 
 const reports = '.gate';
 rmSync(reports, { recursive: true, force: true });
@@ -28,8 +28,11 @@ const steps = [
     counts: () => vitestCounts(`${reports}/vitest.json`),
     retried: () => vitestRetried(`${reports}/vitest-retries.json`),
   },
+  // Beside the vitest run, whose whole-app tests leave a third of two cores idle while they wait
+  // (its output follows vitest's, from .gate/pact.log).
   {
     name: 'pact',
+    beside: 'unit and integration tests',
     cmd: 'npm run -s pact',
     when: () => hasScript('pact'),
     counts: () =>
@@ -126,21 +129,25 @@ const retried = [];
 const results = [];
 const total = { passed: 0, failed: 0, skipped: 0 };
 let failed = false;
-for (const step of steps) {
-  if (only.length && !only.some((o) => step.name.startsWith(o))) continue;
-  if (step.when && !step.when()) continue;
-  if (failed) {
-    results.push({ name: step.name, status: 'not run' });
-    continue;
-  }
-  console.log(`\n=== ${step.name}: ${step.cmd}`);
-  const started = Date.now();
-  const run = spawnSync(step.cmd, {
-    shell: true,
-    stdio: 'inherit',
-    env: { ...process.env, ...step.env },
+
+/** Runs a step: its output on the console, or into `log` when it runs beside another step. */
+function runStep(step, log) {
+  return new Promise((resolve) => {
+    const out = log ? openSync(log, 'w') : null;
+    const child = spawn(step.cmd, {
+      shell: true,
+      stdio: out === null ? 'inherit' : ['ignore', out, out],
+      env: { ...process.env, ...step.env },
+    });
+    child.on('exit', (status, signal) => {
+      if (out !== null) closeSync(out);
+      resolve({ status, signal });
+    });
   });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+}
+
+/** Reads a finished step's counts and retries, and records it. */
+function record(step, run, seconds) {
   const counts = step.counts?.() ?? null;
   const passedOnRetry = step.retried?.() ?? [];
   retried.push(...passedOnRetry.map((name) => `${step.name}: ${name}`));
@@ -165,6 +172,45 @@ for (const step of steps) {
         : `FAILED (exit ${run.status ?? run.signal})`,
     seconds,
     counts,
+  });
+}
+
+const selected = steps.filter(
+  (step) =>
+    (!only.length || only.some((o) => step.name.startsWith(o))) && (!step.when || step.when()),
+);
+for (const step of selected) {
+  if (step.beside && selected.some((other) => other.name === step.beside)) continue;
+  if (failed) {
+    results.push({ name: step.name, status: 'not run' });
+    for (const other of selected.filter((o) => o.beside === step.name))
+      results.push({ name: other.name, status: 'not run' });
+    continue;
+  }
+  const besides = selected.filter((other) => other.beside === step.name);
+  console.log(`\n=== ${step.name}: ${step.cmd}`);
+  for (const other of besides)
+    console.log(
+      `=== ${other.name}, beside it: ${other.cmd} (output in ${reports}/${other.name}.log)`,
+    );
+  const started = Date.now();
+  const runs = await Promise.all([
+    runStep(step, null).then((run) => ({
+      run,
+      seconds: ((Date.now() - started) / 1000).toFixed(1),
+    })),
+    ...besides.map((other) =>
+      runStep(other, `${reports}/${other.name}.log`).then((run) => ({
+        run,
+        seconds: ((Date.now() - started) / 1000).toFixed(1),
+      })),
+    ),
+  ]);
+  record(step, runs[0].run, runs[0].seconds);
+  besides.forEach((other, i) => {
+    console.log(`\n=== ${other.name} (ran beside ${step.name}): ${other.cmd}`);
+    console.log(readFileSync(`${reports}/${other.name}.log`, 'utf8'));
+    record(other, runs[i + 1].run, runs[i + 1].seconds);
   });
 }
 
