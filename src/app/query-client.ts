@@ -13,6 +13,7 @@ import { authToken } from '../lib/services/storage';
 import { apiPathPolicy } from '../sw/api-cache-policy';
 import { listenToServiceWorker } from '../sw/answers-from-device';
 import { BUILD_INFO_QUERY_KEY } from './app-state/build-info-query';
+import { isSavedQueryKey, QUERY_CACHE_MAX_AGE_MS } from './query-persistence-rules';
 
 /** Client errors (4xx) and maintenance (503) do not get better by asking again. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -48,7 +49,12 @@ export function startOfflineWhenBrowserIs(): void {
     onlineManager.setOnline(false);
 }
 
-/** The app's QueryClient, with readsOfflineContent's queries asked for offline too. */
+/**
+ * The app's QueryClient, with readsOfflineContent's queries asked for offline too, and the saved
+ * ones kept in memory while their saved copy lasts: the save writes what is in memory, and a query
+ * dropped after TanStack's default five unwatched minutes (home's lists, while the learner spends
+ * them in an exercise) would be gone from the device at the next save.
+ */
 class AppQueryClient extends QueryClient {
   override defaultQueryOptions<
     TQueryFnData = unknown,
@@ -65,6 +71,8 @@ class AppQueryClient extends QueryClient {
     const defaulted = super.defaultQueryOptions(options);
     if (options.networkMode === undefined && readsOfflineContent(defaulted.queryKey))
       defaulted.networkMode = 'offlineFirst';
+    if (options.gcTime === undefined && isSavedQueryKey(defaulted.queryKey))
+      defaulted.gcTime = QUERY_CACHE_MAX_AGE_MS;
     return defaulted;
   }
 }

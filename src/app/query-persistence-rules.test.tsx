@@ -3,7 +3,9 @@ import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import {
   isSavedQuery,
   queryCacheStoreKey,
+  aliasOfSave,
   restorableClient,
+  screensRestoredFor,
   type SavedQueryCache,
 } from './query-persistence-rules';
 
@@ -96,6 +98,14 @@ describe('what of a saved cache comes back', () => {
     expect(keys(restored)).toEqual(['/user/aliases/', '/user/profile/']);
   });
 
+  it('knows which alias the screens that came back were saved for', () => {
+    const context = { token, search: '', remembered: { 'user-hana': 'sakura' } };
+    expect(screensRestoredFor(cache('sakura'), context)).toBe('sakura');
+    expect(screensRestoredFor(cache('sakura'), { ...context, search: '?aliasUuid=midori' })).toBe(
+      null,
+    );
+  });
+
   it("none of another session's answers", () => {
     const restored = restorableClient(cache('sakura'), {
       token: 'token-ken',
@@ -103,5 +113,17 @@ describe('what of a saved cache comes back', () => {
       remembered: {},
     });
     expect(keys(restored)).toEqual([]);
+  });
+});
+
+describe('the alias a save is written for', () => {
+  it("is the session's once it has one", () => {
+    expect(aliasOfSave('midori', 'sakura')).toBe('midori');
+  });
+
+  it("before the session has picked one (a reload offline), is the restored screens' alias", () => {
+    // Saved as null, home's lists would not come back at the next reload.
+    expect(aliasOfSave(null, 'sakura')).toBe('sakura');
+    expect(aliasOfSave(null, null)).toBe(null);
   });
 });

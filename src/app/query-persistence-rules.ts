@@ -6,6 +6,9 @@ import { pickAlias, requestedAliasUuid } from '../lib/rules/alias-selection';
 import { tokenDigest } from '../sw/api-cache-key';
 import { apiPathPolicy } from '../sw/api-cache-policy';
 
+/** A week: long enough for homework across a weekend, short enough not to show last term's. */
+export const QUERY_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
 /** The IndexedDB key of a session's saved cache: the token's digest, never the token. */
 export const queryCacheStoreKey = (token: string): string =>
   `eigo.query-cache.v1.${tokenDigest(token)}`;
@@ -17,9 +20,13 @@ export const queryCacheStoreKey = (token: string): string =>
  * Nothing else: no sign-in answer, no build info, no live class state, no history.
  */
 export function isSavedQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
-  const head = query.queryKey[0];
+  return query.state.status === 'success' && isSavedQueryKey(query.queryKey);
+}
+
+/** Whether a query's key names a path whose successful answers are saved (isSavedQuery). */
+export function isSavedQueryKey(queryKey: readonly unknown[] | undefined): boolean {
+  const head = queryKey?.[0];
   return (
-    query.state.status === 'success' &&
     typeof head === 'string' &&
     head.startsWith('/') &&
     apiPathPolicy(head.split('?')[0] ?? head) !== null
@@ -30,18 +37,15 @@ export function isSavedQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean 
 export type SavedQueryCache = { aliasUuid: string | null; client: PersistedClient };
 
 /**
- * What of a saved cache may be restored for this session. The session's own queries carry the
- * token in their keys (aliases; profile, flags and groups the alias too) and always may; the
- * screens' queries (`['/assignments/mine/']`…) name no alias, so they come back only when the
- * session will start in the alias they were saved for (the same pickAlias as src/app/session.ts:
- * a teacher's link to the other organisation starts there, and must not show this one's lists).
+ * The alias whose screens' answers come back from a saved cache: the alias it was saved for, when
+ * the session will start there (the same pickAlias as src/app/session.ts: a teacher's link to the
+ * other organisation starts there, and must not show this one's lists); else null.
  */
-export function restorableClient(
+export function screensRestoredFor(
   saved: SavedQueryCache,
   context: { token: string; search: string; remembered: Readonly<Record<string, string>> },
-): PersistedClient {
-  const queries = saved.client.clientState.queries;
-  const aliases = queries.find(
+): string | null {
+  const aliases = saved.client.clientState.queries.find(
     (query) => query.queryKey[0] === '/user/aliases/' && query.queryKey.includes(context.token),
   )?.state.data as { uuid: string }[] | undefined;
   const startsIn = aliases
@@ -51,7 +55,20 @@ export function restorableClient(
         context.remembered,
       )
     : null;
-  const sameAlias = startsIn !== null && startsIn === saved.aliasUuid;
+  return startsIn !== null && startsIn === saved.aliasUuid ? startsIn : null;
+}
+
+/**
+ * What of a saved cache may be restored for this session. The session's own queries carry the
+ * token in their keys (aliases; profile, flags and groups the alias too) and always may; the
+ * screens' queries (`['/assignments/mine/']`…) name no alias, so they come back only when the
+ * session will start in the alias they were saved for (screensRestoredFor).
+ */
+export function restorableClient(
+  saved: SavedQueryCache,
+  context: { token: string; search: string; remembered: Readonly<Record<string, string>> },
+): PersistedClient {
+  const sameAlias = screensRestoredFor(saved, context) !== null;
   return {
     ...saved.client,
     clientState: {
@@ -59,9 +76,18 @@ export function restorableClient(
       // Every restored answer is stale: it comes from an earlier page, maybe from before a run
       // that changed it (a card's learned mark), and the throttled save may have missed its
       // invalidation. Shown at once, asked again on mount wherever the network allows.
-      queries: queries
+      queries: saved.client.clientState.queries
         .filter((query) => sameAlias || query.queryKey.includes(context.token))
         .map((query) => ({ ...query, state: { ...query.state, isInvalidated: true } })),
     },
   };
 }
+
+/**
+ * The alias a save is written for: the session's; before the session has picked one (its own
+ * answers are still coming back, as on a reload offline), the alias of the screens' answers that
+ * came back, which are the only screens' answers in memory then. Saving null there would drop
+ * home's lists at the next reload.
+ */
+export const aliasOfSave = (sessionAlias: string | null, restoredFor: string | null) =>
+  sessionAlias ?? restoredFor;

@@ -15,14 +15,14 @@ import { authToken, selectedAliases } from '../lib/services/storage';
 import { API_CACHE_SCOPE_PARAM, tokenDigest } from '../sw/api-cache-key';
 import { CACHE_NAMES } from '../sw/cache-names';
 import {
+  aliasOfSave,
   isSavedQuery,
+  QUERY_CACHE_MAX_AGE_MS,
   queryCacheStoreKey,
   restorableClient,
   type SavedQueryCache,
+  screensRestoredFor,
 } from './query-persistence-rules';
-
-/** A week: long enough for homework across a weekend, short enough not to show last term's. */
-const QUERY_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Another build may read answers differently: its saved cache is dropped (the buster). */
 const QUERY_CACHE_BUSTER = `${env.webVersion}+${env.buildCommitHash}`;
@@ -30,6 +30,8 @@ const QUERY_CACHE_BUSTER = `${env.webVersion}+${env.buildCommitHash}`;
 /** A persister for one session: idb-keyval under its key, written only while it is signed in. */
 function sessionPersister(token: string) {
   const key = queryCacheStoreKey(token);
+  /** The alias of the screens' answers the restore brought back, if any. */
+  let restoredFor: string | null = null;
   return createAsyncStoragePersister({
     key,
     throttleTime: 1000,
@@ -42,15 +44,19 @@ function sessionPersister(token: string) {
     },
     serialize: (client) =>
       JSON.stringify({
-        aliasUuid: sessionCredentials().aliasUuid,
+        aliasUuid: aliasOfSave(sessionCredentials().aliasUuid, restoredFor),
         client,
       } satisfies SavedQueryCache),
-    deserialize: (text) =>
-      restorableClient(JSON.parse(text) as SavedQueryCache, {
+    deserialize: (text) => {
+      const saved = JSON.parse(text) as SavedQueryCache;
+      const context = {
         token,
         search: window.location.search,
         remembered: selectedAliases.read(),
-      }),
+      };
+      restoredFor = screensRestoredFor(saved, context);
+      return restorableClient(saved, context);
+    },
   });
 }
 
