@@ -65,7 +65,7 @@ function reportOf(sessionId: number): LiveSessionReport {
     pupils,
     {
       startsAtMs: Date.parse(session.startsAt),
-      endsAtMs: Math.min(Date.parse(session.endsAt), at.getTime() + 1),
+      endsAtMs: Math.min(Date.parse(session.endsAt), at.getTime()),
     },
   );
   return {
