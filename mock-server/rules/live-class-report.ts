@@ -19,9 +19,9 @@ import type { TrophyLevel } from './trophy';
 // - Per question: the pupils whose counted run answered it, by verdict, and the wrong answers
 //   given most (the text of a chosen option, the words of a typed answer as written, trimmed).
 
-export type Verdict = 'right' | 'close' | 'wrong' | 'skipped' | 'unjudged';
+type Verdict = 'right' | 'close' | 'wrong' | 'skipped' | 'unjudged';
 
-export type AnswerCounts = { right: number; close: number; wrong: number; skipped: number };
+type AnswerCounts = { right: number; close: number; wrong: number; skipped: number };
 
 export type ReportExercise = {
   courseUuid: string;
@@ -49,9 +49,9 @@ export type PupilExerciseResult = AnswerCounts & {
   secondsSpent: number;
 };
 
-export type ReportPupil = Omit<ReportPupilInput, 'runs'> & { exercises: PupilExerciseResult[] };
+type ReportPupil = Omit<ReportPupilInput, 'runs'> & { exercises: PupilExerciseResult[] };
 
-export type ReportQuestion = AnswerCounts & {
+type ReportQuestion = AnswerCounts & {
   exerciseUuid: string;
   problemUuid: string;
   number: number;
@@ -63,12 +63,12 @@ export type ReportQuestion = AnswerCounts & {
 export type ClassWindow = { startsAtMs: number; endsAtMs: number };
 
 /** How many wrong answers a question lists. */
-export const COMMON_WRONG_ANSWERS = 3;
+const COMMON_WRONG_ANSWERS = 3;
 
 const zeroCounts = (): AnswerCounts => ({ right: 0, close: 0, wrong: 0, skipped: 0 });
 
 /** The runs started in the class's time window (personalised practice is no exercise of it). */
-export function runsInWindow(runs: readonly ExerciseLog[], window: ClassWindow): ExerciseLog[] {
+function runsInWindow(runs: readonly ExerciseLog[], window: ClassWindow): ExerciseLog[] {
   return runs.filter((run) => {
     const started = Date.parse(run.startedAt);
     return run.mode !== 'personalized' && started >= window.startsAtMs && started <= window.endsAtMs;
@@ -76,7 +76,7 @@ export function runsInWindow(runs: readonly ExerciseLog[], window: ClassWindow):
 }
 
 /** How an answer was judged, with "close" for a typed miss that was nearly right. */
-export function verdictOf(answer: LoggedAnswer, key: ProblemKey | undefined): Verdict {
+function verdictOf(answer: LoggedAnswer, key: ProblemKey | undefined): Verdict {
   if (answer.skipped) return 'skipped';
   if (answer.correct === true) return 'right';
   if (answer.correct === null) return 'unjudged';
@@ -100,7 +100,7 @@ const rightIn = (run: ExerciseLog) =>
   [...lastAnswers(run).values()].filter((answer) => answer.correct === true).length;
 
 /** The run a pupil counts with on one exercise (see the top of the file). */
-export function countedRun(runs: readonly ExerciseLog[]): ExerciseLog | undefined {
+function countedRun(runs: readonly ExerciseLog[]): ExerciseLog | undefined {
   const byTime = [...runs].sort(
     (a, b) => a.startedAt.localeCompare(b.startedAt) || a.logId - b.logId,
   );
