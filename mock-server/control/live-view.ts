@@ -27,7 +27,10 @@ function statusOf(session: LiveSessionRecord, at: Date): ConductedLiveSession['s
   return Date.parse(session.startsAt) > at.getTime() ? 'upcoming' : 'active';
 }
 
-export function toConductedSession(session: LiveSessionRecord, joinedCount: number): ConductedLiveSession {
+export function toConductedSession(
+  session: LiveSessionRecord,
+  joinedCount: number,
+): ConductedLiveSession {
   return {
     id: session.id,
     version: session.version,

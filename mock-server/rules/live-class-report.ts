@@ -71,7 +71,9 @@ const zeroCounts = (): AnswerCounts => ({ right: 0, close: 0, wrong: 0, skipped:
 function runsInWindow(runs: readonly ExerciseLog[], window: ClassWindow): ExerciseLog[] {
   return runs.filter((run) => {
     const started = Date.parse(run.startedAt);
-    return run.mode !== 'personalized' && started >= window.startsAtMs && started <= window.endsAtMs;
+    return (
+      run.mode !== 'personalized' && started >= window.startsAtMs && started <= window.endsAtMs
+    );
   });
 }
 
