@@ -27,7 +27,10 @@ function statusOf(session: LiveSessionRecord, at: Date): ConductedLiveSession['s
   return Date.parse(session.startsAt) > at.getTime() ? 'upcoming' : 'active';
 }
 
-function toConductedSession(session: LiveSessionRecord, joinedCount: number): ConductedLiveSession {
+export function toConductedSession(
+  session: LiveSessionRecord,
+  joinedCount: number,
+): ConductedLiveSession {
   return {
     id: session.id,
     version: session.version,
@@ -65,7 +68,8 @@ function runsByAlias(sessionId: number): Map<string, ExerciseLog[]> {
 
 function learnersOf(session: LiveSessionRecord): LiveClassLearner[] {
   const runs = runsByAlias(session.id);
-  const nowMs = now().getTime();
+  // An ended class shows its room as it was at its end.
+  const nowMs = Math.min(now().getTime(), Date.parse(session.endsAt));
   return aliases
     .filter((alias) => alias.groupIds.includes(session.groupId))
     .flatMap((alias) => {

@@ -9,9 +9,9 @@ import {
 } from '../../src/api/generated/zod/mock/mock.zod';
 import { findCourseExercise } from '../db/course-exercises';
 import { groups } from '../db/identity';
-import { removeAttendanceOf } from '../db/live-attendance';
 import { liveSessions, toLiveSession, withSessionLock } from '../db/live-sessions';
 import { recordActivity } from '../runtime/activity';
+import { now } from '../runtime/clock';
 import { nextId } from '../runtime/ids';
 import { announceLiveClassInBackground } from '../push/triggers';
 import { parseJsonBody, parseParams } from '../runtime/parse';
@@ -21,8 +21,9 @@ import { startedLimitedMode } from '../rules/live-ownership';
 import { orgCanSeeCourse } from '../seed/content-catalogue';
 
 // The teacher's side of a live class (mock-only): conduct a class for a group, lock it to chosen
-// exercises (limited mode), lift the lock, end the class (and forget whose devices held it). Every
-// change raises the session version. The answers show the class as the teacher sees it: no
+// exercises (limited mode), lift the lock, end the class. Every change raises the session version.
+// An ended class is kept: its end moves to now, so pupils see it over exactly like a class whose
+// time ran out, and the console keeps its room (who held it) and its report. The answers show the class as the teacher sees it: no
 // learner's device (activeDeviceUuid null).
 
 const sessionNotFound = () =>
@@ -87,6 +88,10 @@ export const liveControlHandlers: HttpHandler[] = [
         return liveSessions.update(sessionId, (draft) => {
           draft.limitedMode = limitedMode;
           draft.limitedModeExercises = exercises;
+          for (const exercise of exercises) {
+            if (!draft.chosenExercises.some((c) => c.exerciseUuid === exercise.exerciseUuid))
+              draft.chosenExercises.push(exercise);
+          }
           draft.version += 1;
         });
       });
@@ -124,14 +129,19 @@ export const liveControlHandlers: HttpHandler[] = [
     api('/__mock/live/sessions/:sessionId/'),
     controlRoute(async ({ params }) => {
       const { sessionId } = parseParams(EndLiveSessionParams, params);
-      const ended = liveSessions.get(sessionId);
-      const removed = await withSessionLock(sessionId, async () => {
-        if (!(await liveSessions.remove(sessionId))) return false;
-        await removeAttendanceOf(sessionId);
-        return true;
+      const ended = await withSessionLock(sessionId, async () => {
+        const current = liveSessions.get(sessionId);
+        if (!current) throw sessionNotFound();
+        const at = now();
+        // Already over (ended, or its time ran out): nothing changes.
+        if (Date.parse(current.endsAt) <= at.getTime()) return null;
+        return liveSessions.update(sessionId, (draft) => {
+          draft.endsAt = at.toISOString();
+          if (Date.parse(draft.startsAt) > at.getTime()) draft.startsAt = draft.endsAt;
+          draft.version += 1;
+        });
       });
-      if (!removed) throw sessionNotFound();
-      recordActivity('classEnded', null, { sessionId, groupName: ended?.group.name ?? '' });
+      if (ended) recordActivity('classEnded', null, { sessionId, groupName: ended.group.name });
       return new HttpResponse(null, { status: 204 });
     }),
   ),

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { Table } from './table';
 
 // Who holds each learner's lesson in a live class: one record per (session, alias), from the
-// learner's first claim (postLiveState) until the teacher ends the class. Each learner of a group
-// holds the class on a device of their own, so a classmate's claim never touches this record.
+// learner's first claim (postLiveState), kept when the class ends (its room as it was at the end).
+// Each learner of a group holds the class on a device of their own, so a classmate's claim never
+// touches this record.
 
 const liveAttendanceSchema = z.object({
   sessionId: z.int(),
@@ -30,10 +31,4 @@ export const liveAttendance = new Table('liveAttendance', liveAttendanceSchema, 
 /** This learner's record in this class, or undefined before their first claim. */
 export function attendanceOf(sessionId: number, aliasUuid: string): LiveAttendance | undefined {
   return liveAttendance.get(attendanceKey(sessionId, aliasUuid));
-}
-
-/** Forgets who held an ended class. */
-export async function removeAttendanceOf(sessionId: number): Promise<void> {
-  for (const record of liveAttendance.filter((a) => a.sessionId === sessionId))
-    await liveAttendance.remove(attendanceKey(sessionId, record.aliasUuid));
 }

@@ -6,7 +6,8 @@ import type { LiveAttendance } from './live-attendance';
 import { onStoreChange, Table } from './table';
 
 // Live classes a teacher conducts for a group. A session holds the exercises of its limited mode
-// (the API answers them with getLimitedMode); it is removed when the teacher ends it. Which
+// (the API answers them with getLimitedMode) and every exercise chosen during the class (its
+// report). It is kept when it ends: ending moves its end to now (../control/live.ts). Which
 // device holds each learner's lesson is in ./live-attendance.ts, one record per learner.
 
 const limitedModeExerciseSchema = z.object({
@@ -21,6 +22,8 @@ const liveSessionSchema = GetLiveSessionResponse.omit({ activeDeviceUuid: true }
   groupId: z.int(),
   /** The exercises of the limited mode in force, in the teacher's order (empty without one). */
   limitedModeExercises: z.array(limitedModeExerciseSchema),
+  /** Every exercise chosen during the class, in the order first chosen (older files: none). */
+  chosenExercises: z.array(limitedModeExerciseSchema).default([]),
 });
 
 export type LiveSessionRecord = z.output<typeof liveSessionSchema>;

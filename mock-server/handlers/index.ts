@@ -6,6 +6,7 @@ import { cspReportHandlers } from '../control/csp-reports';
 import { identityControlHandlers } from '../control/identity';
 import { liveControlHandlers } from '../control/live';
 import { liveViewHandlers } from '../control/live-view';
+import { liveReportHandlers } from '../control/live-report';
 import { providerStateControlHandlers } from '../control/provider-state';
 import { currentSettings, publishedBuildHash } from '../db/app-settings';
 import { pushControlHandlers, pushHandlers } from '../push/push-handlers';
@@ -56,6 +57,7 @@ export function createHandlers({ control = true }: HandlerOptions = {}): HttpHan
           ...cspReportHandlers,
           ...liveControlHandlers,
           ...liveViewHandlers,
+          ...liveReportHandlers,
           ...classesControlHandlers,
           ...identityControlHandlers,
           ...consoleReadHandlers,

@@ -256,8 +256,14 @@ describe('the console reads', () => {
       exercises: [],
     });
 
+    // An ended class keeps its room as it was at the end.
     await endLiveSession(session.id);
-    expect((await apiError(getLiveClassView(session.id))).status).toBe(404);
+    expect(hanaOf(await getLiveClassView(session.id))).toMatchObject({
+      joined: true,
+      where: 'lobby',
+      exercises: [{ status: 'finished', trophy: 3 }, { status: 'notStarted' }],
+    });
+    expect((await apiError(getLiveClassView(999_999))).status).toBe(404);
     expect((await apiError(getLiveClassView(0))).status).toBe(400);
   });
 

@@ -226,6 +226,37 @@ const catalogue: Catalogue = {
   'console.activity.event.buildPublished': 'Build {hash} was published',
   'console.activity.event.featureFlagSet':
     '{flag} turned {value, select, on {on} other {off}} for {user} ({org})',
+  // The lesson report and the ended classes (src/console/live/report-messages.ts).
+  'console.live.report.heading': 'Lesson report',
+  'console.live.report.intro':
+    'Every pupil of the group on the exercises chosen in this class, and how each question went.',
+  'console.live.report.show': 'Show the report',
+  'console.live.report.hide': 'Hide the report',
+  'console.live.report.csvPupils': 'Download CSV (per pupil)',
+  'console.live.report.csvQuestions': 'Download CSV (per question)',
+  'console.live.report.pupilsHeading': 'Results per pupil',
+  'console.live.report.questionsHeading': 'Results per question',
+  'console.live.report.noExercises': 'No exercise has been chosen in this class yet.',
+  'console.live.report.column.pupil': 'Pupil',
+  'console.live.report.column.joined': 'Joined',
+  'console.live.report.column.question': 'Question',
+  'console.live.report.column.right': 'Right',
+  'console.live.report.column.close': 'Close',
+  'console.live.report.column.wrong': 'Wrong',
+  'console.live.report.column.commonWrong': 'Common wrong answers',
+  'console.live.report.notStarted': 'Not started',
+  'console.live.report.joined': '{joined, select, yes {Joined} other {Not joined}}',
+  'console.live.report.score': '{score} points',
+  'console.live.report.counts': '{right} right · {close} close · {wrong} wrong',
+  'console.live.report.time': '{minutes} min {seconds} s',
+  'console.live.report.rightOf': '{right} of {answered}',
+  'console.live.report.wrongAnswer': '{answer} ({count})',
+  'console.live.report.summary':
+    '{pupils} pupils ({joined} joined) · {exercises, plural, one {# exercise} other {# exercises}}',
+  'console.live.report.generated': 'As of {time, time, hms}',
+  'console.live.ended.heading': 'Ended classes',
+  'console.live.ended.empty': 'No class has ended.',
+  'console.live.ended.when': '{start, date, day} {start, time, hm} – {end, time, hm}',
 };
 
 export default catalogue;

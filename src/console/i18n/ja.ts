@@ -226,6 +226,37 @@ const catalogue: Catalogue = {
   'console.activity.event.buildPublished': 'ビルド {hash} を公開しました',
   'console.activity.event.featureFlagSet':
     '{user} さんの {flag} を{value, select, on {オン} other {オフ}}にしました（{org}）',
+  // The lesson report and the ended classes (src/console/live/report-messages.ts).
+  'console.live.report.heading': '授業レポート',
+  'console.live.report.intro':
+    'グループの生徒全員の、この授業で選んだエクササイズの結果と、問題ごとの正答状況です。',
+  'console.live.report.show': 'レポートを見る',
+  'console.live.report.hide': 'レポートを閉じる',
+  'console.live.report.csvPupils': 'CSV ダウンロード（生徒別）',
+  'console.live.report.csvQuestions': 'CSV ダウンロード（問題別）',
+  'console.live.report.pupilsHeading': '生徒別の結果',
+  'console.live.report.questionsHeading': '問題別の結果',
+  'console.live.report.noExercises': 'この授業ではまだエクササイズを選んでいません。',
+  'console.live.report.column.pupil': '生徒',
+  'console.live.report.column.joined': '参加',
+  'console.live.report.column.question': '問題',
+  'console.live.report.column.right': '正解',
+  'console.live.report.column.close': 'おしい',
+  'console.live.report.column.wrong': '不正解',
+  'console.live.report.column.commonWrong': 'よくある誤答',
+  'console.live.report.notStarted': '未着手',
+  'console.live.report.joined': '{joined, select, yes {参加} other {未参加}}',
+  'console.live.report.score': '{score} 点',
+  'console.live.report.counts': '正解 {right}・おしい {close}・不正解 {wrong}',
+  'console.live.report.time': '{minutes} 分 {seconds} 秒',
+  'console.live.report.rightOf': '{answered} 人中 {right} 人',
+  'console.live.report.wrongAnswer': '{answer}（{count} 人）',
+  'console.live.report.summary':
+    '生徒 {pupils} 人（参加 {joined} 人）・エクササイズ {exercises} 個',
+  'console.live.report.generated': '{time, time, hms} 時点',
+  'console.live.ended.heading': '終了した授業',
+  'console.live.ended.empty': '終了した授業はありません。',
+  'console.live.ended.when': '{start, date, day} {start, time, hm}〜{end, time, hm}',
 };
 
 export default catalogue;

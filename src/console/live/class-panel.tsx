@@ -14,6 +14,7 @@ import { useProblemText } from '../components/use-problem-text';
 import { consoleMessages } from '../messages';
 import { ExercisePicker } from './exercise-picker';
 import { LearnerBoard } from './learner-board';
+import { LessonReport } from './lesson-report';
 import { liveMessages } from './live-messages';
 import { SessionStatus } from './session-status';
 
@@ -82,7 +83,7 @@ export function ClassPanel({ sessionId, onClose }: { sessionId: number; onClose:
           })}
         </p>
         <div className="console-actions">
-          {confirming ? (
+          {session.status === 'over' ? null : confirming ? (
             <>
               <span className="console-actions__question">
                 {intl.formatMessage(liveMessages.endConfirm)}
@@ -107,7 +108,9 @@ export function ClassPanel({ sessionId, onClose }: { sessionId: number; onClose:
         pollSeconds={CLASS_POLL_MS / 1000}
         problem={view.isError ? problemText(view.error) : null}
       />
-      <ExercisePicker session={session} />
+      {session.status === 'over' ? null : <ExercisePicker session={session} />}
+      {/* The lesson report (issue 36): running or ended. */}
+      <LessonReport session={session} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { liveMessages } from './live-messages';
 import { ClassForm } from './class-form';
 import { ClassList } from './class-list';
 import { ClassPanel } from './class-panel';
+import { EndedClassList } from './ended-class-list';
 import { useSelectedSession } from './use-selected-session';
 import './live.css';
 
@@ -28,6 +29,11 @@ export function LiveView() {
         <ClassList
           sessions={(sessions.data ?? []).filter((session) => session.status !== 'over')}
           loading={sessions.isPending}
+          selected={selected}
+          onSelect={select}
+        />
+        <EndedClassList
+          sessions={(sessions.data ?? []).filter((session) => session.status === 'over')}
           selected={selected}
           onSelect={select}
         />

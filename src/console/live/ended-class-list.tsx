@@ -1,0 +1,60 @@
+import { useIntl } from 'react-intl';
+import type { ConductedLiveSession } from '../../api/generated/model/conductedLiveSession';
+import { liveMessages } from './live-messages';
+import { reportMessages } from './report-messages';
+import { SessionStatus } from './session-status';
+
+/**
+ * The classes that are over (ended by the teacher or out of time), the latest first, with their
+ * date and time: choosing one shows its room as it was at the end and its report.
+ */
+export function EndedClassList({
+  sessions,
+  selected,
+  onSelect,
+}: {
+  sessions: readonly ConductedLiveSession[];
+  selected: number | null;
+  onSelect: (sessionId: number) => void;
+}) {
+  const intl = useIntl();
+  const latestFirst = [...sessions].sort(
+    (a, b) => Date.parse(b.endsAt) - Date.parse(a.endsAt) || b.id - a.id,
+  );
+  return (
+    <section className="panel console-card" aria-labelledby="ended-list-heading">
+      <h2 id="ended-list-heading" className="console-card__title">
+        {intl.formatMessage(reportMessages.endedHeading)}
+      </h2>
+      {latestFirst.length === 0 ? (
+        <p className="console-muted">{intl.formatMessage(reportMessages.endedEmpty)}</p>
+      ) : (
+        <ul className="console-sessions">
+          {latestFirst.map((session) => (
+            <li key={session.id}>
+              <button
+                type="button"
+                className="console-session"
+                aria-pressed={session.id === selected}
+                onClick={() => onSelect(session.id)}
+              >
+                <span className="console-session__title">
+                  {intl.formatMessage(liveMessages.panelHeading, { group: session.group.name })}
+                  <SessionStatus status={session.status} />
+                </span>
+                <span className="console-session__meta">
+                  {session.group.orgName}
+                  {' · '}
+                  {intl.formatMessage(reportMessages.endedAt, {
+                    start: new Date(session.startsAt),
+                    end: new Date(session.endsAt),
+                  })}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
