@@ -17,11 +17,11 @@ import { api, controlRoute } from '../runtime/route';
 import { progressInClass, whereaboutsInClass } from '../rules/live-class-progress';
 
 // The teacher's reads of live classes (mock-only): every class in the store with how many of its
-// learners joined, and one class's live view: every learner of its group, whose device holds
-// their lesson and since when, where they are (lobby, which exercise and question or its answer
-// sheet, its result, left, away: as their app last reported it with postLiveState, else from
-// their runs), who was taken over, and each learner's progress on each exercise of the limited
-// mode, from the runs started in this class. Polled every second by the console: each read looks up the learners'
+// learners joined, and one class's live view: every learner of its group, whose device holds their
+// lesson and since when, where they are (lobby, which exercise and question or its answer sheet,
+// its result, left, away: as their app last reported it with postLiveState, else from their runs),
+// who was taken over, and each learner's progress on each exercise of the limited mode, from the
+// runs started in this class. Polled every second by the console: each read looks up the learners'
 // records by key and goes over the store's exercise logs once, not once per learner.
 
 function statusOf(session: LiveSessionRecord, at: Date): ConductedLiveSession['status'] {
