@@ -8,7 +8,7 @@ import { onStoreChange } from '../db/table';
 // learner reports a place, which must not write the store. A class's places go with the class
 // (ended, or every class cleared by a reset or a restore).
 
-export type ReportedPlace = { place: LivePlace; atMs: number };
+type ReportedPlace = { place: LivePlace; atMs: number };
 
 const places = new Map<number, Map<string, ReportedPlace>>();
 

@@ -23,7 +23,7 @@ import { LiveStateCalls } from '../../lib/services/live-state-calls';
  * How long a new place settles before it is sent: a screen replacing another (the exercise, then
  * the lobby) says nothing for a moment, which is no "left".
  */
-export const PLACE_SETTLE_MS = 100;
+const PLACE_SETTLE_MS = 100;
 
 type ClaimOutcome = 'owned' | 'conflict' | 'busy' | 'failed';
 

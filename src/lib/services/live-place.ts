@@ -47,7 +47,7 @@ export function currentLivePlace(): LivePlace {
   return current;
 }
 
-export function subscribeLivePlace(listener: () => void): () => void {
+function subscribeLivePlace(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }

@@ -18,7 +18,7 @@ export type StateCall = {
   keepalive?: boolean;
 };
 
-export type Send = (call: StateCall) => Promise<LiveSession>;
+type Send = (call: StateCall) => Promise<LiveSession>;
 
 type Waiting = { sessionId: number; place: LivePlace; keepalive: boolean };
 
