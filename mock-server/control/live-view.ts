@@ -9,6 +9,7 @@ import { attendanceOf, liveAttendance } from '../db/live-attendance';
 import { liveSessions, type LiveSessionRecord } from '../db/live-sessions';
 import { json } from '../runtime/bodies';
 import { now } from '../runtime/clock';
+import { reportedPlace } from '../runtime/live-places';
 import { lastSeenMs } from '../runtime/live-presence';
 import { parseParams } from '../runtime/parse';
 import { ProblemError } from '../runtime/problem';
@@ -16,10 +17,11 @@ import { api, controlRoute } from '../runtime/route';
 import { progressInClass, whereaboutsInClass } from '../rules/live-class-progress';
 
 // The teacher's reads of live classes (mock-only): every class in the store with how many of its
-// learners joined, and one class's live view: every learner of its group, whose device holds
-// their lesson and since when, where they are (lobby, which exercise and question, away), who
-// was taken over, and each learner's progress on each exercise of the limited mode, from the
-// runs started in this class. Polled every 2 s by the console: each read looks up the learners'
+// learners joined, and one class's live view: every learner of its group, whose device holds their
+// lesson and since when, where they are (lobby, which exercise and question or its answer sheet,
+// its result, left, away: as their app last reported it with postLiveState, else from their runs),
+// who was taken over, and each learner's progress on each exercise of the limited mode, from the
+// runs started in this class. Polled every second by the console: each read looks up the learners'
 // records by key and goes over the store's exercise logs once, not once per learner.
 
 function statusOf(session: LiveSessionRecord, at: Date): ConductedLiveSession['status'] {
@@ -78,6 +80,7 @@ function learnersOf(session: LiveSessionRecord): LiveClassLearner[] {
       const own = runs.get(alias.uuid) ?? [];
       const holding = attendanceOf(session.id, alias.uuid);
       const seen = lastSeenMs(session.id, alias.uuid);
+      const reported = reportedPlace(session.id, alias.uuid);
       return [
         {
           aliasUuid: alias.uuid,
@@ -87,7 +90,11 @@ function learnersOf(session: LiveSessionRecord): LiveClassLearner[] {
           joined: holding !== undefined,
           deviceUuid: holding?.deviceUuid ?? null,
           joinedAt: holding?.since ?? null,
-          ...whereaboutsInClass({ joined: holding !== undefined, lastSeenMs: seen, nowMs }, own),
+          ...whereaboutsInClass(
+            { joined: holding !== undefined, lastSeenMs: seen, nowMs, reported },
+            own,
+          ),
+          placeReportedAt: reported ? new Date(reported.atMs).toISOString() : null,
           lastSeenAt: seen === null ? null : new Date(seen).toISOString(),
           takeOvers: holding?.takeOvers ?? 0,
           lastTakenOverAt: holding?.lastTakenOverAt ?? null,

@@ -18,6 +18,7 @@ import {
 import { recordActivity } from '../runtime/activity';
 import { authenticateAlias, type AliasContext } from '../runtime/auth-context';
 import { now } from '../runtime/clock';
+import { reportPlace } from '../runtime/live-places';
 import { markSeen } from '../runtime/live-presence';
 import { parseJsonBody, parseParams } from '../runtime/parse';
 import { ProblemError } from '../runtime/problem';
@@ -29,7 +30,8 @@ import { claimLesson, learnerOwnership } from '../rules/live-ownership';
 // to one of the alias's groups; any other session (another group's or organisation's, ended,
 // unknown) is answered 404 alike. Each learner sees the session with their own device and
 // version (../rules/live-ownership.ts); every call concerning a visible session marks the
-// learner as seen in it (../runtime/live-presence.ts).
+// learner as seen in it (../runtime/live-presence.ts); a state call's optional `place` is kept
+// for the teacher's room (../runtime/live-places.ts) unless it is refused (409).
 
 const sessionNotFound = () =>
   new ProblemError(404, {
@@ -110,7 +112,10 @@ export const liveHandlers: HttpHandler[] = [
     api('/live/state/'),
     route(async ({ request }) => {
       const ctx = authenticateAlias(request);
-      const { currentSessionId, deviceId, force } = await parseJsonBody(request, PostLiveStateBody);
+      const { currentSessionId, deviceId, force, place } = await parseJsonBody(
+        request,
+        PostLiveStateBody,
+      );
       // Read, decide and write under the session's lock: concurrent claims never lose an update.
       const session = await withSessionLock(currentSessionId, async () => {
         const current = visibleSession(ctx, currentSessionId);
@@ -131,6 +136,8 @@ export const liveHandlers: HttpHandler[] = [
             },
           );
         }
+        // Where the learner is, from the device that holds (or now takes) her lesson.
+        if (place) reportPlace(current.id, ctx.alias.uuid, place, now());
         if (outcome.kind === 'kept') return toLiveSession(current, outcome.next);
         const taken = await liveAttendance.insert({
           sessionId: current.id,

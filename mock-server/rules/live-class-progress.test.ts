@@ -4,6 +4,8 @@ import {
   progressInClass,
   whereaboutsInClass,
   type ClassRun,
+  type Presence,
+  type ReportedPlace,
 } from './live-class-progress';
 
 const COURSE = 'course-a';
@@ -124,7 +126,13 @@ describe('whereaboutsInClass', () => {
       [run({ answers: [answer('p1'), answer('p1'), answer('p2')] })],
       {
         where: 'exercise',
-        currentExercise: { courseUuid: COURSE, exerciseUuid: EXERCISE, question: 3, questions: 3 },
+        currentExercise: {
+          courseUuid: COURSE,
+          exerciseUuid: EXERCISE,
+          question: 3,
+          questions: 3,
+          answerSheet: false,
+        },
       },
     ],
     [
@@ -133,7 +141,13 @@ describe('whereaboutsInClass', () => {
       [run({ answers: [answer('p1'), answer('p2'), answer('p3')] })],
       {
         where: 'exercise',
-        currentExercise: { courseUuid: COURSE, exerciseUuid: EXERCISE, question: 3, questions: 3 },
+        currentExercise: {
+          courseUuid: COURSE,
+          exerciseUuid: EXERCISE,
+          question: 3,
+          questions: 3,
+          answerSheet: false,
+        },
       },
     ],
     [
@@ -150,6 +164,7 @@ describe('whereaboutsInClass', () => {
           exerciseUuid: 'exercise-b',
           question: 1,
           questions: 3,
+          answerSheet: false,
         },
       },
     ],
@@ -189,5 +204,110 @@ describe('whereaboutsInClass', () => {
       whereaboutsInClass({ joined: true, lastSeenMs: NOW - ms, nowMs: NOW }, []).where;
     expect(silentFor(AWAY_AFTER_MS - 1)).toBe('lobby');
     expect(silentFor(AWAY_AFTER_MS)).toBe('away');
+  });
+});
+
+describe('whereaboutsInClass with the place the app reported', () => {
+  const NOW = Date.parse('2026-11-22T00:15:00.000Z');
+  const at = (place: ReportedPlace['place']) => ({
+    joined: true,
+    lastSeenMs: NOW - 1_000,
+    nowMs: NOW,
+    reported: { place, atMs: NOW - 1_000 },
+  });
+  const inExercise = (question: number, answerSheet = false) => ({
+    where: 'exercise' as const,
+    currentExercise: {
+      courseUuid: COURSE,
+      exerciseUuid: EXERCISE,
+      question,
+      questions: 3,
+      answerSheet,
+    },
+  });
+
+  it.each<[string, Presence, ClassRun[], ReturnType<typeof whereaboutsInClass>]>([
+    [
+      'left the exercise with its run open: in the lobby (the runs alone say question 2)',
+      at({ kind: 'lobby' }),
+      [run({ answers: [answer('p1')] })],
+      { where: 'lobby', currentExercise: null },
+    ],
+    [
+      'on the answer sheet of question 1: question 1, not 2',
+      at({
+        kind: 'exercise',
+        courseUuid: COURSE,
+        exerciseUuid: EXERCISE,
+        question: 1,
+        questions: 3,
+        answered: 1,
+        answerSheet: true,
+      }),
+      [run({ answers: [answer('p1')] })],
+      inExercise(1, true),
+    ],
+    [
+      'opened an exercise before its run started: on question 1 of the run to come',
+      at({ kind: 'exercise', courseUuid: COURSE, exerciseUuid: EXERCISE, questions: 0 }),
+      [],
+      {
+        where: 'exercise',
+        currentExercise: {
+          courseUuid: COURSE,
+          exerciseUuid: EXERCISE,
+          question: 1,
+          questions: 0,
+          answerSheet: false,
+        },
+      },
+    ],
+    [
+      'a report without the question count takes it, and the answers, from the run',
+      at({ kind: 'exercise', exerciseUuid: EXERCISE }),
+      [run({ answers: [answer('p1')] })],
+      inExercise(2),
+    ],
+    [
+      'the result screen of a finished run: result, naming the exercise',
+      at({ kind: 'result', courseUuid: COURSE, exerciseUuid: EXERCISE, questions: 3 }),
+      [run({ endedAt: '2026-11-22T00:14:00.000Z', trophy: 2, answers: [answer('p1')] })],
+      {
+        where: 'result',
+        currentExercise: {
+          courseUuid: COURSE,
+          exerciseUuid: EXERCISE,
+          question: 3,
+          questions: 3,
+          answerSheet: false,
+        },
+      },
+    ],
+    [
+      'left the class screens: left, even once silent',
+      { ...at({ kind: 'left' }), lastSeenMs: NOW - AWAY_AFTER_MS },
+      [run()],
+      { where: 'left', currentExercise: null },
+    ],
+    [
+      'silent after a lobby report: away',
+      { ...at({ kind: 'lobby' }), lastSeenMs: NOW - AWAY_AFTER_MS },
+      [],
+      { where: 'away', currentExercise: null },
+    ],
+    [
+      'an exercise the report cannot name (no uuid, no run): the lobby',
+      at({ kind: 'exercise' }),
+      [],
+      { where: 'lobby', currentExercise: null },
+    ],
+    [
+      'not joined wins over any report',
+      { ...at({ kind: 'exercise', exerciseUuid: EXERCISE }), joined: false },
+      [run()],
+      { where: 'notJoined', currentExercise: null },
+    ],
+  ])('%s', (_name, presence, runs, expected) => {
+    expect(whereaboutsInClass(presence, runs)).toEqual(expected);
   });
 });

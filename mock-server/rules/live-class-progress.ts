@@ -11,11 +11,15 @@ import { betterTrophy } from './trophy';
 // - else not started.
 // `answered` and `problems` describe the latest run: how many of its problems have an answer.
 //
-// Whereabouts: not joined while no device of theirs holds the class; away once a joined learner
-// has made no live call for AWAY_AFTER_MS (the app polls every 5 s); else in the exercise of
-// the latest run they started in the class while it is open (on question answered + 1, at most
-// the run's problem count), or in the lobby. A run left open and followed by another one is
-// behind them.
+// Whereabouts: not joined while no device of theirs holds the class; left once their app said
+// they left the class screens; away once a joined learner has made no live call for
+// AWAY_AFTER_MS (the app polls every 5 s); else where their app last said they are (postLiveState's
+// `place`: the lobby, an exercise on its question and maybe its answer sheet, its result screen).
+// An app that never said (an older client) is placed from its runs: in the exercise of the
+// latest run they started in the class while it is open (on question answered + 1, at most the
+// run's problem count), or in the lobby. A run left open and followed by another one is behind
+// them. Without a report, leaving an exercise (its run stays open) or its result screen cannot
+// be told from the runs: only the report tells them.
 
 export type ClassRun = Pick<
   ExerciseLog,
@@ -41,13 +45,28 @@ export type ClassExerciseProgress = {
 export const AWAY_AFTER_MS = 20_000;
 
 export type Whereabouts = {
-  where: 'notJoined' | 'lobby' | 'exercise' | 'away';
+  where: 'notJoined' | 'lobby' | 'exercise' | 'result' | 'left' | 'away';
   currentExercise: {
     courseUuid: string;
     exerciseUuid: string;
     question: number;
     questions: number;
+    answerSheet: boolean;
   } | null;
+};
+
+/** A place the learner's app reported (the contract's LivePlace), with when. */
+export type ReportedPlace = {
+  place: {
+    kind: 'lobby' | 'exercise' | 'result' | 'left';
+    courseUuid?: string;
+    exerciseUuid?: string;
+    question?: number;
+    questions?: number;
+    answered?: number;
+    answerSheet?: boolean;
+  };
+  atMs: number;
 };
 
 /** Runs of exercises in the class (personalised practice is no exercise of a class). */
@@ -85,15 +104,57 @@ export type Presence = {
   /** The learner's last live call in the class (epoch ms), or null. */
   lastSeenMs: number | null;
   nowMs: number;
+  /** Where the learner's app last said they are, or null/absent when it never did. */
+  reported?: ReportedPlace | null;
 };
 
+/** The exercise a reported place names, completed from the learner's latest run of it. */
+function reportedExercise(
+  place: ReportedPlace['place'],
+  runs: readonly ClassRun[],
+): NonNullable<Whereabouts['currentExercise']> | null {
+  const ofPlace = exerciseRuns(runs).filter(
+    (run) => place.exerciseUuid === undefined || run.exerciseUuid === place.exerciseUuid,
+  );
+  const latest = latestOf(ofPlace);
+  const courseUuid = place.courseUuid ?? latest?.courseUuid;
+  const exerciseUuid = place.exerciseUuid ?? latest?.exerciseUuid;
+  if (!courseUuid || !exerciseUuid) return null;
+  const questions = place.questions ?? latest?.problemUuids.length ?? 0;
+  if (place.kind === 'result')
+    return {
+      courseUuid,
+      exerciseUuid,
+      question: Math.max(1, questions),
+      questions,
+      answerSheet: false,
+    };
+  const answered = place.answered ?? (latest ? answeredIn(latest) : 0);
+  const question = place.question ?? answered + 1;
+  return {
+    courseUuid,
+    exerciseUuid,
+    question: Math.max(1, questions > 0 ? Math.min(question, questions) : question),
+    questions,
+    answerSheet: place.answerSheet ?? false,
+  };
+}
+
 export function whereaboutsInClass(
-  { joined, lastSeenMs, nowMs }: Presence,
+  { joined, lastSeenMs, nowMs, reported }: Presence,
   runs: readonly ClassRun[],
 ): Whereabouts {
   if (!joined) return { where: 'notJoined', currentExercise: null };
+  if (reported?.place.kind === 'left') return { where: 'left', currentExercise: null };
   if (lastSeenMs === null || nowMs - lastSeenMs >= AWAY_AFTER_MS)
     return { where: 'away', currentExercise: null };
+  if (reported) {
+    const { place } = reported;
+    const exercise = place.kind === 'lobby' ? null : reportedExercise(place, runs);
+    // An exercise or result the report cannot name (no uuid, no run) is no place to show: lobby.
+    if (place.kind === 'lobby' || !exercise) return { where: 'lobby', currentExercise: null };
+    return { where: place.kind, currentExercise: exercise };
+  }
   const open = latestOf(exerciseRuns(runs));
   if (!open?.courseUuid || !open.exerciseUuid || open.endedAt !== null)
     return { where: 'lobby', currentExercise: null };
@@ -105,6 +166,7 @@ export function whereaboutsInClass(
       exerciseUuid: open.exerciseUuid,
       question: Math.max(1, Math.min(answeredIn(open) + 1, questions)),
       questions,
+      answerSheet: false,
     },
   };
 }

@@ -11,6 +11,7 @@ import { seedLive } from './live';
 import { seedFeatureFlags } from './feature-flags';
 import { seedReleaseNotes } from './release-notes';
 import { clearActivity } from '../runtime/activity';
+import { forgetPlaces } from '../runtime/live-places';
 import { forgetPresence } from '../runtime/live-presence';
 import { clearRateLimits } from '../runtime/rate-limits';
 
@@ -43,6 +44,7 @@ export async function resetStore(seed: SeedName = 'demo'): Promise<void> {
   clearActivity();
   clearRecordingAudio();
   forgetPresence();
+  forgetPlaces();
   const clock = now();
   if (laid && laid.seed === seed && laid.at === clock.getTime()) {
     const { records, changed } = laid;

@@ -27,6 +27,9 @@ const pact = createConsumerPact('live');
 
 /** This browser's deviceUuid (from local storage). */
 const DEVICE = '9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+/** An exercise the place names (the backend keeps the place as it comes). */
+const PLACE_COURSE = '00000000-0000-4000-8000-00000000c001';
+const PLACE_EXERCISE = '00000000-0000-4000-8000-00000000e001';
 
 const liveSession = (activeDeviceUuid: unknown) => ({
   id: integer(EXAMPLE.sessionId),
@@ -259,15 +262,55 @@ describe('live', () => {
           currentSessionId: fromState('sessionId'),
           deviceId: DEVICE,
           force: true,
+          place: { kind: 'lobby' },
         }),
       )
       .willRespondWith(200, json({ ...liveSession(DEVICE), limitedMode: null }))
       .executeTest(async (server) => {
         useMockServer(server, SIGNED_IN);
+        // The app's claim says where the learner is (the optional place).
         const session = await postLiveState({
           currentSessionId: EXAMPLE.sessionId,
           deviceId: DEVICE,
           force: true,
+          place: { kind: 'lobby' },
+        });
+        expect(session.activeDeviceUuid).toBe(DEVICE);
+      });
+  });
+
+  it('postLiveState: reports where the learner is (an answer sheet), unforced', async () => {
+    const place = {
+      kind: 'exercise',
+      courseUuid: PLACE_COURSE,
+      exerciseUuid: PLACE_EXERCISE,
+      question: 1,
+      questions: 5,
+      answered: 1,
+      answerSheet: true,
+    } as const;
+    await pact
+      .addInteraction()
+      .given(STATE.liveClassInLimitedMode)
+      .uponReceiving('a place report of the learner on the answer sheet of question 1')
+      .withRequest(
+        'POST',
+        '/api/v1/live/state/',
+        request(aliasHeaders, {
+          currentSessionId: fromState('sessionId'),
+          deviceId: DEVICE,
+          force: false,
+          place,
+        }),
+      )
+      .willRespondWith(200, json({ ...liveSession(DEVICE), limitedMode: limitedModeRef }))
+      .executeTest(async (server) => {
+        useMockServer(server, SIGNED_IN);
+        const session = await postLiveState({
+          currentSessionId: EXAMPLE.sessionId,
+          deviceId: DEVICE,
+          force: false,
+          place,
         });
         expect(session.activeDeviceUuid).toBe(DEVICE);
       });

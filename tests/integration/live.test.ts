@@ -18,6 +18,7 @@ import { loginIndividual } from '../../src/api/generated/endpoints/auth/auth';
 import { startExercise } from '../../src/api/generated/endpoints/exercises/exercises';
 import { listAliases } from '../../src/api/generated/endpoints/user/user';
 import type { LiveClassView } from '../../src/api/generated/model/liveClassView';
+import type { LivePlace } from '../../src/api/generated/model/livePlace';
 import { liveSessions } from '../../mock-server/db/live-sessions';
 import { restoreStore, snapshotStore } from '../../mock-server/persistence/snapshot';
 import { setClock } from '../../mock-server/runtime/clock';
@@ -650,5 +651,66 @@ describe('a whole class: each learner holds the lesson on a device of their own'
       lastSeenAt: new Date(NOW + 20_000).toISOString(),
     });
     expect(rowOf(view, hana)).toMatchObject({ where: 'away', lastSeenAt: TEST_NOW });
+  });
+
+  it('the place each learner’s app reports decides where the room shows them; the answers stay the fallback', async () => {
+    const session = await classOf2A();
+    const { limitedMode } = await startLimitedMode(session.id, { exercises: [TYPING_IN_CLASS] });
+    const [hana, yui, third] = (await signInClass()) as [Learner, Learner, Learner];
+    for (const learner of [hana, yui, third]) await claim(session.id, learner);
+    const total = await typeInClass(session.id, limitedMode!.id, 1, hana.as);
+    await typeInClass(session.id, limitedMode!.id, 1, yui.as);
+    await typeInClass(session.id, limitedMode!.id, 'all', third.as);
+    const report = (learner: Learner, place: LivePlace, deviceId = learner.device) =>
+      postLiveState({ currentSessionId: session.id, deviceId, place }, learner.as);
+
+    // Without a report: hana's and yui's open runs say question 2; third is back in the lobby.
+    let view = await getLiveClassView(session.id);
+    expect(rowOf(view, hana)).toMatchObject({ where: 'exercise', placeReportedAt: null });
+    expect(rowOf(view, hana).currentExercise).toMatchObject({ question: 2, answerSheet: false });
+
+    // hana left the exercise with ✕ (her run stays open): the lobby.
+    await report(hana, { kind: 'lobby' });
+    // yui is on the answer sheet of question 1, not on question 2.
+    await report(yui, {
+      kind: 'exercise',
+      ...TYPING_IN_CLASS,
+      question: 1,
+      questions: total,
+      answered: 1,
+      answerSheet: true,
+    });
+    // third looks at her result.
+    await report(third, { kind: 'result', ...TYPING_IN_CLASS, questions: total, answered: total });
+
+    view = await getLiveClassView(session.id);
+    expect(rowOf(view, hana)).toMatchObject({
+      where: 'lobby',
+      currentExercise: null,
+      placeReportedAt: TEST_NOW,
+    });
+    expect(rowOf(view, yui)).toMatchObject({
+      where: 'exercise',
+      currentExercise: { ...TYPING_IN_CLASS, question: 1, questions: total, answerSheet: true },
+    });
+    expect(rowOf(view, third)).toMatchObject({
+      where: 'result',
+      currentExercise: { ...TYPING_IN_CLASS, questions: total },
+      exercises: [{ status: 'finished' }],
+    });
+
+    // A place from another device of hana's is refused (409) and kept nowhere; an unforced
+    // report never takes her lesson.
+    const refused = await apiError(report(hana, { kind: 'left' }, device('hana-phone')));
+    expect(refused.status).toBe(409);
+    view = await getLiveClassView(session.id);
+    expect(rowOf(view, hana)).toMatchObject({ where: 'lobby', deviceUuid: hana.device });
+
+    // She leaves the class screens: left, even once silent for long.
+    await report(hana, { kind: 'left' });
+    setClock(new Date(NOW + 60_000).toISOString());
+    view = await getLiveClassView(session.id);
+    expect(rowOf(view, hana).where).toBe('left');
+    expect(rowOf(view, yui).where).toBe('away');
   });
 });

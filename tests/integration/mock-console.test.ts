@@ -206,6 +206,7 @@ describe('the console reads', () => {
       where: 'notJoined',
       currentExercise: null,
       lastSeenAt: null,
+      placeReportedAt: null,
       takeOvers: 0,
       lastTakenOverAt: null,
       exercises: [

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { conductLiveSession } from '../../api/generated/endpoints/mock/mock';
+import { conductLiveSession, getLiveClassView } from '../../api/generated/endpoints/mock/mock';
 import { loginIndividual } from '../../api/generated/endpoints/auth/auth';
 import { listAliases } from '../../api/generated/endpoints/user/user';
 import {
@@ -73,6 +73,13 @@ function countStateCalls() {
   return calls;
 }
 
+/** hana as the teacher's room shows her. */
+async function hanaInTheRoom(sessionId: number) {
+  const { learners } = await getLiveClassView(sessionId);
+  const hana = learners.find((learner) => learner.email === HANA.email);
+  return { where: hana?.where, reported: hana?.placeReportedAt ?? null };
+}
+
 const ownerAlert = () =>
   screen.findByRole('alertdialog', { name: '別の端末で授業に参加中です' }, SLOW);
 
@@ -94,7 +101,10 @@ describe('live-class ownership', () => {
     await renderApp('/user/settings', { as: HANA });
 
     await waitFor(async () => expect(await hanasDevice(sessionId)).toBe(device), SLOW);
-    expect(calls).toEqual([{ currentSessionId: sessionId, deviceId: device, force: true }]);
+    // The claim says where hana is: settings is no screen of the class.
+    expect(calls).toEqual([
+      { currentSessionId: sessionId, deviceId: device, force: true, place: { kind: 'left' } },
+    ]);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
@@ -220,5 +230,32 @@ describe('live-class ownership', () => {
     await queryClient.refetchQueries({ queryKey: getListLiveSessionsQueryKey() });
     await waitFor(async () => expect(await hanasDevice(sessionId)).toBe(device), SLOW);
     info.mockRestore();
+  });
+
+  it('tells the room where hana is: the lobby, then left for settings, one call at a time', async () => {
+    const sessionId = await classOf2A();
+    const calls = countStateCalls();
+    const device = deviceUuid();
+    const { router } = await renderApp('/live/lobby', { as: HANA });
+
+    await waitFor(async () => expect((await hanaInTheRoom(sessionId)).where).toBe('lobby'), SLOW);
+    expect((await hanaInTheRoom(sessionId)).reported).not.toBeNull();
+    // The claim carries the place (with an extra report had the lobby come after the claim).
+    expect(calls[0]).toMatchObject({ currentSessionId: sessionId, deviceId: device, force: true });
+    expect(calls.at(-1)).toMatchObject({ place: { kind: 'lobby' } });
+    const before = calls.length;
+
+    await router.navigate('/user/settings');
+
+    await waitFor(async () => expect((await hanaInTheRoom(sessionId)).where).toBe('left'), SLOW);
+    // Unforced: a place never takes the class from another device.
+    expect(calls.at(-1)).toEqual({
+      currentSessionId: sessionId,
+      deviceId: device,
+      force: false,
+      place: { kind: 'left' },
+    });
+    expect(calls).toHaveLength(before + 1);
+    expect(await hanasDevice(sessionId)).toBe(device);
   });
 });

@@ -16,6 +16,14 @@ import { useMaintenanceActive } from '../app-state/build-info-query';
 import { useSession } from '../../hooks/use-session';
 import { openSessionOwnerAlert, SESSION_OWNER_ALERT } from './live-modals';
 import { LIVE_POLL_INTERVAL_MS } from './limited-mode-watch';
+import { currentLivePlace, useCurrentLivePlace } from '../../lib/services/live-place';
+import { LiveStateCalls } from '../../lib/services/live-state-calls';
+
+/**
+ * How long a new place settles before it is sent: a screen replacing another (the exercise, then
+ * the lobby) says nothing for a moment, which is no "left".
+ */
+const PLACE_SETTLE_MS = 100;
 
 type ClaimOutcome = 'owned' | 'conflict' | 'busy' | 'failed';
 
@@ -47,6 +55,11 @@ function useSessionsAnswerCount(): number {
  * the session-owner alert (take over, or log out). Upcoming classes are left alone. One state call
  * at a time; a 409 (another device won) opens the alert; any other failure is only logged, and the
  * next poll tries again.
+ *
+ * While this device holds the class it also tells the backend where the learner is (the `place`
+ * of the state call, src/lib/services/live-place.ts) as soon as it changes, for the teacher's room: through the
+ * same one-at-a-time calls (src/lib/services/live-state-calls.ts), a newer place replacing one still waiting;
+ * "left" as the page goes away.
  */
 export function useLiveOwnership(): void {
   const { status, aliasUuid, logout } = useSession();
@@ -57,20 +70,32 @@ export function useLiveOwnership(): void {
   // Reads what the poll (limited-mode-watch.ts) keeps fresh, without a fetch of its own on start.
   const { data } = useListLiveSessions({ query: { enabled, staleTime: LIVE_POLL_INTERVAL_MS } });
   const answers = useSessionsAnswerCount();
-  const inFlight = useRef(false);
+  const place = useCurrentLivePlace();
+  const [calls] = useState(
+    () =>
+      new LiveStateCalls(
+        ({ currentSessionId, force, place, keepalive }) =>
+          postLiveState(
+            { currentSessionId, deviceId: deviceUuid(), force, place },
+            keepalive ? { keepalive } : undefined,
+          ),
+        (sessionId, error) =>
+          logEvent('live-place-failed', {
+            sessionId,
+            message: error instanceof Error ? error.message : String(error),
+          }),
+      ),
+  );
   /** The session the open alert is about. */
   const alertSession = useRef<number | null>(null);
+  /** The class this device holds and reports its place to, or null. */
+  const heldSession = useRef<number | null>(null);
 
   const claim = useCallback(
     async (sessionId: number): Promise<ClaimOutcome> => {
-      if (inFlight.current) return 'busy';
-      inFlight.current = true;
       try {
-        const owned = await postLiveState({
-          currentSessionId: sessionId,
-          deviceId: deviceUuid(),
-          force: true,
-        });
+        const owned = await calls.claim(sessionId, currentLivePlace());
+        if (owned === 'busy') return 'busy';
         // A poll already under way would answer the old owner and reopen the alert: dropped.
         const key = getListLiveSessionsQueryKey();
         await queryClient.cancelQueries({ queryKey: key });
@@ -85,11 +110,9 @@ export function useLiveOwnership(): void {
           message: error instanceof Error ? error.message : String(error),
         });
         return 'failed';
-      } finally {
-        inFlight.current = false;
       }
     },
-    [queryClient],
+    [queryClient, calls],
   );
 
   const openAlert = useCallback(
@@ -130,6 +153,31 @@ export function useLiveOwnership(): void {
       if (outcome === 'conflict') openAlert(current.id);
     });
   }, [enabled, data, answers, modals, claim, openAlert]);
+
+  // The place, once settled, for the class this device holds (a claim carries it already).
+  useEffect(() => {
+    const now = new Date();
+    const current = enabled && data ? currentLiveSession(data, now) : null;
+    const held =
+      current !== null &&
+      ownershipStep(current, deviceUuid(), now) === 'none' &&
+      current.activeDeviceUuid === deviceUuid();
+    heldSession.current = held ? current.id : null;
+    if (!current) calls.forget();
+    if (!held) return;
+    const timer = setTimeout(() => calls.report(current.id, place), PLACE_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [enabled, data, answers, place, calls]);
+
+  // The page goes away (closed, reloaded, another site): the learner left the class screens.
+  useEffect(() => {
+    const leave = () => {
+      if (heldSession.current !== null)
+        calls.report(heldSession.current, { kind: 'left' }, { keepalive: true });
+    };
+    window.addEventListener('pagehide', leave);
+    return () => window.removeEventListener('pagehide', leave);
+  }, [calls]);
 
   // The app is replaced (maintenance) or gone: no alert is left behind over it.
   useEffect(() => () => modals.close(SESSION_OWNER_ALERT), [modals]);

@@ -64,7 +64,7 @@ const catalogue: Catalogue = {
   'console.live.learners.updated': 'Updates itself every {seconds} seconds',
   'console.live.learners.summary': '{joined} / {total} joined, {finished} finished',
   'console.live.learners.whereabouts':
-    '{lobby, plural, one {# learner} other {# learners}} in the lobby, {exercise} in an exercise, {away} away',
+    '{lobby, plural, one {# learner} other {# learners}} in the lobby, {exercise} in an exercise{result, plural, =0 {} other {, # on a result screen}}, {away} away{left, plural, =0 {} other {, # left the class screens}}',
   'console.live.learners.finishedMeans':
     'Finished: done with {count, plural, one {the locked exercise} =2 {both locked exercises} other {all # locked exercises}}.',
   'console.live.learners.none': 'This group has no learners.',
@@ -74,8 +74,11 @@ const catalogue: Catalogue = {
   'console.live.learners.column.progress': 'Progress',
   'console.live.learners.column.takenOver': 'Taken over',
   'console.live.learners.where':
-    '{where, select, lobby {In the lobby} exercise {In an exercise} away {Away} other {Not joined}}',
+    '{where, select, lobby {In the lobby} exercise {In an exercise} result {On a result screen} left {Left the class screens} away {Away} other {Not joined}}',
   'console.live.learners.question': 'Question {question} of {questions}',
+  'console.live.learners.answerSheet': 'Answer to question {question} of {questions}',
+  'console.live.learners.beforeStart': 'Not started yet',
+  'console.live.learners.onResult': 'Result screen',
   'console.live.learners.since': 'since {time, time, hm}',
   'console.live.learners.takeOvers': '{count, plural, one {Once} other {# times}}',
   'console.live.learners.lastTakenOver': 'last at {time, time, hm}',

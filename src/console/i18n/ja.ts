@@ -65,7 +65,7 @@ const catalogue: Catalogue = {
   'console.live.learners.updated': '{seconds} 秒ごとに自動で更新',
   'console.live.learners.summary': '参加 {joined} / {total} 人・完了 {finished} 人',
   'console.live.learners.whereabouts':
-    'ロビー {lobby} 人・エクササイズ中 {exercise} 人・離席中 {away} 人',
+    'ロビー {lobby} 人・エクササイズ中 {exercise} 人{result, plural, =0 {} other {・結果画面 # 人}}・離席中 {away} 人{left, plural, =0 {} other {・授業の画面の外 # 人}}',
   'console.live.learners.finishedMeans':
     '完了は、限定した {count} 個のエクササイズをすべて終えた生徒です。',
   'console.live.learners.none': 'このグループには生徒がいません。',
@@ -75,8 +75,11 @@ const catalogue: Catalogue = {
   'console.live.learners.column.progress': '進み具合',
   'console.live.learners.column.takenOver': '引き継ぎ',
   'console.live.learners.where':
-    '{where, select, lobby {ロビー} exercise {エクササイズ中} away {離席中} other {未参加}}',
+    '{where, select, lobby {ロビー} exercise {エクササイズ中} result {結果画面} left {授業の画面の外} away {離席中} other {未参加}}',
   'console.live.learners.question': '{questions} 問中 {question} 問目',
+  'console.live.learners.answerSheet': '{questions} 問中 {question} 問目の解答',
+  'console.live.learners.beforeStart': 'はじめる前',
+  'console.live.learners.onResult': '結果画面',
   'console.live.learners.since': '{time, time, hm} から',
   'console.live.learners.takeOvers': '{count} 回',
   'console.live.learners.lastTakenOver': '最後 {time, time, hm}',

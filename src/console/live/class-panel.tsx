@@ -19,7 +19,7 @@ import { liveMessages } from './live-messages';
 import { SessionStatus } from './session-status';
 
 /** How often the class and its learners are read again while it is on screen. */
-const CLASS_POLL_MS = 2000;
+const CLASS_POLL_MS = 1000;
 
 /** One class: when, its learners as they work (polled), its exercises, and ending it. */
 export function ClassPanel({ sessionId, onClose }: { sessionId: number; onClose: () => void }) {

@@ -344,4 +344,83 @@ describe('the room', () => {
       ),
     ).toBeInTheDocument();
   });
+
+  describe('where the app says the learner is', () => {
+    const joined = (name: string, where: LiveClassLearner['where'], state = {}) =>
+      learner(name, {
+        ...joinedAt('2026-11-22T00:02:00Z', 'ab12cd34-0000-4000-8000-000000000009'),
+        where,
+        placeReportedAt: '2026-11-22T00:10:00Z',
+        ...state,
+      });
+    const onGreeting = (question: number, answerSheet: boolean, questions = 5) => ({
+      currentExercise: {
+        courseUuid: COURSE,
+        exerciseUuid: GREETING,
+        question,
+        questions,
+        answerSheet,
+      },
+    });
+    const ROOM = [
+      joined('Hana Sato', 'lobby'),
+      joined('Yui Ito', 'result', {
+        ...onGreeting(5, false),
+        exercises: [
+          progress(GREETING, { status: 'finished', trophy: 2, answered: 5, problems: 5 }),
+          progress(SCHOOL_DAY),
+        ],
+      }),
+      joined('Ren Mori', 'exercise', onGreeting(1, true)),
+      joined('Aoi Kato', 'exercise', onGreeting(1, false, 0)),
+      joined('Mei Ono', 'left'),
+    ];
+    const whereCell = (table: HTMLElement, name: string) =>
+      within(row(table, name)).getAllByRole('cell')[0]?.textContent;
+
+    it('shows the answer sheet, the result screen, before the start and left', () => {
+      const table = renderBoard(ROOM);
+      expect(whereCell(table, 'Hana Sato')).toBe('In the lobby');
+      expect(whereCell(table, 'Yui Ito')).toBe('Greeting WordsResult screen');
+      expect(whereCell(table, 'Ren Mori')).toBe('Greeting WordsAnswer to question 1 of 5');
+      expect(whereCell(table, 'Aoi Kato')).toBe('Greeting WordsNot started yet');
+      expect(whereCell(table, 'Mei Ono')).toBe('Left the class screens');
+    });
+
+    it('counts the result screens and who left, in both languages', () => {
+      renderBoard(ROOM);
+      expect(screen.getByRole('region', { name: 'Learners' })).toHaveTextContent(
+        '1 learner in the lobby, 2 in an exercise, 1 on a result screen, 0 away, 1 left the class screens',
+      );
+    });
+
+    it('counts in Japanese, and shows the places in Japanese', () => {
+      const table = renderBoard(ROOM, { language: 'ja' });
+      expect(screen.getByRole('region', { name: '生徒の様子' })).toHaveTextContent(
+        'ロビー 1 人・エクササイズ中 2 人・結果画面 1 人・離席中 0 人・授業の画面の外 1 人',
+      );
+      expect(whereCell(table, 'Ren Mori')).toBe('Greeting Words5 問中 1 問目の解答');
+      expect(whereCell(table, 'Yui Ito')).toBe('Greeting Words結果画面');
+      expect(whereCell(table, 'Mei Ono')).toBe('授業の画面の外');
+    });
+
+    it("sorts a result after its exercise's questions, and left before away", async () => {
+      const user = userEvent.setup();
+      const table = renderBoard([
+        ...ROOM,
+        joined('Daichi Abe', 'away'),
+        joined('Sora Endo', 'exercise', onGreeting(4, false)),
+      ]);
+      await user.click(within(table).getByRole('button', { name: 'Where' }));
+      expect(order(table)).toEqual([
+        'Hana Sato',
+        'Aoi Kato',
+        'Ren Mori',
+        'Sora Endo',
+        'Yui Ito',
+        'Mei Ono',
+        'Daichi Abe',
+      ]);
+    });
+  });
 });

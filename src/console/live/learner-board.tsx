@@ -64,7 +64,9 @@ export function LearnerBoard({
           {intl.formatMessage(liveMessages.whereabouts, {
             lobby: counts.lobby,
             exercise: counts.exercise,
+            result: counts.result,
             away: counts.away,
+            left: counts.left,
           })}
           {exercises.length > 0 ? (
             <>

@@ -1,11 +1,30 @@
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
+import type { LearnerCurrentExercise } from '../../api/generated/model/learnerCurrentExercise';
 import type { LearnerExerciseProgress } from '../../api/generated/model/learnerExerciseProgress';
 import type { LimitedModeExercise } from '../../api/generated/model/limitedModeExercise';
 import type { LiveClassLearner } from '../../api/generated/model/liveClassLearner';
 import { TrophyArtwork } from '../../components/ui/trophy-artwork';
 import { liveMessages } from './live-messages';
 
-/** Where the learner is: the lobby, the exercise and its question, away since, or not joined. */
+/** Where in the exercise: its question (or that question's answer sheet), not started, its result. */
+function exerciseDetail(
+  intl: IntlShape,
+  where: LiveClassLearner['where'],
+  current: LearnerCurrentExercise,
+): string {
+  if (where === 'result') return intl.formatMessage(liveMessages.onResult);
+  if (current.questions === 0) return intl.formatMessage(liveMessages.beforeStart);
+  const place = { question: current.question, questions: current.questions };
+  return intl.formatMessage(
+    current.answerSheet ? liveMessages.answerSheet : liveMessages.question,
+    place,
+  );
+}
+
+/**
+ * Where the learner is: the lobby, the exercise and its question or answer sheet, its result
+ * screen, left the class screens, away since, or not joined.
+ */
 function WhereCell({
   learner,
   exercises,
@@ -14,7 +33,8 @@ function WhereCell({
   exercises: readonly LimitedModeExercise[];
 }) {
   const intl = useIntl();
-  const current = learner.where === 'exercise' ? learner.currentExercise : null;
+  const current =
+    learner.where === 'exercise' || learner.where === 'result' ? learner.currentExercise : null;
   const title = current
     ? exercises.find((exercise) => exercise.exerciseUuid === current.exerciseUuid)?.title
     : undefined;
@@ -25,12 +45,7 @@ function WhereCell({
         {title ?? intl.formatMessage(liveMessages.where, { where: learner.where })}
       </span>
       {current ? (
-        <span className="console-room__detail">
-          {intl.formatMessage(liveMessages.question, {
-            question: current.question,
-            questions: current.questions,
-          })}
-        </span>
+        <span className="console-room__detail">{exerciseDetail(intl, learner.where, current)}</span>
       ) : away ? (
         <span className="console-room__detail">
           {intl.formatMessage(liveMessages.since, { time: new Date(away) })}

@@ -51,6 +51,8 @@ export const liveMessages = {
     unlocked: { id: 'console.live.exercises.unlocked' },
     lockedState: { id: 'console.live.exercises.lockedState' },
     unlockedState: { id: 'console.live.exercises.unlockedState' },
+    beforeStart: { id: 'console.live.learners.beforeStart' },
+    onResult: { id: 'console.live.learners.onResult' },
   }),
   learnerCount: defineMessage<{ group: string; count: number }>({
     id: 'console.live.form.learnerCount',
@@ -67,6 +69,9 @@ export const liveMessages = {
   question: defineMessage<{ question: number; questions: number }>({
     id: 'console.live.learners.question',
   }),
+  answerSheet: defineMessage<{ question: number; questions: number }>({
+    id: 'console.live.learners.answerSheet',
+  }),
   since: defineMessage<{ time: Date }>({ id: 'console.live.learners.since' }),
   takeOvers: defineMessage<{ count: number }>({ id: 'console.live.learners.takeOvers' }),
   lastTakenOver: defineMessage<{ time: Date }>({ id: 'console.live.learners.lastTakenOver' }),
@@ -77,7 +82,13 @@ export const liveMessages = {
   summary: defineMessage<{ joined: number; total: number; finished: number }>({
     id: 'console.live.learners.summary',
   }),
-  whereabouts: defineMessage<{ lobby: number; exercise: number; away: number }>({
+  whereabouts: defineMessage<{
+    lobby: number;
+    exercise: number;
+    result: number;
+    away: number;
+    left: number;
+  }>({
     id: 'console.live.learners.whereabouts',
   }),
   finishedMeans: defineMessage<{ count: number }>({ id: 'console.live.learners.finishedMeans' }),

@@ -10,6 +10,10 @@ export type RoomCounts = {
   lobby: number;
   exercise: number;
   away: number;
+  /** On the result screen of an exercise (as their app reported it). */
+  result: number;
+  /** Left the class screens (as their app reported it). */
+  left: number;
 };
 
 /** Whether a learner finished every exercise of the lock (never, while nothing is locked). */
@@ -30,5 +34,7 @@ export function roomCounts(learners: readonly LiveClassLearner[]): RoomCounts {
     lobby: where('lobby'),
     exercise: where('exercise'),
     away: where('away'),
+    result: where('result'),
+    left: where('left'),
   };
 }

@@ -24,19 +24,26 @@ export function nextOrder(current: RoomOrder, key: RoomSortKey): RoomOrder {
   return { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
 }
 
-/** The lesson's path: the lobby, then the locked exercises in order, then away, then not joined. */
+/**
+ * The lesson's path: the lobby, then the locked exercises in order (each one's result after its
+ * questions), then left, then away, then not joined.
+ */
 const WHERE_RANK: Record<LiveClassLearner['where'], number> = {
   lobby: 0,
   exercise: 1,
-  away: 2,
-  notJoined: 3,
+  result: 1,
+  left: 2,
+  away: 3,
+  notJoined: 4,
 };
 
 function place(learner: LiveClassLearner, exerciseUuids: readonly string[]): number[] {
   const current = learner.currentExercise;
-  if (learner.where !== 'exercise' || current === null) return [WHERE_RANK[learner.where], 0, 0];
+  const inExercise = learner.where === 'exercise' || learner.where === 'result';
+  if (!inExercise || current === null) return [WHERE_RANK[learner.where], 0, 0];
   const index = exerciseUuids.indexOf(current.exerciseUuid);
-  return [WHERE_RANK.exercise, index === -1 ? exerciseUuids.length : index, current.question];
+  const step = learner.where === 'result' ? current.questions + 1 : current.question;
+  return [WHERE_RANK.exercise, index === -1 ? exerciseUuids.length : index, step];
 }
 
 function progress(learner: LiveClassLearner): number[] {

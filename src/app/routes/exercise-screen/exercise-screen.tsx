@@ -15,6 +15,7 @@ import { playerMessages } from '../../../features/exercises/messages';
 import { useExerciseRouteQuery } from '../../guard/exercise-query';
 import { useConfirmNavigationAway } from '../../navigation-away';
 import { useSession } from '../../../hooks/use-session';
+import { PLACE_PRECISION, useLivePlace } from '../../../lib/services/live-place';
 import { ExerciseAudioSettings } from './exercise-audio-settings';
 import { ExerciseProblem } from './exercise-problem';
 
@@ -31,10 +32,17 @@ function positiveInt(text: string | null): number | null {
   return text !== null && /^\d+$/.test(text) && Number(text) > 0 ? Number(text) : null;
 }
 
-/** One exercise in the player: loads it in the screen language, then plays it. */
+/**
+ * One exercise in the player: loads it in the screen language, then plays it. The learner is in
+ * this exercise for the teacher's room from the moment it opens (the player says more).
+ */
 export function ExerciseScreen({ address }: { address: ExerciseAddress }) {
   const intl = useIntl();
   const { status } = useSession();
+  useLivePlace(
+    { kind: 'exercise', courseUuid: address.courseUuid, exerciseUuid: address.exerciseUuid },
+    PLACE_PRECISION.route,
+  );
   const language = intl.locale === 'en' ? 'en' : 'ja';
   const exercise = useGetExercise(
     address.courseUuid,
@@ -79,6 +87,13 @@ function LoadedExercise({
   const { problemCount, schoolGrade, drillType } = useExerciseRouteQuery();
   const [runStatus, setRunStatus] = useState<RunStatus>('initial');
   const Screen = screenOf(details.exercise.type);
+  // A screen of its own (chat) says only that it finished: its result shows.
+  useLivePlace(
+    runStatus === 'finished'
+      ? { kind: 'result', courseUuid: address.courseUuid, exerciseUuid: address.exerciseUuid }
+      : null,
+    PLACE_PRECISION.screen,
+  );
 
   const sessionId = positiveInt(search.get('sessionId')) ?? limitedMode?.sessionId ?? null;
   const limitedModeId =

@@ -17,6 +17,8 @@ import { RunBar } from './components/run-bar';
 import { afterPaint } from './after-paint';
 import { questionsDone, isLastQuestion } from './run-state';
 import { useExerciseRun } from './use-exercise-run';
+import { PLACE_PRECISION, useLivePlace } from '../../../lib/services/live-place';
+import { runPlace } from './run-place';
 
 export type ExercisePlayerProps = KindScreenProps & { kind: ExerciseKind<unknown> };
 
@@ -34,6 +36,9 @@ export function ExercisePlayer(props: ExercisePlayerProps) {
 
   const { onStatusChange } = props;
   useEffect(() => onStatusChange(state.status), [state.status, onStatusChange]);
+  // Where the learner is in the run, for the teacher's room (personalised practice is no
+  // exercise of a class).
+  useLivePlace(target.personalised ? null : runPlace(target, state), PLACE_PRECISION.player);
 
   useEffect(() => {
     audioService.configure(props.audio);
