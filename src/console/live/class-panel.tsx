@@ -16,6 +16,8 @@ import { ExercisePicker } from './exercise-picker';
 import { LearnerBoard } from './learner-board';
 import { liveMessages } from './live-messages';
 import { SessionStatus } from './session-status';
+import { ClassTime } from './class-time';
+import { useBackendNow } from './use-backend-now';
 
 /** How often the class and its learners are read again while it is on screen. */
 const CLASS_POLL_MS = 2000;
@@ -29,6 +31,7 @@ export function ClassPanel({ sessionId, onClose }: { sessionId: number; onClose:
   const view = useGetLiveClassView(sessionId, { query: { refetchInterval: CLASS_POLL_MS } });
   const end = useEndLiveSession();
   const [confirming, setConfirming] = useState(false);
+  const now = useBackendNow();
 
   if (view.isPending) {
     return (
@@ -81,6 +84,7 @@ export function ClassPanel({ sessionId, onClose }: { sessionId: number; onClose:
             end: new Date(session.endsAt),
           })}
         </p>
+        <ClassTime session={session} now={now} />
         <div className="console-actions">
           {confirming ? (
             <>
@@ -101,13 +105,13 @@ export function ClassPanel({ sessionId, onClose }: { sessionId: number; onClose:
           )}
         </div>
       </section>
+      <ExercisePicker session={session} />
       <LearnerBoard
         session={session}
         learners={learners}
         pollSeconds={CLASS_POLL_MS / 1000}
         problem={view.isError ? problemText(view.error) : null}
       />
-      <ExercisePicker session={session} />
     </div>
   );
 }
