@@ -21,7 +21,7 @@ hanaSignedInAtClassTime();
 async function teacherOn2A(browser: Browser, language: 'ja' | 'en') {
   const teacher = await openConsole(browser, language);
   await teacher.setViewportSize(SCREEN);
-  await teacher.getByRole('button', { name: /^2-A (の授業|’s class|class)/ }).click();
+  await teacher.getByRole('button', { name: /^(2-A の授業|Class of 2-A)/ }).click();
   const panel = teacher.getByRole('region', { name: /2-A/ }).first();
   await expect(teacher.getByRole('table')).toBeVisible();
   return { teacher, panel };
@@ -34,8 +34,8 @@ async function expectControlsOnFirstScreen(teacher: Page, names: RegExp[]) {
     await expect(teacher.getByRole('button', { name }).first()).toBeInViewport({ ratio: 1 });
   }
   await expect(teacher.getByRole('searchbox')).toBeInViewport({ ratio: 1 });
-  // The room is beside them: its first learners too.
-  await expect(teacher.getByRole('table').getByRole('row').nth(3)).toBeInViewport();
+  // The room starts under them, on the first screen too.
+  await expect(teacher.getByRole('heading', { name: /^(生徒の様子|Learners)$/ })).toBeInViewport();
 }
 
 /** The classroom view of the class, in the window the console opens for it. */
@@ -71,6 +71,8 @@ test('the teacher extends the class and calls everyone to the lobby; hana sees b
   // The teacher's console at 1280 px: the selection and the time beside the room.
   const { teacher, panel } = await teacherOn2A(browser, 'ja');
   await expect(panel.getByRole('timer')).toHaveText('あと 40 分');
+  await teacher.screenshot({ path: `${SHOTS}/console-ja.png` });
+  await teacher.screenshot({ path: `${SHOTS}/console-ja-full.png`, fullPage: true });
   await expectControlsOnFirstScreen(teacher, [
     /^選択を変更する|この \d+ 個に限定する/,
     /^授業を 5 分延ばす$/,
@@ -81,9 +83,8 @@ test('the teacher extends the class and calls everyone to the lobby; hana sees b
   // Each exercise's kind in words in the tree.
   await teacher.getByRole('searchbox').fill('Greeting Words');
   await expect(teacher.getByText('単語ドリル', { exact: true }).first()).toBeVisible();
+  await teacher.screenshot({ path: `${SHOTS}/console-ja-search.png` });
   await teacher.getByRole('searchbox').fill('');
-  await teacher.screenshot({ path: `${SHOTS}/console-ja.png` });
-  await teacher.screenshot({ path: `${SHOTS}/console-ja-full.png`, fullPage: true });
 
   // Ten more minutes: the console says so at once, hana's lobby at her next poll.
   await panel.getByRole('button', { name: '授業を 10 分延ばす' }).click();
@@ -96,7 +97,7 @@ test('the teacher extends the class and calls everyone to the lobby; hana sees b
   const classroom = await openClassroom(teacher, /^教室の画面/);
   await expect(classroom.getByRole('timer')).toHaveText('あと 50 分');
   const counts = classroom.getByRole('region', { name: '生徒の人数' });
-  await expect(counts.getByRole('definition').first()).toHaveText('1 / 30');
+  await expect(counts.getByRole('definition').first()).toHaveText('1 / 30 人');
   await expect(classroom.getByRole('listitem')).toHaveCount(2);
   await expect(classroom.getByRole('listitem').first()).toContainText(
     '完了 0 人・取り組み中 0 人・未着手 30 人',
@@ -115,7 +116,11 @@ test('the teacher extends the class and calls everyone to the lobby; hana sees b
   await panel.getByRole('button', { name: 'ロビーへ戻す' }).click();
   await expect(teacher.getByText('2-A の全員をロビーに戻しました')).toBeVisible();
   await expect(page).toHaveURL(/\/live\/lobby/, NEXT_POLL);
+  await expect(
+    page.getByRole('status').filter({ hasText: '先生が全員をロビーに集めました' }),
+  ).toBeVisible();
   await expect(page.getByText('エクササイズはまだありません。')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/lobby-called-back-360-ja.png`, fullPage: true });
   await expect(classroom.getByText('エクササイズはまだ出ていません。')).toBeVisible();
   await teacher.context().close();
 });
@@ -124,12 +129,12 @@ test('the console and the classroom view at 1280 px in English', async ({ browse
   await teacherStartsClass(request);
   const { teacher, panel } = await teacherOn2A(browser, 'en');
   await expect(panel.getByRole('timer')).toHaveText('40 minutes left');
+  await teacher.screenshot({ path: `${SHOTS}/console-en.png` });
   await expectControlsOnFirstScreen(teacher, [
     /^Extend the class by 5 minutes$/,
     /^Extend the class by 10 minutes$/,
     /^Everyone to the lobby$/,
   ]);
-  await teacher.screenshot({ path: `${SHOTS}/console-en.png` });
   const classroom = await openClassroom(teacher, /^Classroom view/);
   await expect(classroom.getByRole('timer')).toHaveText('40 minutes left');
   await classroom.getByRole('checkbox', { name: 'Show names' }).check();

@@ -140,7 +140,7 @@ const catalogue: Catalogue = {
   'console.classroom.count.exercise': 'In an exercise',
   'console.classroom.count.finished': 'Finished all',
   'console.classroom.count.away': 'Away',
-  'console.classroom.joinedOf': '{joined} / {total}',
+  'console.classroom.ofTotal': '/ {total}',
   'console.classroom.exercises': 'Progress per exercise',
   'console.classroom.noLock': 'No exercises set yet.',
   'console.classroom.exerciseProgress':

@@ -116,8 +116,7 @@ const catalogue: Catalogue = {
   'console.live.time.until': '{end, time, hm} まで',
   'console.live.time.extend': '+{minutes} 分',
   'console.live.time.extendLabel': '授業を {minutes} 分延ばす',
-  'console.live.time.extended':
-    '{group} の授業を {minutes} 分延ばしました（{end, time, hm} まで）',
+  'console.live.time.extended': '{group} の授業を {minutes} 分延ばしました（{end, time, hm} まで）',
   'console.live.lobby.send': '全員をロビーへ',
   'console.live.lobby.confirm':
     'エクササイズ中の生徒もロビーに戻り、次のエクササイズを選ぶまで待ちます。',
@@ -138,7 +137,7 @@ const catalogue: Catalogue = {
   'console.classroom.count.exercise': 'エクササイズ中',
   'console.classroom.count.finished': 'ぜんぶ完了',
   'console.classroom.count.away': '離れている',
-  'console.classroom.joinedOf': '{joined} / {total}',
+  'console.classroom.ofTotal': '/ {total} 人',
   'console.classroom.exercises': 'エクササイズの進み具合',
   'console.classroom.noLock': 'エクササイズはまだ出ていません。',
   'console.classroom.exerciseProgress':

@@ -36,9 +36,7 @@ export const classTimeMessages = {
     id: 'console.live.time.extended',
   }),
   lobbySent: defineMessage<{ group: string }>({ id: 'console.live.lobby.sent' }),
-  joinedOf: defineMessage<{ joined: number; total: number }>({
-    id: 'console.classroom.joinedOf',
-  }),
+  ofTotal: defineMessage<{ total: number }>({ id: 'console.classroom.ofTotal' }),
   exerciseProgress: defineMessage<{ finished: number; inProgress: number; notStarted: number }>({
     id: 'console.classroom.exerciseProgress',
   }),

@@ -124,6 +124,7 @@ export function ClassTime({ session, now }: { session: ConductedLiveSession; now
           rel="noopener"
         >
           {intl.formatMessage(classTimeMessages.classroomOpen)}
+          <span aria-hidden="true"> ↗</span>
           <span className="visually-hidden">
             {intl.formatMessage(classTimeMessages.classroomNewWindow)}
           </span>

@@ -32,7 +32,8 @@ export function ClassroomView({ sessionId }: { sessionId: number }) {
   const view = useGetLiveClassView(sessionId, { query: { refetchInterval: CLASS_POLL_MS } });
   const group = view.data?.session.group.name;
   useEffect(() => {
-    document.title = intl.formatMessage(classTimeMessages.classroomTitle) + (group ? ` – ${group}` : '');
+    document.title =
+      intl.formatMessage(classTimeMessages.classroomTitle) + (group ? ` – ${group}` : '');
   });
 
   let body;
@@ -83,10 +84,10 @@ export function ClassroomView({ sessionId }: { sessionId: number }) {
             <div className="classroom__tile classroom__tile--joined">
               <dt>{intl.formatMessage(classTimeMessages.classroomJoined)}</dt>
               <dd>
-                {intl.formatMessage(classTimeMessages.joinedOf, {
-                  joined: counts.joined,
-                  total: counts.total,
-                })}
+                {counts.joined}{' '}
+                <span className="classroom__total">
+                  {intl.formatMessage(classTimeMessages.ofTotal, { total: counts.total })}
+                </span>
               </dd>
             </div>
             {places.map((place) => (
