@@ -1,4 +1,5 @@
 import { test, type Browser, type Page } from '@playwright/test';
+import { expectAccessible } from './support/accessibility';
 import { openConsole } from './support/console';
 import { expect } from './support/exercise-run';
 import { hanaSignedInAtClassTime, NEXT_POLL, teacherStartsClass } from './support/live-class';
@@ -84,6 +85,7 @@ test('the teacher extends the class and calls everyone to the lobby; hana sees b
   await teacher.getByRole('searchbox').fill('Greeting Words');
   await expect(teacher.getByText('単語ドリル', { exact: true }).first()).toBeVisible();
   await teacher.screenshot({ path: `${SHOTS}/console-ja-search.png` });
+  await expectAccessible(teacher);
   await teacher.getByRole('searchbox').fill('');
 
   // Ten more minutes: the console says so at once, hana's lobby at her next poll.
@@ -104,6 +106,7 @@ test('the teacher extends the class and calls everyone to the lobby; hana sees b
   );
   await expect(classroom.getByRole('checkbox', { name: '名前を表示する' })).not.toBeChecked();
   await classroom.screenshot({ path: `${SHOTS}/classroom-ja.png` });
+  await expectAccessible(classroom);
 
   // hana opens an exercise; the teacher calls everyone back (asked first); she is in the lobby.
   await page

@@ -84,8 +84,9 @@ export function ClassroomView({ sessionId }: { sessionId: number }) {
             <div className="classroom__tile classroom__tile--joined">
               <dt>{intl.formatMessage(classTimeMessages.classroomJoined)}</dt>
               <dd>
-                {counts.joined}{' '}
+                {counts.joined}
                 <span className="classroom__total">
+                  {' '}
                   {intl.formatMessage(classTimeMessages.ofTotal, { total: counts.total })}
                 </span>
               </dd>
