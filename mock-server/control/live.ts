@@ -4,6 +4,9 @@ import {
   ConductLiveSessionBody,
   EndLimitedModeParams,
   EndLiveSessionParams,
+  ExtendLiveSessionBody,
+  ExtendLiveSessionParams,
+  SendLiveClassToLobbyParams,
   StartLimitedModeBody,
   StartLimitedModeParams,
 } from '../../src/api/generated/zod/mock/mock.zod';
@@ -25,6 +28,12 @@ import { orgCanSeeCourse } from '../seed/content-catalogue';
 // An ended class is kept: its end moves to now, so pupils see it over exactly like a class whose
 // time ran out, and the console keeps its room (who held it) and its report. The answers show the class as the teacher sees it: no
 // learner's device (activeDeviceUuid null).
+
+const classOver = () =>
+  new ProblemError(409, {
+    ja: 'この授業はもう終わっています',
+    en: 'The class is over',
+  });
 
 const sessionNotFound = () =>
   new ProblemError(404, {
@@ -121,6 +130,54 @@ export const liveControlHandlers: HttpHandler[] = [
         });
       });
       if (!session) throw sessionNotFound();
+      return json(toLiveSession(session));
+    }),
+  ),
+
+  // More time: the end moves later (pupils see it at their next poll of the live sessions).
+  http.post(
+    api('/__mock/live/sessions/:sessionId/extend/'),
+    controlRoute(async ({ request, params }) => {
+      const { sessionId } = parseParams(ExtendLiveSessionParams, params);
+      const { minutes } = await parseJsonBody(request, ExtendLiveSessionBody);
+      const session = await withSessionLock(sessionId, async () => {
+        const current = liveSessions.get(sessionId);
+        if (!current) throw sessionNotFound();
+        const endsAt = Date.parse(current.endsAt);
+        if (endsAt <= now().getTime()) throw classOver();
+        return liveSessions.update(sessionId, (draft) => {
+          draft.endsAt = new Date(endsAt + minutes * 60_000).toISOString();
+          draft.version += 1;
+        });
+      });
+      if (!session) throw sessionNotFound();
+      return json(toLiveSession(session));
+    }),
+  ),
+
+  // Everyone to the lobby: the class is locked to no exercise (a new limited mode version), so
+  // the app's lock moves a pupil out of any exercise and the lobby waits for the next choice.
+  http.post(
+    api('/__mock/live/sessions/:sessionId/lobby/'),
+    controlRoute(async ({ params }) => {
+      const { sessionId } = parseParams(SendLiveClassToLobbyParams, params);
+      const session = await withSessionLock(sessionId, async () => {
+        const current = liveSessions.get(sessionId);
+        if (!current) throw sessionNotFound();
+        if (Date.parse(current.endsAt) <= now().getTime()) throw classOver();
+        const limitedMode = startedLimitedMode(current.limitedMode, nextId);
+        return liveSessions.update(sessionId, (draft) => {
+          draft.limitedMode = limitedMode;
+          draft.limitedModeExercises = [];
+          draft.version += 1;
+        });
+      });
+      if (!session) throw sessionNotFound();
+      recordActivity('classLocked', null, {
+        sessionId,
+        groupName: session.group.name,
+        exerciseCount: 0,
+      });
       return json(toLiveSession(session));
     }),
   ),

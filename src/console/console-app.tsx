@@ -7,7 +7,8 @@ import { ConsoleHeader } from './components/console-header';
 import { ViewNav } from './components/view-nav';
 import { DemoView } from './demo/demo-view';
 import { ConsoleLanguageProvider } from './i18n/console-language';
-import { useConsoleView, type ConsoleView } from './lib/console-view';
+import { useClassroomSession, useConsoleView, type ConsoleView } from './lib/console-view';
+import { ClassroomView } from './live/classroom-view';
 import { LiveView } from './live/live-view';
 import { consoleMessages } from './messages';
 
@@ -51,13 +52,19 @@ function Views() {
   );
 }
 
+/** The console, or a class's classroom view (for the classroom's screen) on its own. */
+function Screens() {
+  const classroom = useClassroomSession();
+  return classroom === null ? <Views /> : <ClassroomView sessionId={classroom} />;
+}
+
 /** The teacher and demo console, with its providers. */
 export function ConsoleApp({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ConsoleLanguageProvider>
         <ToastProvider>
-          <Views />
+          <Screens />
         </ToastProvider>
       </ConsoleLanguageProvider>
     </QueryClientProvider>

@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { conductLiveSession, startLimitedMode } from '../../api/generated/endpoints/mock/mock';
+import {
+  conductLiveSession,
+  sendLiveClassToLobby,
+  startLimitedMode,
+} from '../../api/generated/endpoints/mock/mock';
 import { getListLiveSessionsQueryKey } from '../../api/generated/endpoints/live/live';
 import { resetAnswerQueue } from '../../features/exercises/player/app-answer-queue';
 import { exerciseLogs } from '../../../mock-server/db/exercise-logs';
@@ -220,6 +224,21 @@ describe('the lock on exercises during a class', () => {
         expect.stringContaining('Nice to Meet You'),
       ]),
     );
+  });
+
+  it('brings a learner in an exercise to the lobby when the teacher calls everyone back', async () => {
+    const session = await classOf2A();
+    await choose(session.id, [TYPING, DICTATION]);
+    const view = await renderApp(typingPath, { as: HANA });
+    await answerFirstTypingQuestion(view.user);
+    await sendLiveClassToLobby(session.id);
+    await view.queryClient.refetchQueries({ queryKey: getListLiveSessionsQueryKey() });
+
+    await lobbyNotice('先生が全員をロビーに集めました。次のエクササイズが出るまで待ちましょう。');
+    expect(view.router.state.location.pathname).toBe('/live/lobby');
+    expect(await screen.findByText('エクササイズはまだありません。')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(typingRun()?.answers).toHaveLength(1));
   });
 
   it('lets a learner in an exercise still chosen go on when the teacher changes the selection', async () => {

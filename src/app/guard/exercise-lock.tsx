@@ -53,6 +53,15 @@ export function ExerciseLock({ children }: { children: ReactNode }) {
   }
   if (verdict === 'wait')
     return onScreen ? children : <Spinner label={intl.formatMessage(lobbyMessages.loading)} />;
-  const notice = verdict === 'unverified' ? 'unverified' : onScreen ? 'movedOut' : 'notChosen';
+  // A class locked to no exercise: the teacher called everyone back to the lobby.
+  const calledBack = details.data !== undefined && details.data.exercises.length === 0;
+  const notice =
+    verdict === 'unverified'
+      ? 'unverified'
+      : calledBack
+        ? 'calledBack'
+        : onScreen
+          ? 'movedOut'
+          : 'notChosen';
   return <Navigate to={paths.liveLobby(true)} replace state={lobbyNoticeState(notice)} />;
 }

@@ -21,3 +21,25 @@ export function useConsoleView(): ConsoleView {
   }, []);
   return view;
 }
+
+// The classroom view of a class (for the classroom's screen), full screen without the console's
+// header: `#classroom/<session id>`, openable in a window of its own.
+
+/** The fragment of a class's classroom view, without its `#`. */
+export const classroomHash = (sessionId: number) => `classroom/${sessionId}`;
+
+/** The class a fragment shows in the classroom view, or null. */
+export function classroomOf(hash: string): number | null {
+  const match = /^#?classroom\/(\d{1,12})$/.exec(hash);
+  return match ? Number(match[1]) : null;
+}
+
+export function useClassroomSession(): number | null {
+  const [sessionId, setSessionId] = useState(() => classroomOf(window.location.hash));
+  useEffect(() => {
+    const follow = () => setSessionId(classroomOf(window.location.hash));
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, []);
+  return sessionId;
+}

@@ -13,9 +13,21 @@ import { Field } from '../../components/ui/field';
 import { useProblemText } from '../components/use-problem-text';
 import { fromJapanInput, minutesAfter, toJapanInput } from '../lib/japan-time-input';
 import { consoleMessages } from '../messages';
+import { classTimeMessages } from './class-time-messages';
 import { liveMessages } from './live-messages';
 
 const DEFAULT_MINUTES = 50;
+/** A class lasts a whole number of minutes in this range (the input's step is one minute). */
+const MIN_MINUTES = 1;
+const MAX_MINUTES = 240;
+
+/** The class length typed, as whole minutes, or null when it is not one in range (no rounding). */
+export function classMinutes(typed: string): number | null {
+  const trimmed = typed.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  const minutes = Number(trimmed);
+  return minutes >= MIN_MINUTES && minutes <= MAX_MINUTES ? minutes : null;
+}
 const KIND_ORDER = ['school', 'cram_school', 'company'];
 
 /** A teacher starts a class for a group of an organisation: now, or at a time (Japan time). */
@@ -34,8 +46,9 @@ export function ClassForm({ onStarted }: { onStarted: (sessionId: number) => voi
   const [groupId, setGroupId] = useState<number | null>(null);
   const [when, setWhen] = useState<'now' | 'at'>('now');
   const [startsAt, setStartsAt] = useState('');
-  const [minutes, setMinutes] = useState(DEFAULT_MINUTES);
+  const [minutes, setMinutes] = useState(String(DEFAULT_MINUTES));
   const [timeError, setTimeError] = useState(false);
+  const [durationError, setDurationError] = useState(false);
   const conduct = useConductLiveSession();
 
   const organisation = organisations.find((org) => org.hash === orgHash) ?? organisations[0];
@@ -47,14 +60,13 @@ export function ClassForm({ onStarted }: { onStarted: (sessionId: number) => voi
     event.preventDefault();
     if (!group) return;
     const start = when === 'now' ? backendNow : fromJapanInput(startsAt);
-    if (!start) {
-      setTimeError(true);
-      return;
-    }
-    setTimeError(false);
+    const length = classMinutes(minutes);
+    setTimeError(!start);
+    setDurationError(length === null);
+    if (!start || length === null) return;
     try {
       const session = await conduct.mutateAsync({
-        data: { groupName: group.name, startsAt: start, endsAt: minutesAfter(start, minutes) },
+        data: { groupName: group.name, startsAt: start, endsAt: minutesAfter(start, length) },
       });
       await queryClient.invalidateQueries({ queryKey: getListConductedLiveSessionsQueryKey() });
       toast(intl.formatMessage(liveMessages.started, { group: group.name }));
@@ -69,7 +81,7 @@ export function ClassForm({ onStarted }: { onStarted: (sessionId: number) => voi
       <h2 id="class-form-heading" className="console-card__title">
         <FormattedMessage {...liveMessages.formHeading} />
       </h2>
-      <form className="console-form" onSubmit={submit}>
+      <form className="console-form" onSubmit={submit} noValidate>
         <Field label={intl.formatMessage(liveMessages.organisation)}>
           {(id) => (
             <select
@@ -158,22 +170,40 @@ export function ClassForm({ onStarted }: { onStarted: (sessionId: number) => voi
             {intl.formatMessage(liveMessages.badTime)}
           </p>
         ) : null}
-        <Field label={intl.formatMessage(liveMessages.duration)}>
+        <Field
+          label={
+            <>
+              {intl.formatMessage(liveMessages.duration)}{' '}
+              <span className="console-hint">
+                {intl.formatMessage(classTimeMessages.durationStep)}
+              </span>
+            </>
+          }
+        >
           {(id) => (
             <span className="console-unit">
               <input
                 id={id}
                 type="number"
-                min={5}
-                max={240}
-                step={5}
+                inputMode="numeric"
+                min={MIN_MINUTES}
+                max={MAX_MINUTES}
+                step={1}
+                required
                 value={minutes}
-                onChange={(event) => setMinutes(Math.max(5, Number(event.target.value) || 5))}
+                aria-invalid={durationError || undefined}
+                aria-describedby={durationError ? 'class-duration-error' : undefined}
+                onChange={(event) => setMinutes(event.target.value)}
               />
               <span>{intl.formatMessage(liveMessages.durationUnit)}</span>
             </span>
           )}
         </Field>
+        {durationError ? (
+          <p id="class-duration-error" className="form-error" role="alert">
+            {intl.formatMessage(classTimeMessages.badDuration)}
+          </p>
+        ) : null}
         <Button type="submit" disabled={!group || conduct.isPending}>
           {intl.formatMessage(when === 'now' ? liveMessages.startNow : liveMessages.schedule)}
         </Button>

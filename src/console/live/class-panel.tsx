@@ -17,6 +17,8 @@ import { LearnerBoard } from './learner-board';
 import { LessonReport } from './lesson-report';
 import { liveMessages } from './live-messages';
 import { SessionStatus } from './session-status';
+import { ClassTime } from './class-time';
+import { useBackendNow } from './use-backend-now';
 
 /** How often the class and its learners are read again while it is on screen. */
 const CLASS_POLL_MS = 1000;
@@ -30,6 +32,7 @@ export function ClassPanel({ sessionId, onClose }: { sessionId: number; onClose:
   const view = useGetLiveClassView(sessionId, { query: { refetchInterval: CLASS_POLL_MS } });
   const end = useEndLiveSession();
   const [confirming, setConfirming] = useState(false);
+  const now = useBackendNow();
 
   if (view.isPending) {
     return (
@@ -82,6 +85,7 @@ export function ClassPanel({ sessionId, onClose }: { sessionId: number; onClose:
             end: new Date(session.endsAt),
           })}
         </p>
+        <ClassTime session={session} now={now} />
         <div className="console-actions">
           {session.status === 'over' ? null : confirming ? (
             <>
@@ -102,13 +106,13 @@ export function ClassPanel({ sessionId, onClose }: { sessionId: number; onClose:
           )}
         </div>
       </section>
+      {session.status === 'over' ? null : <ExercisePicker session={session} />}
       <LearnerBoard
         session={session}
         learners={learners}
         pollSeconds={CLASS_POLL_MS / 1000}
         problem={view.isError ? problemText(view.error) : null}
       />
-      {session.status === 'over' ? null : <ExercisePicker session={session} />}
       {/* The lesson report (issue 36): running or ended. */}
       <LessonReport session={session} />
     </div>

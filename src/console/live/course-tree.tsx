@@ -79,7 +79,14 @@ export function CourseTree({
                                 exerciseTypeMessages[exercise.exerciseType],
                               )}
                             />
-                            <span>{exercise.title}</span>
+                            <span className="console-tree__exercise-text">
+                              <span>{exercise.title}</span>
+                              {/* The kind in words too (the icon alone is a riddle); the icon
+                                  already names it to assistive technology. */}
+                              <span className="console-tree__kind" aria-hidden="true">
+                                {intl.formatMessage(exerciseTypeMessages[exercise.exerciseType])}
+                              </span>
+                            </span>
                           </label>
                         );
                       })}

@@ -1,8 +1,9 @@
 // Why the learner was brought to the lobby, carried in the navigation's state (so a reload or a
 // later visit does not repeat it): an exercise address the class does not allow (notChosen), the
 // exercise they were in is not, or no longer, one of the class's (movedOut), the teacher changed
-// the exercises (changed), or the class's exercises could not be checked (unverified).
-const LOBBY_NOTICES = ['notChosen', 'movedOut', 'changed', 'unverified'] as const;
+// the exercises (changed), or the class's exercises could not be checked (unverified), or the
+// teacher called everyone back to the lobby: the class is locked to no exercise (calledBack).
+const LOBBY_NOTICES = ['notChosen', 'movedOut', 'changed', 'unverified', 'calledBack'] as const;
 export type LobbyNotice = (typeof LOBBY_NOTICES)[number];
 
 type LobbyNoticeState = { lobbyNotice: LobbyNotice };

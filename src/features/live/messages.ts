@@ -44,6 +44,7 @@ export const lobbyNoticeMessages = defineMessages({
   movedOut: { id: 'live.lobby.notice.movedOut' },
   changed: { id: 'live.lobby.notice.changed' },
   unverified: { id: 'live.lobby.notice.unverified' },
+  calledBack: { id: 'live.lobby.notice.calledBack' },
 });
 
 export const ownerAlertMessages = defineMessages({

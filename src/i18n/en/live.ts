@@ -33,6 +33,8 @@ const live: Catalogue = {
   'live.lobby.notice.changed': 'Your teacher changed the exercises. Choose one below.',
   'live.lobby.notice.unverified':
     'The class’s exercises could not be checked, so you are back in the lobby. Please choose again.',
+  'live.lobby.notice.calledBack':
+    'Your teacher called everyone back to the lobby. Wait here for the next exercises.',
   'live.ownerAlert.title': 'In a class on another device',
   'live.ownerAlert.body':
     'This account is in a class on another device. Continue on this device, or log out.',

@@ -34,6 +34,8 @@ const live: Catalogue = {
     '先生がエクササイズを変えました。下のエクササイズから選んでください。',
   'live.lobby.notice.unverified':
     '授業のエクササイズを確かめられなかったので、ロビーに戻りました。もう一度選んでください。',
+  'live.lobby.notice.calledBack':
+    '先生が全員をロビーに集めました。次のエクササイズが出るまで待ちましょう。',
   'live.ownerAlert.title': '別の端末で授業に参加中です',
   'live.ownerAlert.body':
     'このアカウントは別の端末でライブ授業に参加しています。この端末で続けるか、ログアウトしてください。',
