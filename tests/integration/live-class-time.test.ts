@@ -44,15 +44,17 @@ describe('extendLiveSession', () => {
     expect((await apiError(bad)).status).toBe(400);
   });
 
-  it('refuses a class that is over (409) or gone (404)', async () => {
+  it('refuses a class that is over, by its time or ended (409), or unknown (404)', async () => {
     const session = await classOf2A();
     setClock(at(46));
     const over = await apiError(extendLiveSession(session.id, { minutes: 5 }));
     expect(over.status).toBe(409);
     expect(over.problem.status).toBe(409);
     setClock(TEST_NOW);
+    // Ended by the teacher, the class is kept, over: refused as over, not as gone.
     await endLiveSession(session.id);
-    expect((await apiError(extendLiveSession(session.id, { minutes: 5 }))).status).toBe(404);
+    expect((await apiError(extendLiveSession(session.id, { minutes: 5 }))).status).toBe(409);
+    expect((await apiError(extendLiveSession(987654, { minutes: 5 }))).status).toBe(404);
   });
 });
 
