@@ -27,7 +27,7 @@ const TEXT = {
     wrong: '不正解',
     skipped: 'スキップ',
     seconds: '時間(秒)',
-    exercise: '課題',
+    exercise: 'エクササイズ',
     number: '問題番号',
     question: '問題',
     answered: '解答者数',
