@@ -76,7 +76,7 @@ describe.each(['ja', 'en'] as const)('the live-class dialogs (%s)', (lang) => {
 
   it('replaces an open "class started" with "class ended" when the class ends', async () => {
     const sessionId = await classOf2A({ limitedMode: true });
-    const { queryClient } = await renderApp('/user/settings', { as: HANA });
+    const { queryClient, user } = await renderApp('/user/settings', { as: HANA });
     const started = await screen.findByRole('alertdialog', { name: text.started }, SLOW);
     expect(started).toHaveTextContent(text.startedBody);
 
@@ -87,13 +87,13 @@ describe.each(['ja', 'en'] as const)('the live-class dialogs (%s)', (lang) => {
     expect(started).not.toBeInTheDocument();
     expect(dialogs()).toHaveLength(1);
     // Nothing waits behind it: once it is closed, no stale dialog comes up.
-    await userClickOk();
+    await userClickOk(user);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
   it('replaces an open "class ended" with "class started" when a new class is under way', async () => {
     const first = await classOf2A({ limitedMode: false });
-    const { queryClient } = await renderApp('/user/settings', { as: HANA });
+    const { queryClient, user } = await renderApp('/user/settings', { as: HANA });
     await waitFor(
       () => expect(queryClient.getQueryData(getListLiveSessionsQueryKey())).toHaveLength(1),
       SLOW,
@@ -110,7 +110,7 @@ describe.each(['ja', 'en'] as const)('the live-class dialogs (%s)', (lang) => {
     ).toBeInTheDocument();
     expect(ended).not.toBeInTheDocument();
     expect(dialogs()).toHaveLength(1);
-    await userClickOk();
+    await userClickOk(user);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
@@ -148,8 +148,7 @@ describe.each(['ja', 'en'] as const)('the live-class dialogs (%s)', (lang) => {
     expect(owner).not.toBeInTheDocument();
   });
 
-  async function userClickOk() {
-    const dialog = screen.getByRole('alertdialog');
-    within(dialog).getByRole('button', { name: 'OK' }).click();
+  async function userClickOk(user: { click: (element: Element) => Promise<void> }) {
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'OK' }));
   }
 });
