@@ -53,6 +53,8 @@ const shell: Catalogue = {
     'Your teacher has cancelled the planned class. Feel free to carry on with your own study.',
   'shell.limitedModeStarted.title': 'Your class has started',
   'shell.limitedModeStarted.body': 'Your teacher has chosen exercises. Work on them from the lobby.',
+  'shell.classEndWarning.body':
+    'The class ends in {minutes, plural, one {# minute} other {# minutes}}. Get to a good place to stop.',
   'shell.modal.ok': 'OK',
   'shell.navigationAway.title': 'Leave this page?',
   'shell.navigationAway.body': 'Your progress on this page will not be saved.',
