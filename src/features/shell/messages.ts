@@ -86,9 +86,9 @@ export const liveModalMessages = defineMessages({
   ok: { id: 'shell.modal.ok' },
 });
 
-export const classEndWarningMessages = defineMessages({
-  body: { id: 'shell.classEndWarning.body' },
-});
+export const classEndWarningMessages = {
+  body: defineMessage<{ minutes: number }>({ id: 'shell.classEndWarning.body' }),
+};
 
 export const navigationAwayMessages = defineMessages({
   title: { id: 'shell.navigationAway.title' },
