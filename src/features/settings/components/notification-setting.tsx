@@ -45,7 +45,7 @@ export function NotificationSetting({
       <h2 id="settings-notifications-heading">
         {intl.formatMessage(settingsMessages.notificationsHeading)}
       </h2>
-      {status ? <p role="status">{intl.formatMessage(status)}</p> : null}
+      {status ? <p aria-live="polite">{intl.formatMessage(status)}</p> : null}
       {status === null ? (
         <>
           <p className="form-error" role="alert">
