@@ -25,6 +25,8 @@ const TEXT = {
     what: 'ブラウザーの設定でこのサイトの通知が許可されているか',
     retry: 'もう一度試す',
     on: '通知はオンです。',
+    lobby: '授業ロビー',
+    warning: '授業はあと3分で終わります。',
   },
   en: {
     started: 'Your class has started',
@@ -37,6 +39,8 @@ const TEXT = {
     what: 'check that your browser settings allow notifications for this site',
     retry: 'Try again',
     on: 'Notifications are on.',
+    lobby: 'Class lobby',
+    warning: 'The class ends in 3 minutes.',
   },
 } as const;
 
@@ -120,6 +124,24 @@ for (const lang of ['ja', 'en'] as const) {
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 
+  test(`${lang}: the lobby warns politely a few minutes before the end of the class`, async ({
+    page,
+    request,
+  }) => {
+    await inLanguage(page, lang);
+    const conducted = await request.post(`${API}/__mock/live/sessions/`, {
+      data: { groupName: '2-A', startsAt: minutes(-47), endsAt: minutes(3) },
+    });
+    expect(conducted.status()).toBe(201);
+    await page.goto('/live/lobby');
+    await expect(page.getByRole('heading', { level: 1, name: t.lobby })).toBeVisible();
+
+    const warning = page.getByRole('status').filter({ hasText: t.warning });
+    await expect(warning).toBeVisible(NEXT_POLL);
+    await expectNoHorizontalScroll(page);
+    await page.screenshot(shot(lang, 'warning'));
+  });
+
   test(`${lang}: a failed push subscription says so, with what to do, and a retry that works`, async ({
     page,
     context,
@@ -159,6 +181,10 @@ for (const lang of ['ja', 'en'] as const) {
         : route.fallback(),
     );
 
+    // The app's worker is there to subscribe with (the first visit registers it).
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await page.goto('/user/settings');
     const notifications = page.getByRole('region', { name: t.notifications });
     const alert = notifications.getByRole('alert');

@@ -12,9 +12,12 @@ export type PushStatus =
   | 'checking'
   /** The backend answered that it holds the subscription. */
   | 'subscribed'
-  /** The browser or the backend refused it (logged as push-subscription-failed). */
+  /**
+   * The browser or the backend refused it (logged as push-subscription-failed), or the app's
+   * worker was not there yet to subscribe with: worth another try.
+   */
   | 'failed'
-  /** This browser cannot receive pushes here (no Push API or no service worker). */
+  /** This browser has no Push API: it cannot receive pushes here. */
   | 'unavailable';
 
 let current: { key: string | null; status: PushStatus } = { key: null, status: 'idle' };
@@ -56,7 +59,7 @@ export async function ensurePushSubscription(
   set({ key, status: 'checking' });
   const outcome = await subscribeToPush(tags);
   const next: PushStatus =
-    outcome === 'subscribed' ? 'subscribed' : outcome === 'failed' ? 'failed' : 'unavailable';
+    outcome === 'subscribed' ? 'subscribed' : outcome === 'unsupported' ? 'unavailable' : 'failed';
   // Another session, alias or language took over meanwhile: its own try decides.
   if (current.key === key) set({ key, status: next });
   return next;
