@@ -27,8 +27,8 @@ import { orgCanSeeCourse } from '../seed/content-catalogue';
 
 const sessionNotFound = () =>
   new ProblemError(404, {
-    ja: 'ライブセッションが見つかりません',
-    en: 'The live session was not found',
+    ja: '授業が見つかりません',
+    en: 'The class was not found',
   });
 
 export const liveControlHandlers: HttpHandler[] = [
