@@ -131,8 +131,8 @@ export const liveViewHandlers: HttpHandler[] = [
       const session = liveSessions.get(sessionId);
       if (!session) {
         throw new ProblemError(404, {
-          ja: 'ライブセッションが見つかりません',
-          en: 'The live session was not found',
+          ja: '授業が見つかりません',
+          en: 'The class was not found',
         });
       }
       const learners = learnersOf(session);

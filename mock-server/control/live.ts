@@ -37,8 +37,8 @@ const classOver = () =>
 
 const sessionNotFound = () =>
   new ProblemError(404, {
-    ja: 'ライブセッションが見つかりません',
-    en: 'The live session was not found',
+    ja: '授業が見つかりません',
+    en: 'The class was not found',
   });
 
 export const liveControlHandlers: HttpHandler[] = [

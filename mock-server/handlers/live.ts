@@ -35,8 +35,8 @@ import { claimLesson, learnerOwnership } from '../rules/live-ownership';
 
 const sessionNotFound = () =>
   new ProblemError(404, {
-    ja: 'ライブセッションが見つかりません',
-    en: 'The live session was not found',
+    ja: '授業が見つかりません',
+    en: 'The class was not found',
   });
 
 function isVisibleTo(ctx: AliasContext, session: LiveSessionRecord, at: Date): boolean {

@@ -45,8 +45,8 @@ export function liveMessage(
   return {
     kind: 'live-started',
     lang,
-    title: { ja: 'ライブレッスンが始まりました', en: 'Your live lesson has started' },
-    body: { ja: `${group}のレッスンに参加しましょう。`, en: `Join the ${group} lesson.` },
+    title: { ja: '授業が始まりました', en: 'Your class has started' },
+    body: { ja: `${group}の授業に参加しましょう。`, en: `Join the ${group} class.` },
     url: '/live/lobby',
     tag: `live-started-${session.id}`,
   };

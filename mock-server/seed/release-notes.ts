@@ -50,16 +50,16 @@ const WEB: Note[] = [
     version: '1.21.5',
     date: '2025-10-07',
     body: {
-      ja: 'ライブクラスに対応しました。先生が授業を始めると、指定された練習だけに取り組む「限定モード」に切り替わります。',
-      en: 'Live classes are here. When your teacher starts a class, the app switches to limited mode and shows only the exercises the teacher chose.',
+      ja: 'アプリで授業を受けられるようになりました。先生が授業を始めると、指定された練習だけに取り組む「限定モード」に切り替わります。',
+      en: 'You can now take part in classes in the app. When your teacher starts a class, the app switches to limited mode and shows only the exercises the teacher chose.',
     },
   },
   {
     version: '1.21.9',
     date: '2025-11-18',
     body: {
-      ja: '別の端末で同じライブクラスを開いたときに、どちらの端末で続けるか選べるようになりました。',
-      en: 'If you open the same live class on another device, you can now choose which device to continue on.',
+      ja: '別の端末で同じ授業を開いたときに、どちらの端末で続けるか選べるようになりました。',
+      en: 'If you open the same class on another device, you can now choose which device to continue on.',
     },
   },
   {

@@ -125,7 +125,7 @@ test('maintenance and the clock, switched from the console, reach the app', asyn
   );
 
   // A class scheduled for 10:00 shows on hana's home...
-  await teacher.getByRole('link', { name: 'Live class' }).click();
+  await teacher.getByRole('link', { name: 'Class', exact: true }).click();
   await teacher.getByRole('radio', { name: 'At a time' }).check();
   await teacher.getByLabel('Starts at').fill('2026-11-22T10:00');
   await teacher.getByRole('button', { name: 'Schedule the class' }).click();

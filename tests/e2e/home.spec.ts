@@ -85,7 +85,7 @@ test('ken has no assignments card, is offered a first exercise, and is told when
   await expect(page.getByRole('region', { name: 'つぎのエクササイズ' })).toContainText(
     'あなたのレベルにおすすめ',
   );
-  const banners = page.getByRole('region', { name: 'ライブ授業' });
+  const banners = page.getByRole('region', { name: '授業' });
   await expect(banners).toContainText(
     '2-B の授業は 11月23日（月） 10:00 に始まります。準備をしておきましょう。',
   );

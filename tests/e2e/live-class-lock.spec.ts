@@ -20,7 +20,7 @@ const menuLinks = (page: Page) =>
 /** hana waits in the lobby; the class starts and its exercises show there. */
 async function inTheLobbyWhenTheClassStarts(page: Page, request: APIRequestContext) {
   await page.goto('/live/lobby');
-  await expect(page.getByRole('heading', { level: 1, name: 'ライブ授業ロビー' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '授業ロビー' })).toBeVisible();
   const sessionId = await teacherStartsClass(request);
   const exercises = page.getByRole('region', { name: '先生が出したエクササイズ' });
   await expect(exercises.getByRole('link')).toHaveText(
@@ -73,7 +73,7 @@ test('the organisation switch during a class says why it waits, and offers again
   await orgButton.click();
   const locked = page.getByRole('dialog', { name: '所属の切り替え' });
   await expect(locked).toContainText(
-    'ライブ授業のあいだは、所属を切り替えられません。授業が終わったら、また切り替えられますよ。',
+    '授業のあいだは、所属を切り替えられません。授業が終わったら、また切り替えられますよ。',
   );
   await expect(locked.getByRole('radio')).toHaveCount(0);
   await expect(locked.getByRole('button', { name: '切り替える' })).toHaveCount(0);

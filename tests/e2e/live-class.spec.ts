@@ -66,7 +66,7 @@ test('a class in limited mode: the lobby, another device, the end of the class',
   await expectAccessible(page);
   await started.getByRole('button', { name: 'OK' }).click();
 
-  await expect(page.getByRole('heading', { level: 1, name: 'ライブ授業ロビー' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '授業ロビー' })).toBeVisible();
   const card = page.getByRole('region', { name: '2-A の授業' });
   await expect(card).toContainText('授業中');
   await expect(card).toContainText('8:50');
@@ -122,7 +122,7 @@ test('in English: the lobby, and logging out from the owner alert', async ({ pag
   const started = page.getByRole('alertdialog', { name: 'Your class has started' });
   await expect(started).toBeVisible(NEXT_POLL);
   await started.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Live class lobby' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Class lobby' })).toBeVisible();
   const card = page.getByRole('region', { name: 'Class of 2-A' });
   await expect(card).toContainText('Under way');
   await expect(card).toContainText('8:50 AM');

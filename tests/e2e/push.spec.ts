@@ -140,7 +140,7 @@ test('a class start in English opens the live lobby', async ({ page, context }) 
         timeout: 15_000,
       },
     )
-    .toEqual([{ title: 'Your live lesson has started', body: 'Join the 2-A lesson.' }]);
+    .toEqual([{ title: 'Your class has started', body: 'Join the 2-A class.' }]);
 
   await clickNotification(context, message.tag);
   await expect(page).toHaveURL(`${origin}/live/lobby`);

@@ -308,7 +308,7 @@ describe('push notifications (Web Push with VAPID)', () => {
         kind: 'live-started',
         lang: 'ja',
         url: '/live/lobby',
-        title: { ja: 'ライブレッスンが始まりました' },
+        title: { ja: '授業が始まりました' },
       });
     });
 

@@ -7,6 +7,8 @@ import { AliasSwitch } from '../../features/aliases/components/alias-switch';
 import { NavBar } from '../../features/shell/components/nav-bar';
 import { layoutMessages } from '../../features/shell/messages';
 import { useSession } from '../../hooks/use-session';
+import { ClassEndWarning } from '../live/class-end-warning';
+import { useRouteHandle } from '../route-handle';
 import { AiChatLink } from './ai-chat-link';
 import { ExerciseFeedback } from './exercise-feedback';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -14,6 +16,7 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 /** The signed-in frame: header with the navigation bar, then the screen. */
 export function MainFrame({ children }: { children: ReactNode }) {
   const { limitedMode, flags, aliases, aliasUuid, selectAlias } = useSession();
+  const { name } = useRouteHandle();
   return (
     <div className="frame frame--main">
       <SkipLink />
@@ -37,6 +40,7 @@ export function MainFrame({ children }: { children: ReactNode }) {
         </div>
       </header>
       <main id={MAIN_CONTENT_ID} className="frame__main" tabIndex={-1}>
+        {name === 'eigoLiveLobby' ? <ClassEndWarning /> : null}
         {children}
       </main>
       <ExerciseFeedback />

@@ -20,10 +20,26 @@ import { announcedLimitedModes } from '../../lib/services/storage';
 import { useMaintenanceActive } from '../app-state/build-info-query';
 import { useRouteHandle } from '../route-handle';
 import { useSession } from '../../hooks/use-session';
-import { openClassVanished, openLimitedModeStarted } from './live-modals';
+import {
+  CLASS_CANCELLED,
+  LIMITED_MODE_STARTED,
+  openClassVanished,
+  openLimitedModeStarted,
+  SESSION_ENDED,
+} from './live-modals';
 
 /** Spec 9: live sessions are polled every 5000 ms while signed in. */
 export const LIVE_POLL_INTERVAL_MS = 5000;
+
+/** Whether a class has started and its end has not passed on this device's clock. */
+function underWay(sessions: readonly { startsAt: string; endsAt?: string }[], now: Date): boolean {
+  const time = now.getTime();
+  return sessions.some(
+    (session) =>
+      Date.parse(session.startsAt) <= time &&
+      (session.endsAt === undefined || Date.parse(session.endsAt) > time),
+  );
+}
 
 /** Remembers the alias's limited mode in force (or forgets it once over) across reloads. */
 function rememberAnnounced(aliasUuid: string, current: LimitedModeState | null): void {
@@ -90,6 +106,14 @@ export function useLimitedModeWatch(): void {
       void queryClient.invalidateQueries({
         queryKey: getGetLimitedModeQueryKey(next.sessionId, next.limitedModeId),
       });
+    }
+    // The newest state of the class wins over a dialog about an older one: a class in limited mode
+    // that is over closes a stale "class started", a class under way a stale "ended"/"cancelled"
+    // (also in the lobby or an exercise, where no "class started" replaces it).
+    if (change === 'ended') modals.close(LIMITED_MODE_STARTED);
+    if (underWay(data, now)) {
+      modals.close(SESSION_ENDED);
+      modals.close(CLASS_CANCELLED);
     }
     const move = classMove(change, announced, routeName.current);
     if (move === 'announce') {

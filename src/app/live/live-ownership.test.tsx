@@ -140,7 +140,7 @@ describe('live-class ownership', () => {
     const { user } = await renderApp('/user/settings', { as: HANA });
 
     const alert = await ownerAlert();
-    expect(alert).toHaveTextContent('このアカウントは別の端末でライブ授業に参加しています。');
+    expect(alert).toHaveTextContent('このアカウントは別の端末で授業に参加しています。');
     expect(await hanasDevice(sessionId)).toBe(OTHER_DEVICE);
 
     await user.click(within(alert).getByRole('button', { name: 'この端末で参加する' }));

@@ -22,7 +22,7 @@ const TEXT = {
     midWay: '途中の練習',
     assignment: '期限が近い課題：Unit 5: Talking About Hobbies（11/27まで）',
     recommended: 'あなたのレベルにおすすめ',
-    live: 'ライブ授業',
+    live: '授業',
     lobby: 'ロビーで授業を待つ',
     notification: 'お知らせを通知で受け取りましょう',
     recent: '最近のエクササイズ',
@@ -38,7 +38,7 @@ const TEXT = {
     midWay: 'Left mid-way',
     assignment: 'Assignment due soon: Unit 5: Talking About Hobbies (due 11/27)',
     recommended: 'Recommended for your level',
-    live: 'Live classes',
+    live: 'Classes',
     lobby: 'Wait in the class lobby',
     notification: 'Get notified',
     recent: 'Recent exercises',
@@ -210,7 +210,7 @@ it('a class under way invites the learner to join it', async () => {
     limitedModeExercises: [],
   });
   await renderApp('/', { as: HANA });
-  const banners = await screen.findByRole('region', { name: 'ライブ授業' }, SLOW);
+  const banners = await screen.findByRole('region', { name: '授業' }, SLOW);
   expect(within(banners).getByRole('link', { name: '授業に参加する' })).toHaveAttribute(
     'href',
     '/live/lobby',

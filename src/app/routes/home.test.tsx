@@ -172,7 +172,7 @@ describe('home dashboard', () => {
       screen.queryByRole('region', { name: 'ブックマークしたコース' }),
     ).not.toBeInTheDocument();
     // The seeded class of 2-B: tomorrow 10:00 in Japan.
-    const banners = await screen.findByRole('region', { name: 'ライブ授業' });
+    const banners = await screen.findByRole('region', { name: '授業' });
     expect(banners).toHaveTextContent(
       '2-B の授業は 11月23日（月） 10:00 に始まります。準備をしておきましょう。',
     );
@@ -191,7 +191,7 @@ describe('home dashboard', () => {
       limitedModeExercises: [],
     });
     await renderApp('/', { as: HANA });
-    const banners = await screen.findByRole('region', { name: 'ライブ授業' }, SLOW);
+    const banners = await screen.findByRole('region', { name: '授業' }, SLOW);
     expect(banners).toHaveTextContent('2-A の授業中です。9:20 まで続きます。');
   });
 

@@ -7,6 +7,7 @@ import { AudioSettingsForm } from '../../features/settings/components/audio-sett
 import { MicrophoneCheck } from '../../features/settings/components/microphone-check';
 import { NotificationSetting } from '../../features/settings/components/notification-setting';
 import { SettingsLinks } from '../../features/settings/components/settings-links';
+import { useDevicePush } from '../../features/notifications/hooks/use-device-push';
 import { useNotificationPermission } from '../../features/settings/hooks/use-notification-permission';
 import { useProfileSettings } from '../../features/settings/hooks/use-profile-settings';
 import { settingsMessages } from '../../features/settings/messages';
@@ -29,6 +30,7 @@ function UserSettingsScreen() {
   const { profile, setProfile, logout, userUuid, groupNames } = useSession();
   const { save, error } = useProfileSettings<SessionProfile>(profile, setProfile);
   const notifications = useNotificationPermission(userUuid);
+  const push = useDevicePush(userUuid, notifications.permission);
 
   const askForNotifications = () =>
     modals.open('notification-permission', (close) => (
@@ -62,7 +64,12 @@ function UserSettingsScreen() {
         </h2>
         <LanguageSwitch />
       </section>
-      <NotificationSetting permission={notifications.permission} onEnable={askForNotifications} />
+      <NotificationSetting
+        permission={notifications.permission}
+        subscription={push.status}
+        onEnable={askForNotifications}
+        onRetry={push.retry}
+      />
       <SettingsLinks
         helpUrl={env.helpUrl}
         adminSiteUrl={profile?.userType === 'org_member' ? env.adminSiteUrl : undefined}

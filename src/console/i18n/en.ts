@@ -10,7 +10,7 @@ const catalogue: Catalogue = {
   'console.name': 'Console',
   'console.language': 'Language',
   'console.nav.label': 'Console menu',
-  'console.nav.live': 'Live class',
+  'console.nav.live': 'Class',
   'console.nav.demo': 'Demo controls',
   'console.nav.activity': 'Activity',
   'console.status.label': 'Backend status',
@@ -28,7 +28,7 @@ const catalogue: Catalogue = {
   'console.dateTime': '{time, date, day} {time, time, hms}',
   'console.japanTime': '(Japan time)',
 
-  'console.live.heading': 'Live class',
+  'console.live.heading': 'Class',
   'console.live.form.heading': 'Start a class',
   'console.live.form.organisation': 'Organisation',
   'console.live.form.group': 'Group',

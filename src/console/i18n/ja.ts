@@ -11,7 +11,7 @@ const catalogue: Catalogue = {
   'console.name': 'コンソール',
   'console.language': '表示言語',
   'console.nav.label': 'コンソールのメニュー',
-  'console.nav.live': 'ライブ授業',
+  'console.nav.live': '授業',
   'console.nav.demo': 'デモ操作',
   'console.nav.activity': 'アクティビティ',
   'console.status.label': 'バックエンドの状態',
@@ -29,7 +29,7 @@ const catalogue: Catalogue = {
   'console.dateTime': '{time, date, day} {time, time, hms}',
   'console.japanTime': '（日本時間）',
 
-  'console.live.heading': 'ライブ授業',
+  'console.live.heading': '授業',
   'console.live.form.heading': '授業を始める',
   'console.live.form.organisation': '組織',
   'console.live.form.group': 'グループ',

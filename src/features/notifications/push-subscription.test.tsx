@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pushSubscriptionKey, pushSubscriptions } from '../../../mock-server/db/push-subscriptions';
 import { mockServer } from '../../../mock-server/node';
@@ -6,7 +7,7 @@ import { pushHandlers } from '../../../mock-server/push/push-handlers';
 import { currentVapidKeys } from '../../../mock-server/push/vapid-keys';
 import { ALIAS, ORG, USER } from '../../../mock-server/seed/demo-identities';
 import { HANA, renderApp, SLOW } from '../../../tests/support/render-app';
-import { pushState } from '../../lib/services/storage';
+import { language, pushState } from '../../lib/services/storage';
 import { base64UrlToBytes, unsubscribeFromPush } from './push-subscription';
 
 // The call-to-action subscribes for real: after the browser grants the permission, the app's
@@ -163,5 +164,68 @@ describe('subscribing to push', () => {
     await unsubscribeFromPush();
     expect(subscription.unsubscribe).toHaveBeenCalled();
     expect(hanaSubscription()).toBeUndefined();
+  });
+});
+
+// Issue 36: the settings say "on" only once the backend holds this device's subscription; a failed
+// one says so in the learner's language, with what to do and a retry.
+describe.each([
+  {
+    lang: 'ja' as const,
+    on: '通知はオンです。',
+    failed: '通知をオンにできませんでした。',
+    what: 'ブラウザーの設定でこのサイトの通知が許可されているか',
+    retry: 'もう一度試す',
+  },
+  {
+    lang: 'en' as const,
+    on: 'Notifications are on.',
+    failed: 'Notifications could not be turned on.',
+    what: 'check that your browser settings allow notifications for this site',
+    retry: 'Try again',
+  },
+])('the notification settings ($lang)', ({ lang, on, failed, what, retry }) => {
+  const settingsOfGrantedDevice = async () => {
+    language.write(lang);
+    pushState.write({
+      initialised: true,
+      permission: 'granted',
+      callToActionByUser: { [USER.hana.uuid]: 'granted' },
+    });
+    installPush();
+    (globalThis.Notification as unknown as { permission: string }).permission = 'granted';
+    return renderApp('/user/settings', { as: HANA });
+  };
+  const section = () =>
+    screen.findByRole('region', { name: lang === 'ja' ? '通知' : 'Notifications' }, SLOW);
+
+  it('says notifications are on once the backend holds the subscription', async () => {
+    await settingsOfGrantedDevice();
+    const notifications = await section();
+
+    expect(await within(notifications).findByText(on, {}, SLOW)).toBeInTheDocument();
+    expect(hanaSubscription()).toBeDefined();
+  });
+
+  it('says a failed subscription failed, with what to do, and tries again', async () => {
+    mockServer.use(
+      http.put('*/api/v1/push/subscription/', () => HttpResponse.json({}, { status: 500 }), {
+        once: true,
+      }),
+    );
+    const { user } = await settingsOfGrantedDevice();
+    const notifications = await section();
+
+    const alert = await within(notifications).findByRole('alert', {}, SLOW);
+    expect(alert).toHaveTextContent(failed);
+    expect(alert).toHaveTextContent(what);
+    expect(within(notifications).queryByText(on)).not.toBeInTheDocument();
+    expect(hanaSubscription()).toBeUndefined();
+
+    await user.click(within(notifications).getByRole('button', { name: retry }));
+
+    expect(await within(notifications).findByText(on, {}, SLOW)).toBeInTheDocument();
+    expect(within(notifications).queryByRole('alert')).not.toBeInTheDocument();
+    expect(hanaSubscription()).toBeDefined();
   });
 });

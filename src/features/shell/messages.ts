@@ -86,6 +86,10 @@ export const liveModalMessages = defineMessages({
   ok: { id: 'shell.modal.ok' },
 });
 
+export const classEndWarningMessages = {
+  body: defineMessage<{ minutes: number }>({ id: 'shell.classEndWarning.body' }),
+};
+
 export const navigationAwayMessages = defineMessages({
   title: { id: 'shell.navigationAway.title' },
   body: { id: 'shell.navigationAway.body' },

@@ -10,7 +10,7 @@ const aliases: Catalogue = {
   'aliases.switch.cancel': 'Cancel',
   'aliases.switch.close': 'Close',
   'aliases.switch.lockedInClass':
-    "You can't switch organisation during a live class. You can switch again once the class is over.",
+    "You can't switch organisation during a class. You can switch again once the class is over.",
   'aliases.switch.switched': 'Switched to {orgName}',
 };
 

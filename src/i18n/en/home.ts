@@ -4,7 +4,7 @@ const home: Catalogue = {
   'home.welcome.title': 'Welcome, {name}',
   'home.dashboard.loading': 'Loading your home page',
   'home.dashboard.loadError': 'This could not be loaded. Check your connection and try again.',
-  'home.liveBanner.label': 'Live classes',
+  'home.liveBanner.label': 'Classes',
   'home.liveBanner.upcoming': 'The class of {group} begins at {time}. Get ready!',
   'home.liveBanner.underWay': 'The class of {group} is under way until {end}.',
   'home.liveBanner.toLobby':

@@ -1,10 +1,10 @@
 import type { Catalogue } from '../catalogue';
 
 const live: Catalogue = {
-  'live.lobby.title': 'Live class lobby',
-  'live.lobby.loading': 'Loading the live class',
-  'live.lobby.loadError': 'The live class could not be loaded.',
-  'live.lobby.empty.title': 'There is no live class right now',
+  'live.lobby.title': 'Class lobby',
+  'live.lobby.loading': 'Loading the class',
+  'live.lobby.loadError': 'The class could not be loaded.',
+  'live.lobby.empty.title': 'There is no class right now',
   'live.lobby.empty.titleOfGroups': 'There is no class of {groups} right now',
   'live.lobby.empty.body': 'When your teacher starts a class, it appears here.',
   'live.lobby.home': 'Back to Home',

@@ -3,7 +3,7 @@ import type { Catalogue } from '../catalogue';
 const notifications: Catalogue = {
   'notifications.callToAction.title': 'Get notified',
   'notifications.callToAction.body':
-    'We let you know about new assignments, due dates and live classes as they begin.',
+    'We let you know about new assignments, due dates and classes as they begin.',
   'notifications.callToAction.prompt': 'Set up notifications',
   'notifications.callToAction.grantBody':
     'Your browser has not allowed notifications yet. Press the button below and choose "Allow".',

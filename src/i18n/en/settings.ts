@@ -26,6 +26,12 @@ const settings: Catalogue = {
   'settings.notifications.default': 'Notifications are not set up yet.',
   'settings.notifications.unsupported': 'This browser does not support notifications.',
   'settings.notifications.enable': 'Get notifications',
+  'settings.notifications.checking': 'Checking your notifications…',
+  'settings.notifications.failed':
+    'Notifications could not be turned on. Check your connection and press "Try again". If it keeps failing, check that your browser settings allow notifications for this site.',
+  'settings.notifications.retry': 'Try again',
+  'settings.notifications.unavailable':
+    'This browser cannot receive notifications on this device. Try another browser, or the app added to your home screen.',
   'settings.about.heading': 'Help and terms',
   'settings.links.help': 'User guide',
   'settings.links.terms': 'Terms of service',

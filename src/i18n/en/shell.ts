@@ -47,12 +47,14 @@ const shell: Catalogue = {
   'shell.versions.noVersion': 'unknown',
   'shell.versions.notIosApp': 'not opened from the app',
   'shell.sessionEnded.title': 'The class has ended',
-  'shell.sessionEnded.body': 'The live class is over. Well done!',
+  'shell.sessionEnded.body': 'The class is over. Well done!',
   'shell.classCancelled.title': 'The class was cancelled',
   'shell.classCancelled.body':
-    'Your teacher has cancelled the planned live class. Feel free to carry on with your own study.',
+    'Your teacher has cancelled the planned class. Feel free to carry on with your own study.',
   'shell.limitedModeStarted.title': 'Your class has started',
-  'shell.limitedModeStarted.body': 'Your teacher has set exercises. Work on them from the lobby.',
+  'shell.limitedModeStarted.body': 'Your teacher has chosen exercises. Work on them from the lobby.',
+  'shell.classEndWarning.body':
+    'The class ends in {minutes, plural, one {# minute} other {# minutes}}. Get to a good place to stop.',
   'shell.modal.ok': 'OK',
   'shell.navigationAway.title': 'Leave this page?',
   'shell.navigationAway.body': 'Your progress on this page will not be saved.',
@@ -60,7 +62,7 @@ const shell: Catalogue = {
   'shell.navigationAway.leave': 'Leave',
   'shell.notificationPrompt.title': 'Get notifications?',
   'shell.notificationPrompt.body':
-    'We will let you know about assignments and live classes. When your browser asks next, choose "Allow".',
+    'We will let you know about assignments and classes. When your browser asks next, choose "Allow".',
   'shell.notificationPrompt.allow': 'Get notifications',
   'shell.notificationPrompt.later': 'Later',
 };

@@ -10,7 +10,7 @@ const aliases: Catalogue = {
   'aliases.switch.cancel': 'キャンセル',
   'aliases.switch.close': '閉じる',
   'aliases.switch.lockedInClass':
-    'ライブ授業のあいだは、所属を切り替えられません。授業が終わったら、また切り替えられますよ。',
+    '授業のあいだは、所属を切り替えられません。授業が終わったら、また切り替えられますよ。',
   'aliases.switch.switched': '{orgName} に切り替えました',
 };
 

@@ -4,7 +4,7 @@ const home: Catalogue = {
   'home.welcome.title': 'ようこそ、{name} さん',
   'home.dashboard.loading': 'ホームを読み込み中',
   'home.dashboard.loadError': '読み込めませんでした。通信状態を確認して、もう一度お試しください。',
-  'home.liveBanner.label': 'ライブ授業',
+  'home.liveBanner.label': '授業',
   'home.liveBanner.upcoming': '{group} の授業は {time} に始まります。準備をしておきましょう。',
   'home.liveBanner.underWay': '{group} の授業中です。{end} まで続きます。',
   'home.liveBanner.toLobby': '{upcoming, select, yes {ロビーで授業を待つ} other {授業に参加する}}',

@@ -1,10 +1,10 @@
 import type { Catalogue } from '../catalogue';
 
 const live: Catalogue = {
-  'live.lobby.title': 'ライブ授業ロビー',
-  'live.lobby.loading': 'ライブ授業を読み込み中',
-  'live.lobby.loadError': 'ライブ授業の情報を読み込めませんでした。',
-  'live.lobby.empty.title': 'いまはライブ授業がありません',
+  'live.lobby.title': '授業ロビー',
+  'live.lobby.loading': '授業を読み込み中',
+  'live.lobby.loadError': '授業の情報を読み込めませんでした。',
+  'live.lobby.empty.title': 'いまは授業がありません',
   'live.lobby.empty.titleOfGroups': '{groups} の授業はいまありません',
   'live.lobby.empty.body': '先生が授業を始めると、ここに表示されます。',
   'live.lobby.home': 'ホームへ戻る',
@@ -38,7 +38,7 @@ const live: Catalogue = {
     '先生が全員をロビーに集めました。次のエクササイズが出るまで待ちましょう。',
   'live.ownerAlert.title': '別の端末で授業に参加中です',
   'live.ownerAlert.body':
-    'このアカウントは別の端末でライブ授業に参加しています。この端末で続けるか、ログアウトしてください。',
+    'このアカウントは別の端末で授業に参加しています。この端末で続けるか、ログアウトしてください。',
   'live.ownerAlert.takeOver': 'この端末で参加する',
   'live.ownerAlert.logout': 'ログアウト',
   'live.ownerAlert.failed': '切り替えられませんでした。もう一度お試しください。',

@@ -26,6 +26,12 @@ const settings: Catalogue = {
   'settings.notifications.default': '通知はまだ設定されていません。',
   'settings.notifications.unsupported': 'このブラウザーでは通知を利用できません。',
   'settings.notifications.enable': '通知を受け取る',
+  'settings.notifications.checking': '通知の設定を確かめています…',
+  'settings.notifications.failed':
+    '通知をオンにできませんでした。通信状態を確かめて「もう一度試す」を押してください。続くときは、ブラウザーの設定でこのサイトの通知が許可されているか確かめてください。',
+  'settings.notifications.retry': 'もう一度試す',
+  'settings.notifications.unavailable':
+    'この端末のこのブラウザーでは通知を受け取れません。ほかのブラウザーか、ホーム画面に追加したアプリで試してください。',
   'settings.about.heading': 'ヘルプと規約',
   'settings.links.help': '使い方ガイド',
   'settings.links.terms': '利用規約',

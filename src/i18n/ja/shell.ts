@@ -49,12 +49,14 @@ const shell: Catalogue = {
   'shell.versions.noVersion': '不明',
   'shell.versions.notIosApp': 'アプリ外で表示中',
   'shell.sessionEnded.title': '授業が終わりました',
-  'shell.sessionEnded.body': 'ライブ授業は終了しました。おつかれさまでした。',
+  'shell.sessionEnded.body': '授業は終了しました。おつかれさまでした。',
   'shell.classCancelled.title': '授業は中止になりました',
   'shell.classCancelled.body':
-    '予定していたライブ授業は中止になりました。ほかの学習を自由に進めてくださいね。',
+    '予定していた授業は中止になりました。ほかの学習を自由に進めてくださいね。',
   'shell.limitedModeStarted.title': '授業が始まりました',
-  'shell.limitedModeStarted.body': '先生が課題を出しました。ロビーから課題に取り組んでください。',
+  'shell.limitedModeStarted.body': '先生がエクササイズを選びました。ロビーからエクササイズに取り組んでください。',
+  'shell.classEndWarning.body':
+    '授業はあと{minutes}分で終わります。区切りのよいところまで進めましょう。',
   'shell.modal.ok': 'OK',
   'shell.navigationAway.title': 'このページを離れますか?',
   'shell.navigationAway.body': '取り組み中の内容は保存されません。',
@@ -62,7 +64,7 @@ const shell: Catalogue = {
   'shell.navigationAway.leave': '離れる',
   'shell.notificationPrompt.title': '通知を受け取りますか?',
   'shell.notificationPrompt.body':
-    '課題やライブ授業のお知らせを通知でお届けします。次の画面でブラウザーの許可を求められたら「許可」を選んでください。',
+    '課題や授業のお知らせを通知でお届けします。次の画面でブラウザーの許可を求められたら「許可」を選んでください。',
   'shell.notificationPrompt.allow': '通知を受け取る',
   'shell.notificationPrompt.later': 'あとで',
 };

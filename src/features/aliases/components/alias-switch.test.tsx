@@ -103,7 +103,7 @@ describe('organisation switch', () => {
     await user.click(screen.getByRole('button', { name: '所属：Sakura Junior High School' }));
     const dialog = await screen.findByRole('dialog', { name: '所属の切り替え' });
     expect(dialog).toHaveAccessibleDescription(
-      'ライブ授業のあいだは、所属を切り替えられません。授業が終わったら、また切り替えられますよ。',
+      '授業のあいだは、所属を切り替えられません。授業が終わったら、また切り替えられますよ。',
     );
     expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: '切り替える' })).not.toBeInTheDocument();
@@ -134,7 +134,7 @@ describe('organisation switch', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Switch organisation' });
     expect(dialog).toHaveAccessibleDescription(
-      "You can't switch organisation during a live class. You can switch again once the class is over.",
+      "You can't switch organisation during a class. You can switch again once the class is over.",
     );
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -49,7 +49,7 @@ describe('live-class lobby', () => {
     const { sessionId, limitedModeId } = await classInLimitedMode();
     const { user, router } = await renderApp('/live/lobby?limitedMode=true', { as: HANA });
 
-    await heading('ライブ授業ロビー');
+    await heading('授業ロビー');
     const card = await screen.findByRole('region', { name: '2-A の授業' }, SLOW);
     expect(card).toHaveTextContent('授業中');
     expect(card).toHaveTextContent('開始8:50');
@@ -112,7 +112,7 @@ describe('live-class lobby', () => {
     language.write('en');
     await renderApp('/live/lobby?limitedMode=true', { as: HANA });
 
-    await heading('Live class lobby');
+    await heading('Class lobby');
     const card = await screen.findByRole('region', { name: 'Class of 2-A' }, SLOW);
     expect(card).toHaveTextContent('Under way');
     expect(card).toHaveTextContent('Starts8:50 AM');
@@ -128,7 +128,7 @@ describe('live-class lobby', () => {
   it("tells ken his group's class starts tomorrow, and waits for it", async () => {
     await renderApp('/live/lobby', { as: KEN });
 
-    await heading('ライブ授業ロビー');
+    await heading('授業ロビー');
     const card = await screen.findByRole('region', { name: '2-B の授業' }, SLOW);
     expect(card).toHaveTextContent('まもなく開始');
     expect(card).toHaveTextContent('開始11月23日（月） 10:00');

@@ -44,7 +44,7 @@ describe('notification call-to-action', () => {
     const request = installNotifications('default', 'granted');
     const { user } = await renderApp('/', { as: HANA });
     const cta = await card();
-    expect(cta).toHaveTextContent('新しい課題や締め切り、ライブ授業の開始を通知でお知らせします。');
+    expect(cta).toHaveTextContent('新しい課題や締め切り、授業の開始を通知でお知らせします。');
     expect(
       within(cta).queryByRole('button', { name: '通知のお知らせを閉じる' }),
     ).not.toBeInTheDocument();

@@ -14,13 +14,7 @@ import {
   type PushPermission,
 } from '../../../lib/services/storage';
 import { browserPermission, requestBrowserPermission } from '../browser-notifications';
-import { subscribeToPush } from '../push-subscription';
-
-/**
- * The session, alias and language whose subscription this page sent last: coming back to home
- * does not send it again, a new alias or language does (the tags address the pushes).
- */
-let sentFor: string | null = null;
+import { ensurePushSubscription } from '../push-status';
 
 /**
  * The push part of spec 4.5 that a browser allows: the browser's permission is read once the
@@ -63,15 +57,16 @@ export function usePushCallToAction(userUuid: string) {
   const { language } = useLanguage();
   const orgHash = aliases.find((alias) => alias.uuid === aliasUuid)?.orgHash ?? null;
   const subscribed = isPushSubscribed(decision, permission);
-  // Both said yes (now, on the card, or on an earlier visit): subscribe and send it.
+  // Both said yes (now, on the card, or on an earlier visit): subscribe and send it, once per
+  // session, alias and language (the tags address the pushes); one that failed is tried again on
+  // the next visit (../push-status.ts).
   useEffect(() => {
     if (!subscribed || !token || !aliasUuid || !orgHash) return;
-    const key = `${token} ${aliasUuid} ${language}`;
-    if (sentFor === key) return;
-    sentFor = key;
-    void subscribeToPush({ userUuid, aliasUuid, orgHash, language }).then((outcome) => {
-      // Tried again on the next visit when it did not get through.
-      if (outcome !== 'subscribed' && sentFor === key) sentFor = null;
+    void ensurePushSubscription(`${token} ${aliasUuid} ${language}`, {
+      userUuid,
+      aliasUuid,
+      orgHash,
+      language,
     });
   }, [subscribed, token, aliasUuid, orgHash, language, userUuid]);
 
