@@ -4,6 +4,8 @@ const live: Catalogue = {
   'live.lobby.title': 'Live class lobby',
   'live.lobby.loading': 'Loading the live class',
   'live.lobby.loadError': 'The live class could not be loaded.',
+  'live.lobby.offline':
+    'You are offline. Whether a live class is on shows once you are back online.',
   'live.lobby.empty.title': 'There is no live class right now',
   'live.lobby.empty.titleOfGroups': 'There is no class of {groups} right now',
   'live.lobby.empty.body': 'When your teacher starts a class, it appears here.',

@@ -4,6 +4,8 @@ const live: Catalogue = {
   'live.lobby.title': 'ライブ授業ロビー',
   'live.lobby.loading': 'ライブ授業を読み込み中',
   'live.lobby.loadError': 'ライブ授業の情報を読み込めませんでした。',
+  'live.lobby.offline':
+    'オフラインです。ライブ授業があるかどうかは、インターネットにつながると表示されます。',
   'live.lobby.empty.title': 'いまはライブ授業がありません',
   'live.lobby.empty.titleOfGroups': '{groups} の授業はいまありません',
   'live.lobby.empty.body': '先生が授業を始めると、ここに表示されます。',
