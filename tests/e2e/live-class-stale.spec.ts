@@ -83,7 +83,9 @@ test('reopened offline after the class ended: no ended lobby, no endless spinner
   // The lobby cannot tell whether a class is on: it says so (or that the list could not be
   // read), names no class and offers the way home, rather than a spinner that never stops.
   await expect(
-    page.getByText(/^(オフラインです。ライブ授業があるかどうか|ライブ授業の情報を読み込めませんでした)/),
+    page.getByText(
+      /^(オフラインです。ライブ授業があるかどうか|ライブ授業の情報を読み込めませんでした)/,
+    ),
   ).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('status', { name: 'ライブ授業を読み込み中' })).toHaveCount(0);
   await expect(classExercises(page)).toHaveCount(0);
