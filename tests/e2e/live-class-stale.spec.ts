@@ -1,12 +1,10 @@
-import { test, type BrowserContext, type Page } from '@playwright/test';
+import { test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { COURSE, EXERCISE } from '../../mock-server/seed/content-catalogue';
 import { ASSIGNMENT } from '../../mock-server/seed/assignments';
 import { expect } from './support/exercise-run';
-import {
-  hanaSignedInAtClassTime,
-  NEXT_POLL,
-  teacherEndsClass,
-  teacherStartsClass,
-} from './support/live-class';
+import { NEXT_POLL, teacherEndsClass } from './support/live-class';
+import { API, mock } from './support/mock-control';
+import { signIn } from './support/sign-in';
 
 // A stale class never locks a pupil out (issue 36), in the built app with its service worker:
 // the list of classes is never kept on the device, so an app reopened offline after the class
@@ -16,7 +14,33 @@ import {
 // fresh answer that says a class is in force locks at once.
 
 test.use({ serviceWorkers: 'allow' });
-hanaSignedInAtClassTime();
+
+// On real time (as the other specs of the worker), not a fixed clock: the class is laid around now.
+test.beforeEach(async ({ page, request }) => {
+  await mock.reset(request);
+  await signIn(page, request, 'hana@sakura.example', 'sakura2026');
+});
+
+const minutesFromNow = (n: number) => new Date(Date.now() + n * 60_000).toISOString();
+
+/** A teacher conducts a class for 2-A under way now and sets two exercises (limited mode). */
+async function teacherStartsClass(request: APIRequestContext): Promise<number> {
+  const conducted = await request.post(`${API}/__mock/live/sessions/`, {
+    data: { groupName: '2-A', startsAt: minutesFromNow(-10), endsAt: minutesFromNow(40) },
+  });
+  expect(conducted.status()).toBe(201);
+  const { id } = (await conducted.json()) as { id: number };
+  const limited = await request.post(`${API}/__mock/live/sessions/${id}/limited-mode/`, {
+    data: {
+      exercises: [
+        { courseUuid: COURSE.everydayConversation, exerciseUuid: EXERCISE.greetingsChat },
+        { courseUuid: COURSE.everydayConversation, exerciseUuid: EXERCISE.schoolDayDictation },
+      ],
+    },
+  });
+  expect(limited.ok()).toBe(true);
+  return id;
+}
 
 const assignmentPath = `/assignment/details/${ASSIGNMENT.tryIt}`;
 const TYPING = 'School Life Sentences';
@@ -24,6 +48,11 @@ const READY = 'オフラインで使えます';
 const LIST_PATH = /\/api\/v1\/live\/sessions\/$/;
 const home = (page: Page) =>
   page.getByRole('heading', { level: 1, name: 'ようこそ、Hana Sato さん' });
+/** Home's word of a class: its banner (under way, starting, the way to the lobby). */
+const aboutAClass = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByText(/の授業(中です|は)|授業に参加する|ロビーで授業を待つ|授業が終わりました/);
 const classExercises = (page: Page) =>
   page.getByRole('region', { name: '先生が出したエクササイズ' });
 
@@ -38,10 +67,11 @@ async function workerControls(page: Page) {
 
 /** The assignment list seen online (saved on the device), then the assignment downloaded. */
 async function downloadHomework(page: Page) {
-  await page.goto('/assignment/explore/');
-  await expect(page.getByRole('heading', { level: 1, name: '課題一覧' })).toBeVisible();
   await page.goto(assignmentPath);
   await workerControls(page);
+  await page.goto('/assignment/explore/');
+  await expect(page.getByRole('link', { name: /Unit 5: Talking About Hobbies/ })).toBeVisible();
+  await page.goto(assignmentPath);
   const panel = page.getByRole('region', { name: 'オフラインで使う' });
   await panel.getByRole('button', { name: 'ダウンロード', exact: true }).click();
   await expect(panel.getByRole('status')).toHaveText(
@@ -51,7 +81,7 @@ async function downloadHomework(page: Page) {
 }
 
 /** hana waits in the lobby when the class starts: her app sees the class in force. */
-async function inTheClass(page: Page, request: Parameters<typeof teacherStartsClass>[0]) {
+async function inTheClass(page: Page, request: APIRequestContext) {
   await page.goto('/live/lobby');
   const sessionId = await teacherStartsClass(request);
   await expect(classExercises(page).getByRole('link')).toHaveCount(2, NEXT_POLL);
@@ -118,8 +148,8 @@ test('online with the list of classes held 15 s after the class ended: nothing a
   });
   await page.goto('/');
   await expect(home(page)).toBeVisible();
-  // While the list is unknown: home, with no word of a class, no lobby and no modal.
-  await expect(page.getByRole('main')).not.toContainText('授業');
+  // While the list is unknown: home, with no word of a class (no banner), no lobby, no modal.
+  await expect(aboutAClass(page)).toHaveCount(0);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 
@@ -129,7 +159,7 @@ test('online with the list of classes held 15 s after the class ended: nothing a
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(page).toHaveURL(/\/$/);
   await expect(home(page)).toBeVisible();
-  await expect(page.getByRole('main')).not.toContainText('授業');
+  await expect(aboutAClass(page)).toHaveCount(0);
 });
 
 test('while the list is unknown nothing locks; a fresh answer with a class in force locks at once', async ({
