@@ -122,7 +122,9 @@ describe('download for offline (assignment page)', () => {
     // Marked: the typing drill (type 9, the only one of the three playable offline) if kept.
     const typingKept = keptContent.filter((key) => /\/exercises\/[^/]+\/9\//.test(key)).length;
     await waitFor(() =>
-      expect(within(panel).getByText(`3 件中 ${typingKept} 件がオフラインで使えます`)).toBeVisible(),
+      expect(
+        within(panel).getByText(`3 件中 ${typingKept} 件がオフラインで使えます`),
+      ).toBeVisible(),
     );
     expect(screen.queryAllByText('オフラインで使えます')).toHaveLength(typingKept);
   });
