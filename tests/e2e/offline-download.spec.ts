@@ -152,6 +152,40 @@ test('an assignment downloaded ahead: its typing drill opens and finishes offlin
   for (const call of calls.slice(1)) expect(call.logId as number).toBeGreaterThan(0);
 });
 
+test('a run finished offline: ✕ leaves without a warning, and home shows the result once delivered', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  // Home seen online first: its lists are on the device when it is opened offline.
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: '最近のエクササイズ' })).toBeVisible();
+  await download(page);
+  await context.setOffline(true);
+  await page.getByRole('link', { name: new RegExp(TYPING_TITLE) }).click();
+  await page.getByRole('button', { name: t.start, exact: true }).click();
+  await answerEveryQuestion(page, EXERCISE.schoolLifeTyping, 'ja');
+  await expect(page.getByRole('status').filter({ hasText: FINISHED_OFFLINE })).toBeVisible();
+
+  // The answers are safe in the queue: ✕ leaves at once, no "the trophy will be lost" question.
+  await page.getByRole('button', { name: 'エクササイズを終了' }).click();
+  await expect(page).toHaveURL(new RegExp(`${assignmentPath}$`));
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+  // Home, then back online: once the queue has delivered the run, home's recent exercises show
+  // its trophy without a reload.
+  await page
+    .getByRole('navigation', { name: 'メインメニュー' })
+    .getByRole('link', { name: 'ホーム' })
+    .click();
+  const recent = page.getByRole('region', { name: '最近のエクササイズ' });
+  await expect(recent).toBeVisible();
+  await context.setOffline(false);
+  await expect(
+    recent.getByRole('link', { name: new RegExp(`${TYPING_TITLE}.*金トロフィー`) }),
+  ).toBeVisible({ timeout: 20_000 });
+});
+
 test('a listening quiz of an assignment downloaded ahead is played offline and marked back online', async ({
   page,
   context,
