@@ -274,4 +274,32 @@ describe('the lock on exercises during a class', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/live/lobby'));
     expect(router.state.location.search).toBe('?limitedMode=true');
   });
+
+  it('opens an exercise when the list of classes hangs, and locks once it answers with a class', async () => {
+    const session = await classOf2A();
+    await choose(session.id, [CHAT, DICTATION]);
+    // An access point that hangs: the list answers only when released.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    mockServer.use(
+      http.get('*/api/v1/live/sessions/', async () => {
+        await held;
+      }),
+    );
+    const { router } = await renderApp(typingPath, { as: HANA });
+
+    // Unknown: the exercise waits a moment, then opens rather than locking on a guess; nothing
+    // is said about a class meanwhile.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'School Life Sentences' }, SLOW),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(typingPath);
+    expect(screen.queryByText(/授業/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    // The fresh answer says the class is on without this exercise: to the lobby, saying why.
+    release();
+    await lobbyNotice(MOVED_OUT);
+    expect(router.state.location.pathname).toBe('/live/lobby');
+  });
 });

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useListLiveSessions } from '../../api/generated/endpoints/live/live';
 import { Spinner } from '../../components/ui/spinner';
@@ -14,11 +14,31 @@ import { LIVE_POLL_INTERVAL_MS } from '../live/limited-mode-watch';
 import { useSession } from '../../hooks/use-session';
 
 /**
+ * How long an exercise waits for the list of classes before it opens without it: an access point
+ * that hangs must not keep a learner from her homework (issue 36). A class in force still locks as
+ * soon as the list answers (a chosen exercise goes on, any other leads to the lobby).
+ */
+export const CLASS_LIST_WAIT_MS = 5000;
+
+/** True once `waiting` has lasted `ms` (it stays true: the list, once had, is kept in memory). */
+function useWaitedOut(waiting: boolean, ms: number): boolean {
+  const [out, setOut] = useState(false);
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(() => setOut(true), ms);
+    return () => clearTimeout(timer);
+  }, [waiting, ms]);
+  return out;
+}
+
+/**
  * The teacher's lock on the exercise routes (spec 2.2, 4.4): while a class's limited mode is in
  * force, only the exercises the teacher chose open; any other exercise address (typed, a bookmark,
  * the back button, an old link) goes to the lobby, which says why. It reads the live sessions the
  * shell polls and the chosen exercises (the lobby's query), and shows a spinner, not the exercise,
- * until both are known; chosen exercises that cannot be loaded send the learner to the lobby.
+ * until both are known, or the list has not answered in CLASS_LIST_WAIT_MS (offline it is not
+ * waited for at all: isClassListKnown); chosen exercises that cannot be loaded send the learner
+ * to the lobby.
  *
  * An exercise already on screen stays while a new limited mode's exercises load (the class started
  * while the learner was in it): a chosen one goes on undisturbed, any other is left for the lobby
@@ -37,11 +57,13 @@ export function ExerciseLock({ children }: { children: ReactNode }) {
   const details = useLimitedModeDetails(inForce, { enabled });
   /** The history entry whose exercise was last let through. */
   const opened = useRef<string | null>(null);
+  const listKnown = isClassListKnown(sessions);
+  const waitedOut = useWaitedOut(enabled && !listKnown, CLASS_LIST_WAIT_MS);
 
   // Not signed in yet: the exercise waits for the session itself.
   if (!enabled) return children;
   const verdict = exerciseLockVerdict({
-    classKnown: isClassListKnown(sessions),
+    classKnown: listKnown || waitedOut,
     inClass: inForce !== null,
     chosen: details.data ? details.data.exercises : details.isError ? 'failed' : 'loading',
     exercise: { courseUuid, exerciseUuid },

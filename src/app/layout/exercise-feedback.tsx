@@ -1,10 +1,13 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   ANSWER_QUEUE_STORAGE_KEY,
   RUN_ENDS_STORAGE_KEY,
 } from '../../features/exercises/player/answer-queue-key';
+import { invalidateExerciseResults } from '../../features/exercises/player/invalidate-results';
 import { provideKinds } from '../../features/exercises/player/kind-lookup';
+import { onQueueDrained } from '../../features/exercises/player/queue-drained';
 import { localText } from '../../lib/services/storage';
 
 // The answer queue ends a run finished offline with the kind's reading of the backend's answers,
@@ -32,9 +35,14 @@ export function ExerciseFeedback() {
 
 /**
  * Answers still waiting from an earlier visit (a reload, a closed tab while offline) are sent as
- * soon as the app starts, whatever screen it opens on.
+ * soon as the app starts, whatever screen it opens on; once the queue has delivered them, the
+ * screens that show results load again.
  */
 export function useResumeAnswerQueue(): void {
+  const queryClient = useQueryClient();
+  // Answers delivered after the run's screen went (home, a list, a reload offline): what shows
+  // results loads again once the queue is empty, without a reload.
+  useEffect(() => onQueueDrained(() => void invalidateExerciseResults(queryClient)), [queryClient]);
   useEffect(() => {
     // The queue removes its key when it empties; '[]' counts as empty too.
     const stored = localText.getItem(ANSWER_QUEUE_STORAGE_KEY);

@@ -27,6 +27,7 @@ export const playerMessages = {
     finishing: { id: 'exercises.player.finishing' },
     finishingOffline: { id: 'exercises.player.finishingOffline' },
     finishingUnmarked: { id: 'exercises.player.finishingUnmarked' },
+    savedLeave: { id: 'exercises.player.savedLeave' },
     audioError: { id: 'exercises.player.audioError' },
   }),
   progress: defineMessage<{ done: number; total: number }>({ id: 'exercises.player.progress' }),

@@ -6,6 +6,7 @@ export const lobbyMessages = {
     title: { id: 'live.lobby.title' },
     loading: { id: 'live.lobby.loading' },
     loadError: { id: 'live.lobby.loadError' },
+    offline: { id: 'live.lobby.offline' },
     emptyTitle: { id: 'live.lobby.empty.title' },
     emptyBody: { id: 'live.lobby.empty.body' },
     home: { id: 'live.lobby.home' },

@@ -32,6 +32,7 @@ const exercises: Catalogue = {
     'Well done! Your answers are saved on this device. They are sent when you are back online, and then your result shows.',
   'exercises.player.finishingUnmarked':
     'Well done! Your answers are saved on this device. They are marked when you are back online, and then your result shows.',
+  'exercises.player.savedLeave': 'Go back',
   'exercises.player.finishing': 'Putting your result together…',
   'exercises.player.audioError': 'The audio could not be played.',
   'exercises.saving.saving': 'Saving…',

@@ -33,6 +33,7 @@ const exercises: Catalogue = {
     'おつかれさま！ 答えはこの端末に保存しました。インターネットにつながると送られて、結果が表示されます。',
   'exercises.player.finishingUnmarked':
     'おつかれさま！ 答えはこの端末に保存しました。インターネットにつながると答え合わせをして、結果が表示されます。',
+  'exercises.player.savedLeave': 'もどる',
   'exercises.player.finishing': '結果をまとめています…',
   'exercises.player.audioError': '音声を再生できませんでした。',
   'exercises.saving.saving': '保存中…',

@@ -4,6 +4,8 @@ const live: Catalogue = {
   'live.lobby.title': '授業ロビー',
   'live.lobby.loading': '授業を読み込み中',
   'live.lobby.loadError': '授業の情報を読み込めませんでした。',
+  'live.lobby.offline':
+    'オフラインです。授業があるかどうかは、インターネットにつながると表示されます。',
   'live.lobby.empty.title': 'いまは授業がありません',
   'live.lobby.empty.titleOfGroups': '{groups} の授業はいまありません',
   'live.lobby.empty.body': '先生が授業を始めると、ここに表示されます。',

@@ -6,6 +6,7 @@ import { ANSWER_QUEUE_STORAGE_KEY } from './answer-queue-key';
 import { sessionCredentials } from '../../../api/session-credentials';
 import { localText } from '../../../lib/services/storage';
 import { kindOfType } from './kind-lookup';
+import { queueDrained } from './queue-drained';
 import { sendOperation } from './operations';
 import {
   claimRunEnd,
@@ -44,6 +45,14 @@ export function answerQueue(): AnswerQueue {
       ...inner,
       enqueue: (call) => inner.enqueue({ owner: sessionCredentials().aliasUuid, ...call }),
     };
+    // Once the calls that waited are all delivered (or failed for good), the screens that show
+    // results load again (./queue-drained.ts): a run ended by the queue, a reload offline.
+    let waiting = false;
+    inner.subscribe(() => {
+      const now = inner.pending().length > 0;
+      if (waiting && !now) queueDrained();
+      waiting = now;
+    });
     inner.start();
     // A run whose answers were all settled before its page went, but whose end was not queued.
     for (const entry of settledRunEnds()) void endRun(entry);

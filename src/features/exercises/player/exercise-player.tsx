@@ -34,8 +34,16 @@ export function ExercisePlayer(props: ExercisePlayerProps) {
   /** The run whose review was opened: its result shows again without the trophy's wait. */
   const reviewed = useRef<number | null>(null);
 
+  // Finished offline: the answers and the end are safe on the device (the end queued, or kept for
+  // the app to queue once the marks come, ./run-ends.ts), so leaving loses nothing and the screen
+  // is told the run is over: ✕ leaves without the question that a trophy would be lost.
+  const savedOnDevice =
+    state.screen === 'finishing' &&
+    !state.endFailed &&
+    (run.queuedOffline || run.awaitingMarks > 0);
+  const reported = savedOnDevice ? 'finished' : state.status;
   const { onStatusChange } = props;
-  useEffect(() => onStatusChange(state.status), [state.status, onStatusChange]);
+  useEffect(() => onStatusChange(reported), [reported, onStatusChange]);
   // Where the learner is in the run, for the teacher's room (personalised practice is no
   // exercise of a class).
   useLivePlace(target.personalised ? null : runPlace(target, state), PLACE_PRECISION.player);
@@ -233,6 +241,11 @@ export function ExercisePlayer(props: ExercisePlayerProps) {
           ) : (
             <p role="status">{intl.formatMessage(playerMessages.finishing)}</p>
           )}
+          {savedOnDevice ? (
+            // Nothing to wait for here: the result shows when the queue delivers (on this screen,
+            // or on the lists), so the learner may go on meanwhile.
+            <Button onClick={props.onExit}>{intl.formatMessage(playerMessages.savedLeave)}</Button>
+          ) : null}
         </section>
       ) : null}
 

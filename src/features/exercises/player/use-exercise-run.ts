@@ -18,6 +18,7 @@ import { sessionCredentials } from '../../../api/session-credentials';
 import { answerQueue } from './app-answer-queue';
 import { isNetworkAway as isOffline } from './network-away';
 import { runSnapshotKey } from './run-snapshot';
+import { startsOffline } from '../../../lib/rules/offline-start';
 import { claimRunEnd, keepRunEnd, openRunEndOf, runEndOf } from './run-ends';
 import {
   DEFERRED,
@@ -278,11 +279,10 @@ export function useExerciseRun(
         // One key for the start, tried now and, if the network is away, queued: a start that
         // reached the backend before the connection dropped is never made twice.
         const idempotencyKey = crypto.randomUUID();
-        // A kind judged on the device, outside a live class (the teacher follows it live), and
-        // whose questions are the pages (a drill's come from the start), may start offline.
-        // A kind with deferred marking starts offline too: its answers are marked once delivered.
-        const offlineRun =
-          Boolean(kind.judgeOffline || kind.deferredOffline) && !kind.drill && target.live === null;
+        // A kind judged on the device or with deferred marking, whose questions are the pages
+        // (src/lib/rules/offline-start.ts: the rule the download panel marks rows by), may start
+        // offline outside a live class (the teacher follows it live).
+        const offlineRun = startsOffline(type) && target.live === null;
         const startOffline = () => {
           const logId = provisionalLogId();
           const args = [details.course.uuid, type, exercise.uuid, body];

@@ -1,6 +1,8 @@
+import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getListLiveSessionsQueryKey } from '../../../api/generated/endpoints/live/live';
 import { conductLiveSession, startLimitedMode } from '../../../api/generated/endpoints/mock/mock';
 import type { LimitedModeDetails } from '../../../api/generated/model/limitedModeDetails';
 import { mockServer } from '../../../../mock-server/node';
@@ -42,6 +44,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  onlineManager.setOnline(true);
 });
 
 describe('live-class lobby', () => {
@@ -147,6 +150,35 @@ describe('live-class lobby', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'ホームへ戻る' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('offline, says it cannot tell whether a class is on, with the way home, and shows it once online', async () => {
+    await classInLimitedMode();
+    const { router, queryClient } = await renderApp('/', { as: HANA });
+    await screen.findByRole('heading', { level: 1, name: /ようこそ/ }, SLOW);
+    // The app reopened offline: no list of classes on the device (it is never kept).
+    onlineManager.setOnline(false);
+    queryClient.removeQueries({ queryKey: getListLiveSessionsQueryKey() });
+    await router.navigate('/live/lobby?limitedMode=true');
+
+    expect(
+      await screen.findByText(
+        'オフラインです。授業があるかどうかは、インターネットにつながると表示されます。',
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(
+      screen.queryByRole('status', { name: '授業を読み込み中' }),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: '先生が出したエクササイズ' }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ホームへ戻る' })).toBeVisible();
+
+    // Online again: the fresh list says the class is on, and the lobby shows its exercises.
+    onlineManager.setOnline(true);
+    const exercises = await screen.findByRole('region', { name: '先生が出したエクササイズ' }, SLOW);
+    expect(await within(exercises).findAllByRole('link')).toHaveLength(2);
+    expect(screen.queryByText(/オフラインです。授業があるか/)).not.toBeInTheDocument();
   });
 });
 

@@ -39,6 +39,13 @@ export function LiveLobby({
   if (!sessions.data) {
     content = sessions.isError ? (
       <LoadError message={lobbyMessages.loadError} onRetry={() => void sessions.refetch()} />
+    ) : sessions.fetchStatus === 'paused' ? (
+      // Offline: whether a class is on cannot be known (the list is never kept on the device),
+      // so the lobby neither waits for it nor names a class; it asks again once online.
+      <>
+        <p role="status">{intl.formatMessage(lobbyMessages.offline)}</p>
+        <HomeLink />
+      </>
     ) : (
       <Spinner label={intl.formatMessage(lobbyMessages.loading)} />
     );

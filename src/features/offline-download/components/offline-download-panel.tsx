@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/button';
+import { startsOffline } from '../../../lib/rules/offline-start';
 import type { OfflineExerciseRef } from '../download-plan';
 import { offlineDownloadMessages as m } from '../messages';
 import { useReadyExercises } from '../use-exercise-ready';
@@ -23,10 +24,15 @@ export function OfflineDownloadPanel({
   const intl = useIntl();
   const headingId = useId();
   const { state, start, available } = useOfflineDownload(exercises);
-  const ready = useReadyExercises(exercises);
+  const kept = useReadyExercises(exercises);
   if (!available || exercises.length === 0) return null;
   const total = new Set(exercises.map((e) => e.exerciseUuid)).size;
-  const readyCount = ready?.size ?? 0;
+  // Ready: kept on the device and playable there (a chat or a writing opens but cannot start).
+  const playable = new Set(
+    exercises.filter((e) => startsOffline(e.exerciseType)).map((e) => e.exerciseUuid),
+  );
+  const readyCount = [...(kept ?? [])].filter((uuid) => playable.has(uuid)).length;
+  const allKept = kept !== null && kept.size === total;
   const downloading = state.phase === 'downloading';
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -34,18 +40,18 @@ export function OfflineDownloadPanel({
       <Heading id={headingId} className="offline-download__heading">
         {intl.formatMessage(m.heading)}
       </Heading>
-      {ready ? (
+      {kept ? (
         <p className="offline-download__count">
           {intl.formatMessage(m.readyCount, { ready: readyCount, total })}
         </p>
       ) : null}
       <Button
-        variant={readyCount === total ? 'secondary' : 'primary'}
+        variant={allKept ? 'secondary' : 'primary'}
         disabled={downloading}
         aria-describedby={`${headingId}-status`}
         onClick={() => void start()}
       >
-        {intl.formatMessage(readyCount === total && ready ? m.downloadAgain : m.download)}
+        {intl.formatMessage(allKept ? m.downloadAgain : m.download)}
       </Button>
       {downloading ? (
         <progress

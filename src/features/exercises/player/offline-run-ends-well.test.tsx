@@ -1,0 +1,112 @@
+import { onlineManager } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockServer } from '../../../../mock-server/node';
+import { contentCatalogue } from '../../../../mock-server/seed/content';
+import { COURSE, EXERCISE } from '../../../../mock-server/seed/content-catalogue';
+import { HANA, renderApp, SLOW } from '../../../../tests/support/render-app';
+import type { QueuedCall } from './answer-queue';
+import { ANSWER_QUEUE_STORAGE_KEY } from './answer-queue-key';
+import { resetAnswerQueue } from './app-answer-queue';
+
+// A run finished offline ends well (issue 36): the screen says the answers are saved, ✕ leaves
+// without the trophy-loss question (nothing is lost: the queue holds them), the run reopened in
+// the same tab offline shows that state with a way on, and once the queue has delivered the end,
+// home's recent exercises show the result without a reload.
+
+const typingPath = `/exercise/${COURSE.everydayConversation}/drill-typing/${EXERCISE.schoolLifeTyping}`;
+const TITLE = 'School Life Sentences';
+const SAVED = /答えはこの端末に保存しました/;
+
+function expectedSentences(exerciseUuid: string): string[] {
+  const exercise = contentCatalogue().exercises.find((e) => e.uuid === exerciseUuid)!;
+  return exercise.problems.filter((p) => !p.practiceOnly).map((p) => p.expected);
+}
+
+const queued = (): QueuedCall[] =>
+  JSON.parse(localStorage.getItem(ANSWER_QUEUE_STORAGE_KEY) ?? '[]') as QueuedCall[];
+
+let online = true;
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.removeItem(ANSWER_QUEUE_STORAGE_KEY);
+  resetAnswerQueue();
+  online = true;
+  vi.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => online);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  onlineManager.setOnline(true);
+});
+
+describe('a run finished offline', () => {
+  it('leaves without a warning, reopens with a way on, and home shows its result once delivered', async () => {
+    // The end is held at the backend until released: home's own refetch on reconnect comes
+    // before it, so only the refresh when the queue empties can show the result.
+    let releaseEnd = () => {};
+    const endHeld = new Promise<void>((resolve) => (releaseEnd = resolve));
+    mockServer.use(
+      http.post('*/api/v1/exercises/:course/:type/:exercise/end/', async () => {
+        await endHeld;
+      }),
+    );
+    const { user, router, unmount } = await renderApp(typingPath, { as: HANA });
+    const start = await screen.findByRole('button', { name: 'はじめる' }, SLOW);
+    online = false;
+    window.dispatchEvent(new Event('offline'));
+    await user.click(start);
+    const sentences = expectedSentences(EXERCISE.schoolLifeTyping);
+    for (const [index, sentence] of sentences.entries()) {
+      await screen.findByRole('heading', {
+        name: `第 ${index + 1} 問（全 ${sentences.length} 問）`,
+      });
+      await user.type(screen.getByRole('textbox', { name: '英文を入力' }), `${sentence}{Enter}`);
+      await screen.findByRole('heading', { name: /正解！/ });
+      await user.keyboard('{Enter}');
+    }
+    expect(await screen.findByText(SAVED)).toBeInTheDocument();
+    await waitFor(() => expect(queued().at(-1)?.operation).toBe('endExercise'));
+
+    // ✕ leaves at once: no "the trophy will be lost" question.
+    await user.click(screen.getByRole('button', { name: 'エクササイズを終了' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/course\/details\//));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    // Reopened in the same tab, still offline: the saved state, with a way on.
+    await router.navigate(typingPath);
+    expect(await screen.findByText(SAVED, {}, SLOW)).toBeInTheDocument();
+    const back = screen.getByRole('button', { name: 'もどる' });
+    await user.click(back);
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/course\/details\//));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    // The app reloaded on home while still offline (the screen that queued the end is gone: the
+    // queue resumes from storage), then back online: the queue delivers the run, and once the
+    // end is through home's recent exercises show the trophy without another reload. (This
+    // test's fresh query client asks the mock for home's lists: the client starts online, the
+    // device and the queue stay offline.)
+    unmount();
+    resetAnswerQueue();
+    const view = renderApp('/');
+    onlineManager.setOnline(true);
+    await view;
+    const recent = await screen.findByRole('region', { name: '最近のエクササイズ' }, SLOW);
+    expect(queued().length).toBeGreaterThan(1);
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(queued().map((c) => c.operation)).toEqual(['endExercise']), SLOW);
+    const finished = new RegExp(`${TITLE}.*金トロフィー`);
+    expect(within(recent).queryByRole('link', { name: finished })).not.toBeInTheDocument();
+    releaseEnd();
+    await waitFor(() => expect(queued()).toEqual([]), SLOW);
+    expect(
+      await within(screen.getByRole('region', { name: '最近のエクササイズ' })).findByRole(
+        'link',
+        { name: finished },
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+  });
+});
