@@ -18,7 +18,7 @@ import { useSession } from '../../hooks/use-session';
  * that hangs must not keep a learner from her homework (issue 36). A class in force still locks as
  * soon as the list answers (a chosen exercise goes on, any other leads to the lobby).
  */
-export const CLASS_LIST_WAIT_MS = 5000;
+const CLASS_LIST_WAIT_MS = 5000;
 
 /** True once `waiting` has lasted `ms` (it stays true: the list, once had, is kept in memory). */
 function useWaitedOut(waiting: boolean, ms: number): boolean {

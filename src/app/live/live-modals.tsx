@@ -16,7 +16,7 @@ const SessionOwnerAlert = lazy(() =>
  * replaces the open one (an ended class closes a stale "class started", a new class under way a
  * stale "class ended"). The session-owner alert is not of the group and comes before them.
  */
-export const LIVE_CLASS_MODALS = 'live-class';
+const LIVE_CLASS_MODALS = 'live-class';
 export const LIMITED_MODE_STARTED = 'limited-mode-started';
 export const SESSION_ENDED = 'session-ended';
 export const CLASS_CANCELLED = 'class-cancelled';

@@ -29,7 +29,7 @@ export function useConsoleView(): ConsoleView {
 export const classroomHash = (sessionId: number) => `classroom/${sessionId}`;
 
 /** The class a fragment shows in the classroom view, or null. */
-export function classroomOf(hash: string): number | null {
+function classroomOf(hash: string): number | null {
   const match = /^#?classroom\/(\d{1,12})$/.exec(hash);
   return match ? Number(match[1]) : null;
 }

@@ -22,7 +22,7 @@ const MIN_MINUTES = 1;
 const MAX_MINUTES = 240;
 
 /** The class length typed, as whole minutes, or null when it is not one in range (no rounding). */
-export function classMinutes(typed: string): number | null {
+function classMinutes(typed: string): number | null {
   const trimmed = typed.trim();
   if (!/^\d+$/.test(trimmed)) return null;
   const minutes = Number(trimmed);

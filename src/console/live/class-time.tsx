@@ -16,7 +16,7 @@ import { classroomHash } from '../lib/console-view';
 import { classTimeMessages } from './class-time-messages';
 
 /** The minutes the teacher can add with one button. */
-export const EXTEND_STEPS = [5, 10] as const;
+const EXTEND_STEPS = [5, 10] as const;
 
 /** What is left of the class as its pupils' lobby says it, or when it starts, or that it is over. */
 export function TimeLeft({

@@ -33,7 +33,7 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export function pushStatusFor(key: string | null): PushStatus {
+function pushStatusFor(key: string | null): PushStatus {
   return key !== null && current.key === key ? current.status : 'idle';
 }
 

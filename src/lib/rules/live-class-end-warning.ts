@@ -1,7 +1,7 @@
 // Issue 36: pupils in a class are told politely five minutes and one minute before its end
 // (`endsAt`, which the teacher can extend). Which warning is due at `now`: the smallest threshold
 // the time left is within, none before five minutes are left and none once the class is over.
-export const END_WARNING_MINUTES = [1, 5] as const;
+const END_WARNING_MINUTES = [1, 5] as const;
 export type EndWarningThreshold = (typeof END_WARNING_MINUTES)[number];
 
 const MINUTE = 60_000;

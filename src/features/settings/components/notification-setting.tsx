@@ -4,7 +4,7 @@ import type { PushPermission } from '../../../lib/services/storage';
 import { settingsMessages } from '../messages';
 
 /** Whether the backend holds this device's subscription ('off' while not asked for). */
-export type DeviceSubscription = 'off' | 'checking' | 'subscribed' | 'failed' | 'unavailable';
+type DeviceSubscription = 'off' | 'checking' | 'subscribed' | 'failed' | 'unavailable';
 
 type NotificationSettingProps = {
   /** null when the browser has no notifications at all. */
