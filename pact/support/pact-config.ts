@@ -13,8 +13,8 @@ export const PROVIDER = 'eigo-learner-api';
  * The second pact: the teacher's console (src/console/) and the mock backend's control operations
  * (`/__mock/…`, the backend of a demo environment) it drives a live class with.
  */
-export const CONSOLE_CONSUMER = 'eigo-console';
-export const MOCK_CONTROL_PROVIDER = 'eigo-mock-control';
+const CONSOLE_CONSUMER = 'eigo-console';
+const MOCK_CONTROL_PROVIDER = 'eigo-mock-control';
 
 /** A consumer and the provider it has a pact with. */
 export type Pacticipants = { consumer: string; provider: string };

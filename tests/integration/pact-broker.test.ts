@@ -120,14 +120,14 @@ describe('the Pact Broker path', () => {
     // Then the console's pact with the mock's control operations, as the same version.
     const publishes = seen.filter((request) => request.url === '/contracts/publish');
     expect(publishes).toHaveLength(2);
-    const console = JSON.parse(publishes[1]!.body) as typeof body;
-    expect([console.pacticipantName, console.pacticipantVersionNumber, console.branch]).toEqual([
-      'eigo-console',
-      '1.22.20+abc1234',
-      'feature/bounds',
-    ]);
+    const consolePact = JSON.parse(publishes[1]!.body) as typeof body;
+    expect([
+      consolePact.pacticipantName,
+      consolePact.pacticipantVersionNumber,
+      consolePact.branch,
+    ]).toEqual(['eigo-console', '1.22.20+abc1234', 'feature/bounds']);
     expect(
-      console.contracts.map((contract) => [contract.consumerName, contract.providerName]),
+      consolePact.contracts.map((contract) => [contract.consumerName, contract.providerName]),
     ).toEqual([['eigo-console', 'eigo-mock-control']]);
   });
 
