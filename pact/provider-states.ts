@@ -72,6 +72,16 @@ export const STATE = {
   hanaStartedPersonalisedPractice: 'hana has started personalised vocabulary practice',
   /** Her first such session, of one card, answered right. */
   hanaAnsweredPersonalisedPractice: 'hana has answered her personalised vocabulary practice right',
+  // The console's pact (eigo-console with eigo-mock-control): a teacher's classes.
+  /** The demo world as it starts (2-A has no class; 2-B one tomorrow). */
+  demoWorld: 'the demo world',
+  /**
+   * A class of 2-A under way (40 more minutes), locked to nothing; courseUuid and exerciseUuid
+   * name an exercise of a course its school can open.
+   */
+  classOf2AUnderWay: 'a class of 2-A is under way',
+  /** A class of 2-A the teacher has ended (kept, over). */
+  classOf2AOver: 'a class of 2-A is over',
 } as const;
 
 export type StateName = (typeof STATE)[keyof typeof STATE];
@@ -144,6 +154,9 @@ export const STATE_PROVIDES: Record<StateName, readonly ProviderValueName[]> = {
   [STATE.hanaHasPersonalisedCardSet]: [...SIGNED_IN, 'cardSetUuid', 'problemUuid'],
   [STATE.hanaStartedPersonalisedPractice]: [...SIGNED_IN, 'logId', 'problemUuid', 'answer'],
   [STATE.hanaAnsweredPersonalisedPractice]: [...SIGNED_IN, 'logId'],
+  [STATE.demoWorld]: [],
+  [STATE.classOf2AUnderWay]: ['sessionId', 'courseUuid', 'exerciseUuid'],
+  [STATE.classOf2AOver]: ['sessionId'],
 };
 
 /** The body of a state-setup request (sent by the verifier to the state-setup URL). */

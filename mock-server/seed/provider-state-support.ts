@@ -60,5 +60,7 @@ export async function call<T>(
       `provider state: ${method} ${path} answered ${response?.status}: ${await response?.text()}`,
     );
   }
-  return (await response.json()) as T;
+  // A 204 (endLiveSession) has no body.
+  const text = await response.text();
+  return (text === '' ? undefined : JSON.parse(text)) as T;
 }

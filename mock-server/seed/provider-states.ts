@@ -270,6 +270,17 @@ const setups: Record<StateName, StateSetup> = {
   [STATE.hanaHasPersonalisedCardSet]: practiceStateSetups.hasPersonalisedCardSet,
   [STATE.hanaStartedPersonalisedPractice]: practiceStateSetups.startedPersonalisedPractice,
   [STATE.hanaAnsweredPersonalisedPractice]: practiceStateSetups.answeredPersonalisedPractice,
+  [STATE.demoWorld]: async () => ({}),
+  [STATE.classOf2AUnderWay]: async () => {
+    const session = await conductClassNow(GROUP.sakura2A.name);
+    const chat = must(exerciseContents.get(EXERCISE.greetingsChat), 'chat');
+    return { sessionId: session.id, courseUuid: chat.courseUuid, exerciseUuid: chat.uuid };
+  },
+  [STATE.classOf2AOver]: async () => {
+    const session = await conductClassNow(GROUP.sakura2A.name);
+    await call(liveControlHandlers, 'DELETE', `/__mock/live/sessions/${session.id}/`);
+    return { sessionId: session.id };
+  },
 };
 
 export function isProviderState(name: string): name is StateName {

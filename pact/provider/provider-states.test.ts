@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { setUpProviderState } from '../../mock-server/seed/provider-states';
 import { STATE, STATE_PROVIDES } from '../provider-states';
-import { PACT_FILE_NAME, PACTS_DIR } from '../support/pact-config';
+import { PACTS, pactFileName, PACTS_DIR } from '../support/pact-config';
 
 // The provider states as the mock backend sets them up (its state-setup URL:
 // tests/integration/provider-state.test.ts).
@@ -16,8 +16,8 @@ describe('the mock backend sets up every provider state', () => {
     expect(Object.keys(values).sort()).toEqual([...STATE_PROVIDES[state]].sort());
   });
 
-  it('the committed pact names only these states', () => {
-    const pact = JSON.parse(readFileSync(join(PACTS_DIR, PACT_FILE_NAME), 'utf8')) as {
+  it.each(PACTS.map(pactFileName))('the committed %s names only these states', (name) => {
+    const pact = JSON.parse(readFileSync(join(PACTS_DIR, name), 'utf8')) as {
       interactions: { providerStates?: { name: string }[] }[];
     };
     const used = new Set(

@@ -4,18 +4,19 @@ import { PACT_FILE_NAME, PACTS_DIR } from '../support/pact-config';
 import { verifyPacts } from '../support/verify';
 import { mockStateHandlers, startMockProvider } from './mock-provider';
 
-// `tsx pact/provider/verify-mock.ts <report.json>`: verifies the committed pact against the mock
-// backend in this process and writes the verifier's report. Run as a child process by
-// verify-mock.pact.test.ts, because the native verifier prints its own output on stdout.
+// `tsx pact/provider/verify-mock.ts <report.json> [<pact file name>]`: verifies a committed pact
+// (the learner pact unless named) against the mock backend in this process and writes the
+// verifier's report. Run as a child process by verify-mock.pact.test.ts, because the native
+// verifier prints its own output on stdout.
 
-const reportPath = process.argv[2];
-if (!reportPath) throw new Error('usage: verify-mock.ts <report.json>');
+const [reportPath, pactFileName = PACT_FILE_NAME] = process.argv.slice(2);
+if (!reportPath) throw new Error('usage: verify-mock.ts <report.json> [<pact file name>]');
 
 const provider = await startMockProvider();
 try {
   const report = await verifyPacts({
     providerBaseUrl: provider.url,
-    pactUrls: [join(PACTS_DIR, PACT_FILE_NAME)],
+    pactUrls: [join(PACTS_DIR, pactFileName)],
     stateHandlers: mockStateHandlers(),
     logName: 'provider-mock',
   });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
 import { STATE, type StateSetupRequest } from '../provider-states';
 import { logFile, isVerbose, PROVIDER } from './pact-config';
@@ -61,13 +62,49 @@ function forwardingStateHandlers(url: string): StateHandlers {
   );
 }
 
-/** Replays every interaction of the pact files against the provider and reports on each. */
+/** The provider a pact file names (eigo-learner-api or eigo-mock-control). */
+function providerOf(pactFile: string): string {
+  try {
+    const pact = JSON.parse(readFileSync(pactFile, 'utf8')) as { provider?: { name?: string } };
+    return pact.provider?.name ?? PROVIDER;
+  } catch {
+    return PROVIDER; // a URL, or a file the verifier reports on itself
+  }
+}
+
+/**
+ * Replays every interaction of the pact files against the provider and reports on each. The pact
+ * files are verified as the provider each one names (one verifier run per provider), so results
+ * published to a broker go to the right pacticipant.
+ */
 export async function verifyPacts(options: VerifyOptions): Promise<VerificationReport> {
+  const byProvider = new Map<string, string[]>();
+  for (const url of options.pactUrls) {
+    const provider = providerOf(url);
+    byProvider.set(provider, [...(byProvider.get(provider) ?? []), url]);
+  }
+  const reports: VerificationReport[] = [];
+  for (const [provider, pactUrls] of byProvider) {
+    const logName = provider === PROVIDER ? options.logName : `${options.logName}-${provider}`;
+    reports.push(await verifyProvider(provider, { ...options, pactUrls, logName }));
+  }
+  return {
+    result: reports.every((report) => report.result),
+    interactionResults: reports.flatMap((report) => report.interactionResults),
+    errors: reports.flatMap((report) => report.errors),
+    output: reports.flatMap((report) => report.output),
+  };
+}
+
+async function verifyProvider(
+  provider: string,
+  options: VerifyOptions,
+): Promise<VerificationReport> {
   const stateHandlers = options.stateSetupUrl
     ? forwardingStateHandlers(options.stateSetupUrl)
     : options.stateHandlers;
   const verifier = new Verifier({
-    provider: PROVIDER,
+    provider,
     providerBaseUrl: options.providerBaseUrl,
     pactUrls: options.pactUrls,
     ...(stateHandlers ? { stateHandlers } : {}),

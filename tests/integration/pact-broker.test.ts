@@ -88,7 +88,7 @@ const withBroker = () => ({
 });
 
 describe('the Pact Broker path', () => {
-  it('publishes the committed pact as the version, on the branch, with the token', async () => {
+  it('publishes the committed pacts as the version, on the branch, with the token', async () => {
     seen.length = 0;
     const { code } = await script('publish', withBroker());
     expect(code).toBe(0);
@@ -116,6 +116,19 @@ describe('the Pact Broker path', () => {
     };
     const committed = JSON.parse(readFileSync(PACT_FILE, 'utf8')) as { interactions: unknown[] };
     expect(published.interactions).toEqual(committed.interactions);
+
+    // Then the console's pact with the mock's control operations, as the same version.
+    const publishes = seen.filter((request) => request.url === '/contracts/publish');
+    expect(publishes).toHaveLength(2);
+    const consolePact = JSON.parse(publishes[1]!.body) as typeof body;
+    expect([
+      consolePact.pacticipantName,
+      consolePact.pacticipantVersionNumber,
+      consolePact.branch,
+    ]).toEqual(['eigo-console', '1.22.20+abc1234', 'feature/bounds']);
+    expect(
+      consolePact.contracts.map((contract) => [contract.consumerName, contract.providerName]),
+    ).toEqual([['eigo-console', 'eigo-mock-control']]);
   });
 
   it('asks can-i-deploy for the version and the environment, and follows the answer', async () => {
