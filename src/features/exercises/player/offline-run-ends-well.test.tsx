@@ -71,7 +71,11 @@ describe('a run finished offline', () => {
 
     // ✕ leaves at once: no "the trophy will be lost" question.
     await user.click(screen.getByRole('button', { name: 'エクササイズを終了' }));
-    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/course\/details\//));
+    // The course page's loader runs first: a whole-app navigation, slow on a busy machine.
+    await waitFor(
+      () => expect(router.state.location.pathname).toMatch(/^\/course\/details\//),
+      SLOW,
+    );
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
     // Reopened in the same tab, still offline: the saved state, with a way on.
@@ -79,7 +83,10 @@ describe('a run finished offline', () => {
     expect(await screen.findByText(SAVED, {}, SLOW)).toBeInTheDocument();
     const back = screen.getByRole('button', { name: 'もどる' });
     await user.click(back);
-    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/course\/details\//));
+    await waitFor(
+      () => expect(router.state.location.pathname).toMatch(/^\/course\/details\//),
+      SLOW,
+    );
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
     // The app reloaded on home while still offline (the screen that queued the end is gone: the
