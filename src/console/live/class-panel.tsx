@@ -69,7 +69,7 @@ export function ClassPanel({ sessionId, onClose }: { sessionId: number; onClose:
   };
 
   return (
-    <div className="console-class">
+    <div className={`console-class${session.status === 'over' ? ' console-class--over' : ''}`}>
       <section className="panel console-card console-class__head" aria-labelledby="class-heading">
         <div className="console-class__title">
           <h2 id="class-heading" className="console-card__title">

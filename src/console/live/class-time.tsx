@@ -101,19 +101,22 @@ export function ClassTime({ session, now }: { session: ConductedLiveSession; now
         </p>
       </div>
       <div className="console-actions">
-        {EXTEND_STEPS.map((minutes) => (
-          <Button
-            key={minutes}
-            variant="secondary"
-            disabled={over || extend.isPending}
-            aria-label={intl.formatMessage(classTimeMessages.extendLabel, { minutes })}
-            onClick={() => addMinutes(minutes)}
-          >
-            {intl.formatMessage(classTimeMessages.extend, { minutes })}
-          </Button>
-        ))}
-        {confirming ? null : (
-          <Button variant="secondary" disabled={over} onClick={() => setConfirming(true)}>
+        {/* A class that is over keeps its room and report, not its time controls. */}
+        {over
+          ? null
+          : EXTEND_STEPS.map((minutes) => (
+              <Button
+                key={minutes}
+                variant="secondary"
+                disabled={extend.isPending}
+                aria-label={intl.formatMessage(classTimeMessages.extendLabel, { minutes })}
+                onClick={() => addMinutes(minutes)}
+              >
+                {intl.formatMessage(classTimeMessages.extend, { minutes })}
+              </Button>
+            ))}
+        {confirming || over ? null : (
+          <Button variant="secondary" onClick={() => setConfirming(true)}>
             {intl.formatMessage(classTimeMessages.lobby)}
           </Button>
         )}
