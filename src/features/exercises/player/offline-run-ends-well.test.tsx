@@ -14,6 +14,12 @@ import { resetAnswerQueue } from './app-answer-queue';
 // without the trophy-loss question (nothing is lost: the queue holds them), the run reopened in
 // the same tab offline shows that state with a way on, and once the queue has delivered the end,
 // home's recent exercises show the result without a reload.
+//
+// vitest: isolated page. In the gate, after other files in the same worker, ✕ once left the
+// learner on the exercise (the route never changed within 15 s), which no run of this file alone
+// or with the player's and the routes' files reproduces: something another file leaves on the
+// shared page (its title and hash were the console's) is not understood yet. Run on a page of its
+// own until it is (issue 35's note).
 
 const typingPath = `/exercise/${COURSE.everydayConversation}/drill-typing/${EXERCISE.schoolLifeTyping}`;
 const TITLE = 'School Life Sentences';
