@@ -44,19 +44,23 @@ export default [
   {
     // 140 kB before react-router's data router came back (32 kB of it; docs/performance.md);
     // 165 kB before the offline work (the worker's update flow, the offline note: +0.7 kB).
+    // 167 kB before issue 36's shell (+0.9 kB): the place the state calls report to the room,
+    // one live-class dialog at a time, the push status, the offline-start rule. Issue 39 (fast
+    // again on a school phone) is to win it back; the class-end warning loads only in a class.
     name: "sign-in page (entry + login route + the prerendered page's script)",
     path: [...screen('auth-login'), ...signInPageScripts],
-    limit: '167 kB',
+    limit: '168 kB',
     gzip: true,
   },
   {
     // Home ships in the entry (src/app/router.tsx): this is the entry, with anything home loads.
     // 155 kB before the offline work: the worker's update flow, the offline note, saving the
     // query cache (its storage code loads after the first screen) and the push subscription
-    // (+2.1 kB; docs/offline-and-service-worker.md).
+    // (+2.1 kB; docs/offline-and-service-worker.md). 158 kB before issue 36's shell (+1.3 kB, as
+    // the sign-in page's note says).
     name: 'home after sign-in (entry + home route)',
     path: screen('home'),
-    limit: '158 kB',
+    limit: '159.5 kB',
     gzip: true,
   },
   ...lazyChunks,

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createAppQueryClient } from './query-client';
-import { QUERY_CACHE_MAX_AGE_MS } from './query-persistence-rules';
+import { QUERY_CACHE_MAX_AGE_MS } from './query-persistence-keys';
 import { tokens } from '../../mock-server/db/identity';
 import { authToken } from '../lib/services/storage';
 import { HANA, renderApp, SLOW } from '../../tests/support/render-app';

@@ -13,7 +13,7 @@ import { authToken } from '../lib/services/storage';
 import { apiPathPolicy } from '../sw/api-cache-policy';
 import { listenToServiceWorker } from '../sw/answers-from-device';
 import { BUILD_INFO_QUERY_KEY } from './app-state/build-info-query';
-import { isSavedQueryKey, QUERY_CACHE_MAX_AGE_MS } from './query-persistence-rules';
+import { isSavedQueryKey, QUERY_CACHE_MAX_AGE_MS } from './query-persistence-keys';
 
 /** Client errors (4xx) and maintenance (503) do not get better by asking again. */
 function shouldRetry(failureCount: number, error: unknown): boolean {

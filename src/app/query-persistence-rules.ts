@@ -1,13 +1,12 @@
 // What of TanStack Query's cache is saved on the device and what of it comes back
-// (./query-persistence.ts, docs/offline-and-service-worker.md). Pure, for the tests.
+// (./query-persistence.ts, docs/offline-and-service-worker.md). Pure, for the tests. Loaded with
+// the storage, after the first screen (it brings the token's digest); what the query client needs
+// from the start is in ./query-persistence-keys.ts.
 import type { Query } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { pickAlias, requestedAliasUuid } from '../lib/rules/alias-selection';
 import { tokenDigest } from '../sw/api-cache-key';
-import { apiPathPolicy } from '../sw/api-cache-policy';
-
-/** A week: long enough for homework across a weekend, short enough not to show last term's. */
-export const QUERY_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+import { isSavedQueryKey } from './query-persistence-keys';
 
 /** The IndexedDB key of a session's saved cache: the token's digest, never the token. */
 export const queryCacheStoreKey = (token: string): string =>
@@ -21,16 +20,6 @@ export const queryCacheStoreKey = (token: string): string =>
  */
 export function isSavedQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
   return query.state.status === 'success' && isSavedQueryKey(query.queryKey);
-}
-
-/** Whether a query's key names a path whose successful answers are saved (isSavedQuery). */
-export function isSavedQueryKey(queryKey: readonly unknown[] | undefined): boolean {
-  const head = queryKey?.[0];
-  return (
-    typeof head === 'string' &&
-    head.startsWith('/') &&
-    apiPathPolicy(head.split('?')[0] ?? head) !== null
-  );
 }
 
 /** What is stored: the persisted client and the alias its answers were made for. */

@@ -14,10 +14,10 @@ import { logEvent } from '../lib/services/log-event';
 import { authToken, selectedAliases } from '../lib/services/storage';
 import { API_CACHE_SCOPE_PARAM, tokenDigest } from '../sw/api-cache-key';
 import { CACHE_NAMES } from '../sw/cache-names';
+import { QUERY_CACHE_MAX_AGE_MS } from './query-persistence-keys';
 import {
   aliasOfSave,
   isSavedQuery,
-  QUERY_CACHE_MAX_AGE_MS,
   queryCacheStoreKey,
   restorableClient,
   type SavedQueryCache,

@@ -6,7 +6,7 @@ import ja from '../../i18n/ja/index';
 import { conductLiveSession } from '../../api/generated/endpoints/mock/mock';
 import { TEST_NOW } from '../../../tests/support/mock-backend';
 import { HANA, renderApp, SLOW } from '../../../tests/support/render-app';
-import { ClassEndWarningFor } from './class-end-warning';
+import ClassEndWarningFor from './class-end-warning-notice';
 
 // Issue 36: five minutes and one minute before the class's end, a polite notice; once per
 // threshold; re-armed when the teacher moves the end later; none once the class is over.
