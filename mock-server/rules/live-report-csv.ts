@@ -1,4 +1,5 @@
-import { stringify } from 'csv-stringify/sync';
+// The self-contained build: the Node one reads the global Buffer, which the browser demo has not.
+import { stringify } from 'csv-stringify/browser/esm/sync';
 import type { Lang } from '../runtime/language';
 import type { LiveClassReport } from './live-class-report';
 
