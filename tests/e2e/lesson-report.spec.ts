@@ -180,7 +180,9 @@ for (const lang of ['ja', 'en'] as const) {
     // Per question (a table per exercise, named by its title): the fourth and fifth sentences
     // were right for hana alone, the wrong answer given twice.
     const questions = report.getByRole('table', { name: 'School Life Sentences' });
-    const fourth = questions.getByRole('row', { name: new RegExp(`^4\\. ${PROBLEMS[3]!.expected}`) });
+    const fourth = questions.getByRole('row', {
+      name: new RegExp(`^4\\. ${PROBLEMS[3]!.expected}`),
+    });
     await expect(fourth).toContainText(lang === 'ja' ? '3 人中 1 人' : '1 of 3');
     await expect(fourth).toContainText(lang === 'ja' ? `${WRONG}（2 人）` : `${WRONG} (2)`);
     await teacher.screenshot({

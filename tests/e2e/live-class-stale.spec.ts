@@ -4,6 +4,7 @@ import { ASSIGNMENT } from '../../mock-server/seed/assignments';
 import { expect } from './support/exercise-run';
 import { NEXT_POLL, teacherEndsClass } from './support/live-class';
 import { API, mock } from './support/mock-control';
+import { savedOnDevice, workerControls } from './support/offline-device';
 import { signIn } from './support/sign-in';
 
 // A stale class never locks a pupil out (issue 36), in the built app with its service worker:
@@ -56,21 +57,13 @@ const aboutAClass = (page: Page) =>
 const classExercises = (page: Page) =>
   page.getByRole('region', { name: '先生が出したエクササイズ' });
 
-/** Waits until the app's service worker controls the page (its precache holds the app's code). */
-async function workerControls(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), {
-      timeout: 20_000,
-    })
-    .toMatch(/\/service-worker\.js$/);
-}
-
 /** The assignment list seen online (saved on the device), then the assignment downloaded. */
 async function downloadHomework(page: Page) {
   await page.goto(assignmentPath);
   await workerControls(page);
   await page.goto('/assignment/explore/');
   await expect(page.getByRole('link', { name: /Unit 5: Talking About Hobbies/ })).toBeVisible();
+  await savedOnDevice(page, '/assignments/');
   await page.goto(assignmentPath);
   const panel = page.getByRole('region', { name: 'オフラインで使う' });
   await panel.getByRole('button', { name: 'ダウンロード', exact: true }).click();
@@ -113,9 +106,7 @@ test('reopened offline after the class ended: no ended lobby, no endless spinner
   // The lobby cannot tell whether a class is on: it says so (or that the list could not be
   // read), names no class and offers the way home, rather than a spinner that never stops.
   await expect(
-    page.getByText(
-      /^(オフラインです。授業があるかどうか|授業の情報を読み込めませんでした)/,
-    ),
+    page.getByText(/^(オフラインです。授業があるかどうか|授業の情報を読み込めませんでした)/),
   ).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('status', { name: '授業を読み込み中' })).toHaveCount(0);
   await expect(classExercises(page)).toHaveCount(0);

@@ -4,6 +4,12 @@ import { CACHE_NAMES } from '../../src/sw/cache-names';
 import { API_CACHE_SCOPE_PARAM } from '../../src/sw/api-cache-key';
 import { answerRight, continueFrom, currentQuestion, expect, TEXT } from './support/exercise-run';
 import { mock } from './support/mock-control';
+import {
+  HOME_LISTS,
+  savedOnDevice,
+  savedQueryCache,
+  workerControls,
+} from './support/offline-device';
 import { signIn } from './support/sign-in';
 
 // The app on a network that drops out (issue 29, docs/offline-and-service-worker.md): once the
@@ -28,32 +34,6 @@ test.beforeEach(async ({ page, request }) => {
   await mock.reset(request);
   await signIn(page, request, 'hana@sakura.example', 'sakura2026');
 });
-
-/** Waits until the app's service worker controls the page (registered once the page is idle). */
-async function workerControls(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), {
-      timeout: 20_000,
-    })
-    .toMatch(/\/service-worker\.js$/);
-}
-
-/** The saved query cache's text (idb-keyval's default store), or '' before the first save. */
-const savedQueryCache = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const open = indexedDB.open('keyval-store');
-        open.onerror = () => resolve('');
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('keyval')) return resolve('');
-          const all = db.transaction('keyval').objectStore('keyval').getAll();
-          all.onsuccess = () => resolve(JSON.stringify(all.result));
-          all.onerror = () => resolve('');
-        };
-      }),
-  );
 
 test('home and an exercise under way open offline; the answer is sent once back online', async ({
   page,
@@ -81,15 +61,14 @@ test('home and an exercise under way open offline; the answer is sent once back 
   const apiKeys = await cachedUrls();
   for (const url of apiKeys)
     expect(new URL(url).searchParams.get(API_CACHE_SCOPE_PARAM)).toBeTruthy();
-  // The saved query cache is written at most once a second: a page left sooner than that (the
-  // next page.goto is a full load) keeps the write before, made before home's lists had come.
-  await expect.poll(() => savedQueryCache(page)).toContain('/assignments/mine/');
+  // The saved query cache is written at most once a second (savedOnDevice says why it matters).
+  await savedOnDevice(page, ...HOME_LISTS);
 
   // An exercise started online: the first answer is given with the network cut.
   await page.goto(exercisePath);
   await page.getByRole('button', { name: t.start, exact: true }).click();
   const { question } = await currentQuestion(page, 'ja');
-  await expect.poll(() => savedQueryCache(page)).toContain('/exercises/');
+  await savedOnDevice(page, /^\/exercises\//);
 
   await context.setOffline(true);
   const verdict = await answerRight(page, EXERCISE.schoolLifeTyping, 'ja');
@@ -140,7 +119,7 @@ test("signing out forgets the session's saved answers on the device", async ({ p
   await workerControls(page);
   await page.reload();
   await expect(home(page)).toBeVisible();
-  await expect.poll(() => savedQueryCache(page)).toContain('/assignments/mine/');
+  await savedOnDevice(page, ...HOME_LISTS);
   const apiKeys = () =>
     page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, CACHE_NAMES.api);
   await expect.poll(apiKeys).toBeGreaterThan(0);

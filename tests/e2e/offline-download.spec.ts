@@ -14,6 +14,7 @@ import {
   TEXT,
 } from './support/exercise-run';
 import { mock } from './support/mock-control';
+import { HOME_LISTS, savedOnDevice, workerControls } from './support/offline-device';
 import { signIn } from './support/sign-in';
 
 // "Download for offline" (issue 29, docs/offline-download.md): an assignment downloaded ahead
@@ -65,18 +66,6 @@ function recordRunCalls(page: Page, exerciseUuid = EXERCISE.schoolLifeTyping): R
     answered.push({ kind, problemUuid: body.problemUuid ?? null, logId: body.logId });
   });
   return answered;
-}
-
-/**
- * Waits until the app's service worker controls the page: its precache then holds the app's code,
- * which opening an exercise offline needs (a screen's code not loaded yet cannot come otherwise).
- */
-async function workerControls(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), {
-      timeout: 20_000,
-    })
-    .toMatch(/\/service-worker\.js$/);
 }
 
 /**
@@ -157,9 +146,11 @@ test('a run finished offline: ✕ leaves without a warning, and home shows the r
   context,
 }) => {
   test.slow();
-  // Home seen online first: its lists are on the device when it is opened offline.
+  // Home seen online first: its lists are on the device when it is opened offline (saved before
+  // the next page.goto, a full load, leaves it).
   await page.goto('/');
   await expect(page.getByRole('region', { name: '最近のエクササイズ' })).toBeVisible();
+  await savedOnDevice(page, ...HOME_LISTS);
   await download(page);
   await context.setOffline(true);
   await page.getByRole('link', { name: new RegExp(TYPING_TITLE) }).click();

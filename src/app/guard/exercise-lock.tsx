@@ -6,19 +6,16 @@ import { paths } from '../../config/routes';
 import { useLimitedModeDetails } from '../../features/live/hooks/use-limited-mode-details';
 import { lobbyNoticeState } from '../../features/live/lobby-notice';
 import { lobbyMessages } from '../../features/live/messages';
-import { exerciseLockVerdict, isClassListKnown } from '../../lib/rules/live-exercise-lock';
+import {
+  CLASS_LIST_WAIT_MS,
+  exerciseLockVerdict,
+  isClassListKnown,
+} from '../../lib/rules/live-exercise-lock';
 import { limitedModeIn } from '../../lib/rules/live-limited-mode';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { useMaintenanceActive } from '../app-state/build-info-query';
 import { LIVE_POLL_INTERVAL_MS } from '../live/limited-mode-watch';
 import { useSession } from '../../hooks/use-session';
-
-/**
- * How long an exercise waits for the list of classes before it opens without it: an access point
- * that hangs must not keep a learner from her homework (issue 36). A class in force still locks as
- * soon as the list answers (a chosen exercise goes on, any other leads to the lobby).
- */
-const CLASS_LIST_WAIT_MS = 5000;
 
 /** True once `waiting` has lasted `ms` (it stays true: the list, once had, is kept in memory). */
 function useWaitedOut(waiting: boolean, ms: number): boolean {

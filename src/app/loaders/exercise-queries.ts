@@ -7,7 +7,11 @@ import {
 } from '../../api/generated/endpoints/live/live';
 import type { ExercisePathType } from '../../config/routes';
 import { exerciseTypeOfPathType } from '../../lib/rules/exercise-path-type';
-import { exerciseLockVerdict, type ExerciseRef } from '../../lib/rules/live-exercise-lock';
+import {
+  CLASS_LIST_WAIT_MS,
+  exerciseLockVerdict,
+  type ExerciseRef,
+} from '../../lib/rules/live-exercise-lock';
 import { limitedModeIn } from '../../lib/rules/live-limited-mode';
 import type { LoaderSession } from './loader-session';
 import type { EnsureQuery, ScreenQueries } from './screen-loader';
@@ -43,10 +47,14 @@ async function lockOpens(
 ): Promise<boolean> {
   const { request } = session;
   const sessionsQuery = getListLiveSessionsQueryOptions({ request });
-  // Offline the list cannot be had (none is kept on the device): the lock does not lock on a
-  // guess (isClassListKnown), and the exercise is asked for from what the device has.
+  // Offline the list cannot be had (none is kept on the device), and a list that does not answer
+  // is waited for CLASS_LIST_WAIT_MS only: the lock does not lock on a guess (isClassListKnown),
+  // and the exercise is asked for from what the device has.
   const sessions = onlineManager.isOnline()
-    ? await queryClient.ensureQueryData(sessionsQuery).catch(() => null)
+    ? await Promise.race([
+        queryClient.ensureQueryData(sessionsQuery).catch(() => null),
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), CLASS_LIST_WAIT_MS)),
+      ])
     : (queryClient.getQueryData(sessionsQuery.queryKey) ?? null);
   const inForce = sessions ? limitedModeIn(sessions, new Date()) : null;
   const chosen = inForce

@@ -8,6 +8,15 @@ export type ExerciseRef = { courseUuid: string; exerciseUuid: string };
 export type ExerciseLockVerdict = 'open' | 'wait' | 'notChosen' | 'unverified';
 
 /**
+ * How long an exercise waits for the list of classes before it opens without it: an access point
+ * that hangs must not keep a learner from her homework (issue 36). A class in force still locks as
+ * soon as the list answers (a chosen exercise goes on, any other leads to the lobby). The lock
+ * (src/app/guard/exercise-lock.tsx) and the exercise routes' loader (src/app/loaders/
+ * exercise-queries.ts) wait the same.
+ */
+export const CLASS_LIST_WAIT_MS = 5000;
+
+/**
  * Whether it is known if a class is on: the live sessions answered or failed, or the device is
  * offline (the query paused for the network). Offline it cannot be known, and the lock does not
  * lock on a guess: the list is never kept on the device, and a class in force locks as soon as a
