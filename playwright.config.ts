@@ -1,4 +1,5 @@
 import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
@@ -21,12 +22,29 @@ if (WORKER !== undefined) {
   process.env.E2E_BASE_MOCK_PORT = String(BASE_MOCK_PORT);
   process.env.MOCK_PORT = MOCK_PORT;
 }
-/** Each run builds into its own folder, so a parallel `npm run build` cannot swap files mid-run. */
-const OUT_DIR = `node_modules/.cache/e2e-app-${BASE_APP_PORT}`;
+/**
+ * E2E_PREBUILT=1 (the gate, scripts/run-gate.mjs, right after its build step): the app in dist/
+ * and the console in build/console/ are served as they are, not built again (two builds' time of
+ * every gate run).
+ */
+const PREBUILT = process.env.E2E_PREBUILT === '1';
+/** Else each run builds into its own folder, so a parallel `npm run build` cannot swap files. */
+const OUT_DIR = PREBUILT ? 'dist' : `node_modules/.cache/e2e-app-${BASE_APP_PORT}`;
+// The specs that read the built files (console, serve-demo, content-security-policy) find them here.
+process.env.E2E_APP_DIR = OUT_DIR;
 /** The console (vite.console.config.ts) likewise, served by the mock at /__console/. */
-const CONSOLE_DIR = resolve(`node_modules/.cache/e2e-console-${BASE_APP_PORT}`);
-/** The build and the mock publish the same hash, so no reload alert appears unless a test asks. */
-const E2E_BUILD_HASH = 'e2e-build';
+const CONSOLE_DIR = resolve(
+  PREBUILT ? 'build/console' : `node_modules/.cache/e2e-console-${BASE_APP_PORT}`,
+);
+/**
+ * The build and the mock publish the same hash, so no reload alert appears unless a test asks:
+ * the prebuilt app's own (its build-info.json), else the one this run builds with. The specs read
+ * it from E2E_BUILD_HASH (tests/e2e/reload-alert.spec.ts).
+ */
+const E2E_BUILD_HASH = (process.env.E2E_BUILD_HASH ??= PREBUILT
+  ? (JSON.parse(readFileSync(`${OUT_DIR}/build-info.json`, 'utf8')) as { commitHash: string })
+      .commitHash
+  : 'e2e-build');
 /** Marks the build of this run done, for the previews of the other workers to start on it. */
 const RUN_ID = (process.env.E2E_RUN_ID ??= `${process.pid}-${Date.now()}`);
 /**
@@ -102,9 +120,9 @@ export default defineConfig({
     },
   ],
   webServer: [
-    // One mock per worker; the first builds the console they all serve.
+    // One mock per worker; the first builds the console they all serve (unless prebuilt).
     ...Array.from({ length: WORKERS }, (_, i) => ({
-      command: `${i === 0 ? `npx vite build --config vite.console.config.ts --outDir ${CONSOLE_DIR} --emptyOutDir --logLevel warn && ` : ''}npx tsx mock-server/main.ts`,
+      command: `${i === 0 && !PREBUILT ? `npx vite build --config vite.console.config.ts --outDir ${CONSOLE_DIR} --emptyOutDir --logLevel warn && ` : ''}npx tsx mock-server/main.ts`,
       // The mock listens on 127.0.0.1 only (`localhost` may resolve to ::1 first).
       url: `http://127.0.0.1:${BASE_MOCK_PORT + i}/build-info.json`,
       env: {
@@ -116,10 +134,12 @@ export default defineConfig({
       timeout: 90_000,
     })),
     // One preview per worker, each proxying to its mock; the first builds the app, the others
-    // wait for that build (its folder marked with this run's id) and serve it too.
+    // wait for that build (its folder marked with this run's id) and serve it too. A prebuilt app
+    // is served by each at once.
     ...Array.from({ length: WORKERS }, (_, i) => ({
-      command:
-        i === 0
+      command: PREBUILT
+        ? `npx vite preview --outDir ${OUT_DIR} --port ${BASE_APP_PORT + i} --strictPort`
+        : i === 0
           ? `npx vite build --outDir ${OUT_DIR} --emptyOutDir && node -e "require('fs').writeFileSync('${OUT_DIR}/.e2e-run', process.env.E2E_RUN_ID)" && npx vite preview --outDir ${OUT_DIR} --port ${BASE_APP_PORT} --strictPort`
           : `until [ "$(cat ${OUT_DIR}/.e2e-run 2>/dev/null)" = "$E2E_RUN_ID" ]; do sleep 0.5; done; npx vite preview --outDir ${OUT_DIR} --port ${BASE_APP_PORT + i} --strictPort`,
       url: `http://localhost:${BASE_APP_PORT + i}/`,

@@ -206,7 +206,7 @@ test('the console passes axe at 360 px and on a desktop in both languages', asyn
 });
 
 test('the learner app’s build holds none of the console', () => {
-  const built = `node_modules/.cache/e2e-app-${process.env.E2E_APP_PORT ?? '4173'}`;
+  const built = process.env.E2E_APP_DIR!;
   const manifest = JSON.parse(readFileSync(join(built, '.vite/manifest.json'), 'utf8')) as Record<
     string,
     { file: string; src?: string }

@@ -20,7 +20,7 @@ import { API } from './support/mock-control';
 // inline script and carries the policy; a deliberate violation is refused, reported and caught;
 // the static browser demo works under the policy from its meta tag alone and with its _headers.
 
-const APP_DIR = `node_modules/.cache/e2e-app-${process.env.E2E_APP_PORT ?? '4173'}`;
+const APP_DIR = process.env.E2E_APP_DIR!;
 const POLICY = contentSecurityPolicy(cspSettingsFromEnv(process.env));
 
 /** The violations the page itself saw (securitypolicyviolation), whatever its policy's reporting. */
@@ -56,14 +56,19 @@ test('the built app has no inline script and carries the policy, here and for st
   expect((await request.get(asset)).headers()['content-security-policy']).toBe(POLICY);
   expect((await request.get('/user/settings')).headers()['content-security-policy']).toBe(POLICY);
 
-  // The same policy for static hosts (Netlify, Cloudflare Pages) in the build's _headers file.
-  // The app is built once for every worker, with the first worker's report-uri; each worker's
-  // preview reports to its own mock.
+  // The same policy for static hosts (Netlify, Cloudflare Pages) in the build's _headers file,
+  // with the report-uri of the environment the app was built in: the first worker's mock when
+  // the run builds it (each worker's preview reports to its own), none from the gate's build step
+  // (playwright.config.ts, E2E_PREBUILT).
   const headers = readFileSync(join(APP_DIR, '_headers'), 'utf8');
   const withoutReports = (policy: string) => policy.replace(/; report-uri \S+/, '');
   const written = /^\/\*\n {2}Content-Security-Policy: (.+)$/m.exec(headers)?.[1] ?? '';
   expect(withoutReports(written)).toBe(withoutReports(POLICY));
-  expect(written).toMatch(/; report-uri http:\/\/127\.0\.0\.1:\d+\/api\/v1\/__mock\/csp-reports$/);
+  expect(written).toMatch(
+    process.env.E2E_PREBUILT === '1'
+      ? /'none'$/
+      : /; report-uri http:\/\/127\.0\.0\.1:\d+\/api\/v1\/__mock\/csp-reports$/,
+  );
 });
 
 test('a violation is refused, reported to the mock and would fail the run', async ({

@@ -4,11 +4,11 @@ import { mock } from './support/mock-control';
 
 test.beforeEach(async ({ request }) => {
   await mock.reset(request);
-  await mock.buildHash(request, 'e2e-build');
+  await mock.buildHash(request, process.env.E2E_BUILD_HASH!);
 });
 
 test.afterEach(async ({ request }) => {
-  await mock.buildHash(request, 'e2e-build');
+  await mock.buildHash(request, process.env.E2E_BUILD_HASH!);
 });
 
 test('a newly published build raises the reload alert at the next hash check', async ({

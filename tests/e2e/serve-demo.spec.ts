@@ -15,7 +15,7 @@ import { reusablePort } from '../support/reusable-port';
 // stopped (SIGTERM, exit 0) and started again; her result is still there. This spec starts and
 // stops its own server on a free port, over the app the e2e run has just built.
 
-const APP_DIR = `node_modules/.cache/e2e-app-${process.env.E2E_APP_PORT ?? '4173'}`;
+const APP_DIR = process.env.E2E_APP_DIR!;
 const HOST = '127.0.0.1';
 
 function killGroup(child: ChildProcess) {

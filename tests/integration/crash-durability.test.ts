@@ -3,12 +3,12 @@ import { appendFileSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSy
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentCatalogue } from '../../mock-server/seed/content';
 import { COURSE, EXERCISE, EXERCISE_CATALOGUE } from '../../mock-server/seed/content-catalogue';
 import { resetStore } from '../../mock-server/seed/index';
 import { snapshotStore } from '../../mock-server/persistence/snapshot';
+import { bundleMock } from '../../scripts/bundle-mock';
 import { reusablePort } from '../support/reusable-port';
 
 // The mock backend with a state file, killed with SIGKILL right after acknowledged writes, 20
@@ -63,16 +63,7 @@ describe('a demo environment killed with SIGKILL keeps every acknowledged write'
   };
 
   beforeAll(async () => {
-    await build({
-      entryPoints: ['mock-server/main.ts'],
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node22',
-      packages: 'external',
-      outfile: BUNDLE,
-      logLevel: 'warning',
-    });
+    await bundleMock(BUNDLE);
     port = await reusablePort(HOST);
     base = `http://${HOST}:${port}/api/v1`;
     // The demo world as the mock before SQLite kept it: a JSON snapshot (no journal after it).

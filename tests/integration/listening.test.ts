@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { rmSync } from 'node:fs';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleMock } from '../../scripts/bundle-mock';
 
 // `npm run mock` as a process (mock-server/main.ts bundled as npm run mock:bundle does), on an
 // ephemeral port (--port 0; the start line says which): where it listens by default, and the
@@ -88,16 +88,7 @@ function externalAddress(): string | undefined {
 
 describe('npm run mock: where it listens, and its control operations', () => {
   beforeAll(async () => {
-    await build({
-      entryPoints: ['mock-server/main.ts'],
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node22',
-      packages: 'external',
-      outfile: BUNDLE,
-      logLevel: 'warning',
-    });
+    await bundleMock(BUNDLE);
   }, 60_000);
   afterAll(() => {
     for (const child of spawned) if (child.exitCode === null) child.kill('SIGKILL');
