@@ -7,7 +7,13 @@ import { openConsole } from './support/console';
 import { fixBackendClock, freeBackendClockAfterAll } from './support/clocks';
 import { contentCatalogue } from '../../mock-server/seed/content';
 import { COURSE, EXERCISE } from '../../mock-server/seed/content-catalogue';
-import { minutes, NOW, teacherEndsClass, teacherStartsClass } from './support/live-class';
+import {
+  NOW,
+  teacherChooses,
+  teacherConductsClass,
+  teacherEndsClass,
+  teacherStartsClass,
+} from './support/live-class';
 import { API, APP_KEY } from './support/mock-control';
 
 // An ended class in the console: listed under 終了した授業 with its date and time, its lesson
@@ -128,15 +134,8 @@ for (const lang of ['ja', 'en'] as const) {
     request,
   }) => {
     test.slow();
-    const conducted = await request.post(`${API}/__mock/live/sessions/`, {
-      data: { groupName: '2-A', startsAt: minutes(-10), endsAt: minutes(40) },
-    });
-    const { id: sessionId } = (await conducted.json()) as { id: number };
-    const limited = await request.post(`${API}/__mock/live/sessions/${sessionId}/limited-mode/`, {
-      data: { exercises: [TYPING] },
-    });
-    const { limitedMode } = (await limited.json()) as { limitedMode: { id: number } };
-    const class_ = { sessionId, limitedModeId: limitedMode.id };
+    const sessionId = await teacherConductsClass(request);
+    const class_ = { sessionId, limitedModeId: await teacherChooses(request, sessionId, [TYPING]) };
     await pupilWorks(request, 'hana@sakura.example', class_, 5);
     await pupilWorks(request, 'yui@sakura.example', class_, 3);
     await pupilWorks(request, 'a2-03@sakura.example', class_, 1);

@@ -1,9 +1,8 @@
 import { test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { COURSE, EXERCISE } from '../../mock-server/seed/content-catalogue';
 import { ASSIGNMENT } from '../../mock-server/seed/assignments';
 import { expect } from './support/exercise-run';
-import { NEXT_POLL, teacherEndsClass } from './support/live-class';
-import { API, mock } from './support/mock-control';
+import { NEXT_POLL, teacherEndsClass, teacherStartsClass } from './support/live-class';
+import { mock } from './support/mock-control';
 import { savedOnDevice, workerControls } from './support/offline-device';
 import { signIn } from './support/sign-in';
 
@@ -21,27 +20,6 @@ test.beforeEach(async ({ page, request }) => {
   await mock.reset(request);
   await signIn(page, request, 'hana@sakura.example', 'sakura2026');
 });
-
-const minutesFromNow = (n: number) => new Date(Date.now() + n * 60_000).toISOString();
-
-/** A teacher conducts a class for 2-A under way now and sets two exercises (limited mode). */
-async function teacherStartsClass(request: APIRequestContext): Promise<number> {
-  const conducted = await request.post(`${API}/__mock/live/sessions/`, {
-    data: { groupName: '2-A', startsAt: minutesFromNow(-10), endsAt: minutesFromNow(40) },
-  });
-  expect(conducted.status()).toBe(201);
-  const { id } = (await conducted.json()) as { id: number };
-  const limited = await request.post(`${API}/__mock/live/sessions/${id}/limited-mode/`, {
-    data: {
-      exercises: [
-        { courseUuid: COURSE.everydayConversation, exerciseUuid: EXERCISE.greetingsChat },
-        { courseUuid: COURSE.everydayConversation, exerciseUuid: EXERCISE.schoolDayDictation },
-      ],
-    },
-  });
-  expect(limited.ok()).toBe(true);
-  return id;
-}
 
 const assignmentPath = `/assignment/details/${ASSIGNMENT.tryIt}`;
 const TYPING = 'School Life Sentences';
@@ -76,7 +54,7 @@ async function downloadHomework(page: Page) {
 /** hana waits in the lobby when the class starts: her app sees the class in force. */
 async function inTheClass(page: Page, request: APIRequestContext) {
   await page.goto('/live/lobby');
-  const sessionId = await teacherStartsClass(request);
+  const sessionId = await teacherStartsClass(request, { at: Date.now() });
   await expect(classExercises(page).getByRole('link')).toHaveCount(2, NEXT_POLL);
   return sessionId;
 }

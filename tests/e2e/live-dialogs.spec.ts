@@ -1,10 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { USER } from '../../mock-server/seed/demo-identities';
-import { API } from './support/mock-control';
 import {
   hanaSignedInAtClassTime,
-  minutes,
   NEXT_POLL,
+  teacherConductsClass,
   teacherEndsClass,
   teacherStartsClass,
 } from './support/live-class';
@@ -46,15 +45,6 @@ const TEXT = {
 
 test.use({ viewport: { width: 360, height: 740 } });
 hanaSignedInAtClassTime();
-
-/** A class of 2-A under way (8:50-9:40) whose teacher has not chosen exercises yet. */
-async function classWithoutExercises(request: APIRequestContext): Promise<number> {
-  const conducted = await request.post(`${API}/__mock/live/sessions/`, {
-    data: { groupName: '2-A', startsAt: minutes(-10), endsAt: minutes(40) },
-  });
-  expect(conducted.status()).toBe(201);
-  return ((await conducted.json()) as { id: number }).id;
-}
 
 async function inLanguage(page: Page, lang: 'ja' | 'en') {
   await page.addInitScript(
@@ -102,7 +92,7 @@ for (const lang of ['ja', 'en'] as const) {
     request,
   }) => {
     await inLanguage(page, lang);
-    const first = await classWithoutExercises(request);
+    const first = await teacherConductsClass(request);
     await page.goto('/');
     // Home shows the class under way: the app has seen it.
     await expect(page.getByRole('region', { name: t.classes, exact: true })).toBeVisible(NEXT_POLL);
@@ -129,10 +119,7 @@ for (const lang of ['ja', 'en'] as const) {
     request,
   }) => {
     await inLanguage(page, lang);
-    const conducted = await request.post(`${API}/__mock/live/sessions/`, {
-      data: { groupName: '2-A', startsAt: minutes(-47), endsAt: minutes(3) },
-    });
-    expect(conducted.status()).toBe(201);
+    await teacherConductsClass(request, { from: -47, to: 3 });
     await page.goto('/live/lobby');
     await expect(page.getByRole('heading', { level: 1, name: t.lobby })).toBeVisible();
 

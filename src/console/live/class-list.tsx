@@ -3,7 +3,7 @@ import type { ConductedLiveSession } from '../../api/generated/model/conductedLi
 import { Spinner } from '../../components/ui/spinner';
 import { consoleMessages } from '../messages';
 import { liveMessages } from './live-messages';
-import { SessionStatus } from './session-status';
+import { SessionListItem } from './session-list-item';
 
 /** The classes not yet over, earliest first; choosing one shows it beside the list. */
 export function ClassList({
@@ -30,34 +30,21 @@ export function ClassList({
       ) : (
         <ul className="console-sessions">
           {sessions.map((session) => (
-            <li key={session.id}>
-              <button
-                type="button"
-                className="console-session"
-                aria-pressed={session.id === selected}
-                onClick={() => onSelect(session.id)}
-              >
-                <span className="console-session__title">
-                  {intl.formatMessage(liveMessages.panelHeading, { group: session.group.name })}
-                  <SessionStatus status={session.status} />
-                </span>
-                <span className="console-session__meta">
-                  {session.group.orgName}
-                  {' · '}
-                  {intl.formatMessage(liveMessages.timeRange, {
-                    start: new Date(session.startsAt),
-                    end: new Date(session.endsAt),
-                  })}
-                </span>
-                <span className="console-session__meta">
-                  {intl.formatMessage(liveMessages.exercisesCount, {
-                    count: session.exercises.length,
-                  })}
-                  {' · '}
-                  {intl.formatMessage(liveMessages.listJoined, { count: session.joinedCount })}
-                </span>
-              </button>
-            </li>
+            <SessionListItem
+              key={session.id}
+              session={session}
+              selected={session.id === selected}
+              onSelect={onSelect}
+              when={liveMessages.timeRange}
+            >
+              <span className="console-session__meta">
+                {intl.formatMessage(liveMessages.exercisesCount, {
+                  count: session.exercises.length,
+                })}
+                {' · '}
+                {intl.formatMessage(liveMessages.listJoined, { count: session.joinedCount })}
+              </span>
+            </SessionListItem>
           ))}
         </ul>
       )}

@@ -1,8 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { ConductedLiveSession } from '../../api/generated/model/conductedLiveSession';
-import { liveMessages } from './live-messages';
 import { reportMessages } from './report-messages';
-import { SessionStatus } from './session-status';
+import { SessionListItem } from './session-list-item';
 
 /**
  * The classes that are over (ended by the teacher or out of time), the latest first, with their
@@ -31,27 +30,13 @@ export function EndedClassList({
       ) : (
         <ul className="console-sessions">
           {latestFirst.map((session) => (
-            <li key={session.id}>
-              <button
-                type="button"
-                className="console-session"
-                aria-pressed={session.id === selected}
-                onClick={() => onSelect(session.id)}
-              >
-                <span className="console-session__title">
-                  {intl.formatMessage(liveMessages.panelHeading, { group: session.group.name })}
-                  <SessionStatus status={session.status} />
-                </span>
-                <span className="console-session__meta">
-                  {session.group.orgName}
-                  {' · '}
-                  {intl.formatMessage(reportMessages.endedAt, {
-                    start: new Date(session.startsAt),
-                    end: new Date(session.endsAt),
-                  })}
-                </span>
-              </button>
-            </li>
+            <SessionListItem
+              key={session.id}
+              session={session}
+              selected={session.id === selected}
+              onSelect={onSelect}
+              when={reportMessages.endedAt}
+            />
           ))}
         </ul>
       )}
