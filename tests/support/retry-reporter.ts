@@ -12,6 +12,9 @@ import type { Reporter, TestModule } from 'vitest/node';
 export type RetriedTest = { file: string; name: string; tries: number; errors: string[] };
 export type RetryReport = { passedOnRetry: RetriedTest[]; failedAfterRetry: RetriedTest[] };
 
+/** How much of a failed try's message is kept: the page's markup Testing Library prints. */
+const MESSAGE_LIMIT = 60_000;
+
 type Attempt = { state: string; errors?: Array<{ message?: string; stack?: string }> };
 
 export default class RetryReporter implements Reporter {
@@ -33,8 +36,16 @@ export default class RetryReporter implements Reporter {
           errors: attempts
             .filter((attempt) => attempt.state === 'fail')
             .flatMap((attempt) => attempt.errors ?? [])
+            // The whole message (Testing Library's includes the page as it was: the race's
+            // picture), then where it was thrown.
             .map((error) =>
-              (error.stack ?? error.message ?? '').split('\n').slice(0, 12).join('\n'),
+              [
+                (error.message ?? '').slice(0, MESSAGE_LIMIT),
+                ...(error.stack ?? '')
+                  .split('\n')
+                  .filter((line) => /^\s+at /.test(line))
+                  .slice(0, 8),
+              ].join('\n'),
             ),
         };
         const state = test.result().state;
