@@ -15,11 +15,12 @@ import { resetAnswerQueue } from './app-answer-queue';
 // the same tab offline shows that state with a way on, and once the queue has delivered the end,
 // home's recent exercises show the result without a reload.
 //
-// vitest: isolated page. In the gate, after other files in the same worker, ✕ once left the
-// learner on the exercise (the route never changed within 15 s), which no run of this file alone
-// or with the player's and the routes' files reproduces: something another file leaves on the
-// shared page (its title and hash were the console's) is not understood yet. Run on a page of its
-// own until it is (issue 35's note).
+//
+// A navigation is a transition: the router's location changes first, and the screen it leaves
+// stays on the page until the next one has rendered (its code and data loading meanwhile). So
+// each step waits for the next screen itself (the course page's heading), never for the router's
+// location alone: the exercise reopened at once would otherwise be looked for, and its もどる
+// pressed, on the screen still leaving (the race that made this test fail on a loaded machine).
 
 const typingPath = `/exercise/${COURSE.everydayConversation}/drill-typing/${EXERCISE.schoolLifeTyping}`;
 const TITLE = 'School Life Sentences';
@@ -34,6 +35,12 @@ const queued = (): QueuedCall[] =>
   JSON.parse(localStorage.getItem(ANSWER_QUEUE_STORAGE_KEY) ?? '[]') as QueuedCall[];
 
 let online = true;
+
+/** The course page on screen (not only the router's location: see above), the exercise gone. */
+async function courseShown() {
+  await screen.findByRole('heading', { level: 1, name: 'Everyday Conversation' }, SLOW);
+  await waitFor(() => expect(screen.queryByText(SAVED)).not.toBeInTheDocument());
+}
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -77,11 +84,9 @@ describe('a run finished offline', () => {
 
     // ✕ leaves at once: no "the trophy will be lost" question.
     await user.click(screen.getByRole('button', { name: 'エクササイズを終了' }));
-    // The course page's loader runs first: a whole-app navigation, slow on a busy machine.
-    await waitFor(
-      () => expect(router.state.location.pathname).toMatch(/^\/course\/details\//),
-      SLOW,
-    );
+    // The course page's code loads first: a whole-app navigation, slow on a busy machine.
+    await courseShown();
+    expect(router.state.location.pathname).toMatch(/^\/course\/details\//);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
     // Reopened in the same tab, still offline: the saved state, with a way on.
@@ -89,10 +94,8 @@ describe('a run finished offline', () => {
     expect(await screen.findByText(SAVED, {}, SLOW)).toBeInTheDocument();
     const back = screen.getByRole('button', { name: 'もどる' });
     await user.click(back);
-    await waitFor(
-      () => expect(router.state.location.pathname).toMatch(/^\/course\/details\//),
-      SLOW,
-    );
+    await courseShown();
+    expect(router.state.location.pathname).toMatch(/^\/course\/details\//);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
     // The app reloaded on home while still offline (the screen that queued the end is gone: the
