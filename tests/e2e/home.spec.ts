@@ -100,22 +100,26 @@ test('ken has no assignments card, is offered a first exercise, and is told when
   await expectAccessible(page);
 });
 
-test('the notification card asks, then the browser grants', async ({ page, context, request }) => {
-  await signIn(page, request, 'hana@sakura.example', 'sakura2026');
-  await context.grantPermissions(['notifications']);
-  await page.goto('/');
-  const cta = page.getByRole('complementary', { name: 'お知らせを通知で受け取りましょう' });
-  await expect(cta).toBeVisible();
-  await expectAccessible(page);
+test(
+  'the notification card asks, then the browser grants',
+  { tag: '@full-chromium' },
+  async ({ page, context, request }) => {
+    await signIn(page, request, 'hana@sakura.example', 'sakura2026');
+    await context.grantPermissions(['notifications']);
+    await page.goto('/');
+    const cta = page.getByRole('complementary', { name: 'お知らせを通知で受け取りましょう' });
+    await expect(cta).toBeVisible();
+    await expectAccessible(page);
 
-  await cta.getByRole('button', { name: '通知を設定する' }).click();
-  const prompt = page.getByRole('dialog', { name: '通知を受け取りますか?' });
-  await prompt.getByRole('button', { name: '通知を受け取る' }).click();
-  await expect(cta).toHaveCount(0);
-  await page.reload();
-  await expect(page.getByRole('region', { name: '課題' })).toBeVisible();
-  await expect(cta).toHaveCount(0);
-});
+    await cta.getByRole('button', { name: '通知を設定する' }).click();
+    const prompt = page.getByRole('dialog', { name: '通知を受け取りますか?' });
+    await prompt.getByRole('button', { name: '通知を受け取る' }).click();
+    await expect(cta).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('region', { name: '課題' })).toBeVisible();
+    await expect(cta).toHaveCount(0);
+  },
+);
 
 test('the dashboard fits the 360 px wide native wrapper, in English too', async ({
   page,

@@ -101,47 +101,52 @@ async function clickNotification(context: BrowserContext, tag: string) {
 
 test.beforeEach(async ({ request }) => mock.reset(request));
 
-test('an assignment push shows its notification; its click opens the assignment in the open tab', async ({
-  page,
-  context,
-}) => {
-  const { origin, cdp, registrationId } = await appWithWorker(page, context);
-  const message = assignmentMessage('assignment-opened', HOBBIES, 'ja');
-  await deliverUntilShown(page, cdp, { origin, registrationId }, message);
+test(
+  'an assignment push shows its notification; its click opens the assignment in the open tab',
+  { tag: '@full-chromium' },
+  async ({ page, context }) => {
+    const { origin, cdp, registrationId } = await appWithWorker(page, context);
+    const message = assignmentMessage('assignment-opened', HOBBIES, 'ja');
+    await deliverUntilShown(page, cdp, { origin, registrationId }, message);
 
-  await expect
-    .poll(() => shownNotifications(page))
-    .toEqual([
-      {
-        title: '新しい課題が始まりました',
-        body: `「${HOBBIES.title}」に取り組みましょう。`,
-        tag: message.tag,
-        icon: `${origin}/icons/icon-192.png`,
-        data: { url: `${origin}/assignment/details/${HOBBIES.id}`, kind: 'assignment-opened' },
-      },
-    ]);
+    await expect
+      .poll(() => shownNotifications(page))
+      .toEqual([
+        {
+          title: '新しい課題が始まりました',
+          body: `「${HOBBIES.title}」に取り組みましょう。`,
+          tag: message.tag,
+          icon: `${origin}/icons/icon-192.png`,
+          data: { url: `${origin}/assignment/details/${HOBBIES.id}`, kind: 'assignment-opened' },
+        },
+      ]);
 
-  await clickNotification(context, message.tag);
-  await expect(page).toHaveURL(`${origin}/assignment/details/${HOBBIES.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: HOBBIES.title })).toBeVisible();
-  // The click closed it.
-  await expect.poll(() => shownNotifications(page)).toEqual([]);
-  expect(context.pages()).toHaveLength(1);
-});
+    await clickNotification(context, message.tag);
+    await expect(page).toHaveURL(`${origin}/assignment/details/${HOBBIES.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: HOBBIES.title })).toBeVisible();
+    // The click closed it.
+    await expect.poll(() => shownNotifications(page)).toEqual([]);
+    expect(context.pages()).toHaveLength(1);
+  },
+);
 
-test('a class start in English opens the live lobby', async ({ page, context }) => {
-  const { origin, cdp, registrationId } = await appWithWorker(page, context);
-  const message = liveMessage({ id: 77, group: { name: '2-A' } }, 'en');
-  await deliverUntilShown(page, cdp, { origin, registrationId }, message);
-  await expect
-    .poll(
-      async () => (await shownNotifications(page)).map(({ title, body }) => ({ title, body })),
-      {
-        timeout: 15_000,
-      },
-    )
-    .toEqual([{ title: 'Your class has started', body: 'Join the 2-A class.' }]);
+test(
+  'a class start in English opens the live lobby',
+  { tag: '@full-chromium' },
+  async ({ page, context }) => {
+    const { origin, cdp, registrationId } = await appWithWorker(page, context);
+    const message = liveMessage({ id: 77, group: { name: '2-A' } }, 'en');
+    await deliverUntilShown(page, cdp, { origin, registrationId }, message);
+    await expect
+      .poll(
+        async () => (await shownNotifications(page)).map(({ title, body }) => ({ title, body })),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toEqual([{ title: 'Your class has started', body: 'Join the 2-A class.' }]);
 
-  await clickNotification(context, message.tag);
-  await expect(page).toHaveURL(`${origin}/live/lobby`);
-});
+    await clickNotification(context, message.tag);
+    await expect(page).toHaveURL(`${origin}/live/lobby`);
+  },
+);

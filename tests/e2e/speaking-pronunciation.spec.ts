@@ -281,16 +281,20 @@ test('a silent recording gets the silent message and sends nothing', async ({
   expect(calls.map((call) => call.url())).toEqual([]);
 });
 
-test('a refused microphone asks to allow it', async ({ pageWithMicrophone, request }) => {
-  const page = await pageWithMicrophone({ samples: tone(), permission: 'refused' });
-  await signIn(page, request, 'hana@sakura.example', 'sakura2026');
-  const calls = speakingCalls(page);
-  await page.goto(drillPath(1));
-  await startRun(page, 'ja');
-  const region = questionRegion(page, 'ja');
-  await region.getByRole('button', { name: SAY.ja.record }).click();
-  await expect(region.getByRole('alert')).toHaveText(SAY.ja.refused);
-  await expect(region.getByRole('meter')).toHaveCount(0);
-  await expectAccessible(page);
-  expect(calls).toEqual([]);
-});
+test(
+  'a refused microphone asks to allow it',
+  { tag: '@full-chromium' },
+  async ({ pageWithMicrophone, request }) => {
+    const page = await pageWithMicrophone({ samples: tone(), permission: 'refused' });
+    await signIn(page, request, 'hana@sakura.example', 'sakura2026');
+    const calls = speakingCalls(page);
+    await page.goto(drillPath(1));
+    await startRun(page, 'ja');
+    const region = questionRegion(page, 'ja');
+    await region.getByRole('button', { name: SAY.ja.record }).click();
+    await expect(region.getByRole('alert')).toHaveText(SAY.ja.refused);
+    await expect(region.getByRole('meter')).toHaveCount(0);
+    await expectAccessible(page);
+    expect(calls).toEqual([]);
+  },
+);
