@@ -163,14 +163,14 @@ export function RunResult(props: RunResultProps) {
         {offersRetry ? (
           <>
             {away ? (
-              <p className="run-result__offline" role="status">
+              <p className="notice run-result__note" role="status">
                 {intl.formatMessage(
                   testAway ? resultMessages.retryOffline : resultMessages.practiseOffline,
                 )}
               </p>
             ) : null}
             {props.error ? (
-              <p className="run-result__error" role="alert">
+              <p className="notice notice--warning run-result__note" role="alert">
                 {intl.formatMessage(
                   props.error === 'start-offline'
                     ? playerMessages.startOffline
