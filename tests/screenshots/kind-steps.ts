@@ -5,6 +5,7 @@ import {
   answerRight,
   tileOrder,
   currentQuestion,
+  fillDictation,
   expect,
   questionRegion,
   runSnapshot,
@@ -81,16 +82,10 @@ export async function answerWrong(page: Page, exerciseUuid: string, lang: Lang) 
   const { item } = question;
   switch (item.type) {
     case 'DICTATION_PROBLEM': {
-      const slots = item.attempts?.[attempt]?.slots ?? [];
       const words = key.expected.split(' ');
-      const fields = region.getByRole('group', { name: t.dictationGroup }).getByRole('textbox');
-      let field = 0;
-      for (const [index, slot] of slots.entries()) {
-        if (slot.fixed) continue;
-        const word = words[index] ?? '';
-        await fields.nth(field).fill(field === 0 ? misspelt(word) : word);
-        field += 1;
-      }
+      await fillDictation(region, lang, item.attempts?.[attempt]?.slots ?? [], (index, position) =>
+        position === 1 ? misspelt(words[index] ?? '') : (words[index] ?? ''),
+      );
       await region.getByRole('button', { name: t.check }).click();
       return;
     }

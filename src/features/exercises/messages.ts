@@ -106,6 +106,8 @@ export const resultMessages = {
     retryTest: { id: 'exercises.result.retryTest' },
     retryPractice: { id: 'exercises.result.retryPractice' },
     retryAll: { id: 'exercises.result.retryAll' },
+    retryOffline: { id: 'exercises.result.retryOffline' },
+    practiseOffline: { id: 'exercises.result.practiseOffline' },
     nextExercise: { id: 'exercises.result.nextExercise' },
     finish: { id: 'exercises.result.finish' },
     finishPractice: { id: 'exercises.result.finishPractice' },

@@ -107,6 +107,10 @@ const exercises: Catalogue = {
   'exercises.result.retryTest': 'Take the test again',
   'exercises.result.retryPractice': 'Practise the ones you missed',
   'exercises.result.retryAll': 'Practise them all',
+  'exercises.result.retryOffline':
+    'You are offline. Taking the test again and practising need the internet: try once you are back online.',
+  'exercises.result.practiseOffline':
+    'You are offline. You can take the test again now; practising needs the internet.',
   'exercises.result.nextExercise': 'Next exercise',
   'exercises.result.finish': 'Finish',
   'exercises.result.finishPractice': 'Finish practice',

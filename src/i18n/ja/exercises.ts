@@ -102,9 +102,13 @@ const exercises: Catalogue = {
   'exercises.result.finished': '最後までできました！ {count} 問すべてに取り組みました。',
   'exercises.result.prevBestNone': 'これまでの最高：なし',
   'exercises.result.review': '答えをふり返る',
-  'exercises.result.retryTest': 'もう一度テスト',
+  'exercises.result.retryTest': 'もう一度（テスト）',
   'exercises.result.retryPractice': 'まちがえた問題を練習',
   'exercises.result.retryAll': 'すべての問題を練習',
+  'exercises.result.retryOffline':
+    'オフラインです。もう一度テストするのも、まちがえた問題を練習するのも、インターネットにつながってからできます。',
+  'exercises.result.practiseOffline':
+    'オフラインです。テストはこのままもう一度できます。まちがえた問題の練習は、インターネットにつながってからできます。',
   'exercises.result.nextExercise': '次のエクササイズへ',
   'exercises.result.finish': '終了',
   'exercises.result.finishPractice': '練習を終える',

@@ -1,4 +1,4 @@
-import { expect as baseExpect, type Page } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { answerKey } from './answer-key';
 
 // A learner going through the exercise player: overview → questions → feedback sheet → result.
@@ -165,6 +165,39 @@ export function tileOrder(tiles: readonly string[], accepted: readonly string[])
   throw new Error(`No accepted sentence fits the tiles ${tiles.join(' ')}`);
 }
 
+/** The field of a dictation's `position`-th word to write (1-based, as its label numbers it). */
+export function dictationField(region: Locator, lang: Lang, position: number): Locator {
+  const name =
+    lang === 'ja' ? new RegExp(`^${position}番目の単語`) : new RegExp(`^Word ${position} \\(`);
+  return region
+    .getByRole('group', { name: TEXT[lang].dictationGroup })
+    .getByRole('textbox', { name });
+}
+
+/**
+ * Fills a dictation attempt's fields with `word(slot index)`, leaving the words a previous
+ * attempt got right as they are (kept, marked 正解: no field). Returns the last field filled.
+ */
+export async function fillDictation(
+  region: Locator,
+  lang: Lang,
+  slots: readonly { fixed: boolean }[],
+  word: (index: number, position: number) => string,
+): Promise<Locator | null> {
+  await expect(region.getByRole('group', { name: TEXT[lang].dictationGroup })).toBeVisible();
+  let position = 0;
+  let last: Locator | null = null;
+  for (const [index, slot] of slots.entries()) {
+    if (slot.fixed) continue;
+    position += 1;
+    const field = dictationField(region, lang, position);
+    if ((await field.count()) === 0) continue;
+    await field.fill(word(index, position));
+    last = field;
+  }
+  return last;
+}
+
 /**
  * Answers the current question right (from the answer key), with the mouse or, with
  * `keyboard`, with the keys alone. Returns what the feedback sheet should say ('' for the demo,
@@ -201,16 +234,14 @@ export async function answerRight(
       return options.wrong ? t.incorrect : t.correct;
     }
     case 'DICTATION_PROBLEM': {
-      const slots = item.attempts?.[attempt]?.slots ?? [];
       const words = key.expected.split(' ');
-      const fields = region.getByRole('group', { name: t.dictationGroup }).getByRole('textbox');
-      let field = 0;
-      for (const [index, slot] of slots.entries()) {
-        if (slot.fixed) continue;
-        await fields.nth(field).fill(words[index] ?? '');
-        field += 1;
-      }
-      if (options.keyboard) await fields.nth(field - 1).press('Enter');
+      const last = await fillDictation(
+        region,
+        lang,
+        item.attempts?.[attempt]?.slots ?? [],
+        (i) => words[i] ?? '',
+      );
+      if (options.keyboard) await last?.press('Enter');
       else await region.getByRole('button', { name: t.check }).click();
       return t.correct;
     }

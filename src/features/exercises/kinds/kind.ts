@@ -143,8 +143,10 @@ export type ExerciseKind<A = never> = {
    */
   drill?: boolean;
   /**
-   * Not a drill, but the result offers the test again and a practice run too (single sentence
-   * reading, whose practice goes through the sentence's words).
+   * Not a card drill, but the result offers the test again and a practice run after every run,
+   * as a drill's does (the typing and translation drills; single sentence reading, whose practice
+   * goes through the sentence's words). Other judged kinds offer them after a run without a
+   * trophy; a practice run of a kind without practice pages goes through its test's questions.
    */
   practiceRun?: boolean;
   /** Not judged: no skip button, the question is "done" once sent (demo). */

@@ -19,6 +19,7 @@ import { questionsDone, isLastQuestion } from './run-state';
 import { useExerciseRun } from './use-exercise-run';
 import { PLACE_PRECISION, useLivePlace } from '../../../lib/services/live-place';
 import { runPlace } from './run-place';
+import { startsOffline } from '../../../lib/rules/offline-start';
 
 export type ExercisePlayerProps = KindScreenProps & { kind: ExerciseKind<unknown> };
 
@@ -141,12 +142,13 @@ export function ExercisePlayer(props: ExercisePlayerProps) {
         {announcement}
       </p>
 
-      {run.error === 'start' ? (
+      {/* A retry from the result says why it did not start beside its buttons. */}
+      {run.error === 'start' && state.screen !== 'result' ? (
         <p className="notice notice--warning" role="alert">
           {intl.formatMessage(playerMessages.startError)}
         </p>
       ) : null}
-      {run.error === 'start-offline' ? (
+      {run.error === 'start-offline' && state.screen !== 'result' ? (
         <p className="notice notice--warning" role="alert">
           {intl.formatMessage(playerMessages.startOffline)}
         </p>
@@ -254,7 +256,15 @@ export function ExercisePlayer(props: ExercisePlayerProps) {
           result={state.result}
           delay={reviewed.current === state.logId ? 0 : TROPHY_DELAY_MS}
           practice={state.mode === 'practice'}
-          drill={Boolean(kind.drill || kind.practiceRun) && !target.personalised}
+          retry={
+            target.personalised
+              ? 'never'
+              : kind.drill || kind.practiceRun
+                ? 'always'
+                : 'without-trophy'
+          }
+          testStartsOffline={startsOffline(details.exercise.type) && target.live === null}
+          error={run.error === 'start' || run.error === 'start-offline' ? run.error : null}
           missed={missed}
           all={state.questions.map((q) => q.problemUuid)}
           score={

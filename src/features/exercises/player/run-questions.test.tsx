@@ -113,4 +113,19 @@ describe('the questions of a run', () => {
       footer: practicePages[1]!.footer,
     });
   });
+
+  it('practise the questions of the test pages when the exercise has no practice pages', () => {
+    expect(practiceQuestions([], ['p2', 'zz', 'p1'], pages).map((q) => q.problemUuid)).toEqual([
+      'p2',
+      'p1',
+    ]);
+    // A practice page wins over the test page of the same problem.
+    const practicePage: ExercisePage = {
+      body: [{ type: 'DRILL_VOCABULARY', question: card('p1') }],
+      footer: [{ type: 'CHOICE', problemUuid: 'p1' }],
+    };
+    expect(practiceQuestions([practicePage], ['p1'], pages)[0]).toMatchObject({
+      item: { type: 'DRILL_VOCABULARY' },
+    });
+  });
 });

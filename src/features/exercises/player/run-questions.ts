@@ -82,12 +82,19 @@ export function drillQuestion(question: DrillQuestion): PlayerQuestion {
 }
 
 /**
- * The questions of the practice pages, in the order of `uuids`: drill cards, and pages that ask a
- * problem of their own (the words of single sentence reading, READING_WORD).
+ * The questions of a practice run, in the order of `uuids`: from the practice pages (drill cards,
+ * and pages that ask a problem of their own: the words of single sentence reading, READING_WORD),
+ * else from the test pages (`pages`): the kinds without practice pages (the quizzes, dictation,
+ * the typing and translation drills…) practise the questions of their test.
  */
-export function practiceQuestions(pages: ExercisePage[], uuids: string[]): PlayerQuestion[] {
-  const byUuid = practiceQuestionsByUuid(pages);
-  return uuids.flatMap((uuid) => byUuid.get(uuid) ?? []);
+export function practiceQuestions(
+  practicePages: ExercisePage[],
+  uuids: string[],
+  pages: ExercisePage[] = [],
+): PlayerQuestion[] {
+  const byUuid = practiceQuestionsByUuid(practicePages);
+  const ofTest = new Map(questionsOfPages(pages).map((q) => [q.problemUuid, q]));
+  return uuids.flatMap((uuid) => byUuid.get(uuid) ?? ofTest.get(uuid) ?? []);
 }
 
 /** Every question of the practice pages, in page order. */

@@ -343,7 +343,7 @@ export function useExerciseRun(
           problemUuids,
           ...(after === null ? {} : { logId: after }),
         });
-        const questions = practiceQuestions(exercise.practicePages, problemUuids);
+        const questions = practiceQuestions(exercise.practicePages, problemUuids, exercise.pages);
         dispatch({ type: 'started', logId, questions, mode: 'practice' });
       } catch (error) {
         setError(isOffline(error) ? 'start-offline' : 'start');

@@ -147,7 +147,7 @@ export function ChatConversation(props: KindScreenProps) {
           result={state.result}
           delay={0}
           practice={false}
-          drill={false}
+          retry="never"
           missed={[]}
           all={state.asked}
           questionCount={state.asked.length}

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -133,6 +133,165 @@ describe('dictationKind.Question', () => {
     expect(marks).toHaveTextContent('ちがう単語apple');
     const first = screen.getByRole('textbox', { name: '1番目の単語（4文字、「l」で始まる）' });
     expect(first).toHaveAttribute('placeholder', 'l___');
+  });
+});
+
+describe('a later attempt (issue 37: retries that help)', () => {
+  // "I eat [lunch] at [six] [o'clock]." as three attempts: lengths, first letters, first halves.
+  const LUNCH: DictationProblemBodyItem = {
+    type: 'DICTATION_PROBLEM',
+    problemUuid: 'p-lunch',
+    sentenceIndex: 0,
+    attempts: [null, 1, 3].map((shown) => ({
+      slots: [
+        { fixed: true, text: 'I eat', letters: 5, hint: null },
+        { fixed: false, text: null, letters: 5, hint: shown ? 'lunch'.slice(0, shown) : null },
+        { fixed: true, text: 'at', letters: 2, hint: null },
+        {
+          fixed: false,
+          text: null,
+          letters: 3,
+          hint: shown ? 'six'.slice(0, shown - 1 || 1) : null,
+        },
+        {
+          fixed: false,
+          text: null,
+          letters: 9,
+          hint: shown ? 'breakfast'.slice(0, shown === 3 ? 5 : 1) : null,
+        },
+        { fixed: true, text: '.', letters: 1, hint: null },
+      ],
+    })),
+  };
+  const lunch = questionOf(LUNCH, [SPEAKER, LUNCH]);
+  const sent = (words: string[]): DictationAnswer => ({
+    words: [
+      { text: 'I eat', fixed: true },
+      { text: words[0]!, fixed: false },
+      { text: 'at', fixed: true },
+      { text: words[1]!, fixed: false },
+      { text: words[2]!, fixed: false },
+      { text: '.', fixed: true },
+    ],
+    userActions: [],
+    responseTime: 1000,
+  });
+  /** The backend's marks of "I eat lunch at 6 brekfast." (lunch and 6 right). */
+  const marks: DictationAnswerResult = {
+    isCorrect: false,
+    correction: [
+      { given: 'I', expected: 'I', status: 'correct' },
+      { given: 'eat', expected: 'eat', status: 'correct' },
+      { given: 'lunch', expected: 'lunch', status: 'correct' },
+      { given: 'at', expected: 'at', status: 'correct' },
+      { given: '6', expected: 'six', status: 'correct' },
+      { given: 'brekfast', expected: null, status: 'wrong' },
+    ],
+    sentence: null,
+    attemptsLeft: 2,
+  };
+
+  function renderAttempt(attempt: number, previous: Outcome | null, onAnswer = vi.fn()) {
+    renderJa(
+      <Question
+        question={lunch}
+        attempt={attempt}
+        previous={previous}
+        onAnswer={onAnswer}
+        disabled={false}
+        hints={false}
+      />,
+    );
+    return onAnswer;
+  }
+
+  it('keeps the words marked right, as written and marked 正解, and sends them again', async () => {
+    const user = userEvent.setup();
+    const previous = dictationKind.outcome(marks, sent(['lunch', '6', 'brekfast']), lunch, 0);
+    expect(previous.nextAttempt).toBe(1);
+    const onAnswer = renderAttempt(1, previous);
+    const group = screen.getByRole('group', { name: '聞こえた文' });
+    // "lunch" and "6" stay (never emptied, never turned into "s__"); only the third is to write.
+    expect(within(group).getAllByRole('textbox')).toHaveLength(1);
+    expect(group).toHaveTextContent('lunch✓ 正解');
+    expect(group).toHaveTextContent('6✓ 正解');
+    const third = screen.getByRole('textbox', { name: '3番目の単語（9文字、「b」で始まる）' });
+    expect(third).toHaveFocus();
+    expect(third).toHaveAttribute('placeholder', 'b________');
+    await user.keyboard('break');
+    // Clearing clears what is to write, never the words already right.
+    await user.click(screen.getByRole('button', { name: '全部消す' }));
+    expect(third).toHaveValue('');
+    expect(group).toHaveTextContent('lunch✓ 正解');
+    await user.type(third, 'breakfast{Enter}');
+    const answer = onAnswer.mock.calls[0]![0] as DictationAnswer;
+    expect(answer.words.map((word) => word.text)).toEqual([
+      'I eat',
+      'lunch',
+      'at',
+      '6',
+      'breakfast',
+      '.',
+    ]);
+  });
+
+  it('gives placeholders exactly as long as the word, with the hint among its places', () => {
+    renderAttempt(2, null);
+    const expected = [
+      ['1番目の単語（5文字、「lun」で始まる）', 'lun__'],
+      ['2番目の単語（3文字、「si」で始まる）', 'si_'],
+      ['3番目の単語（9文字、「break」で始まる）', 'break____'],
+    ] as const;
+    for (const [name, placeholder] of expected) {
+      const field = screen.getByRole('textbox', { name });
+      expect(field).toHaveAttribute('placeholder', placeholder);
+      expect([...placeholder]).toHaveLength(Number(/（(\d+)文字/.exec(name)![1]));
+    }
+    expect(screen.getByText('5文字')).toBeInTheDocument();
+    expect(screen.getByText('9文字')).toBeInTheDocument();
+  });
+
+  it('keeps nothing when the marks cannot be matched word for word with the slots', () => {
+    const shifted: DictationAnswerResult = {
+      ...marks,
+      correction: [{ given: 'I eat lunch', expected: 'I eat lunch', status: 'correct' }],
+    };
+    const previous = dictationKind.outcome(shifted, sent(['lunch', '6', 'x']), lunch, 0);
+    renderAttempt(1, previous);
+    const group = screen.getByRole('group', { name: '聞こえた文' });
+    expect(within(group).getAllByRole('textbox')).toHaveLength(3);
+    expect(group).not.toHaveTextContent('正解');
+  });
+});
+
+describe('keptWords and placeholderOf', () => {
+  it('keeps a slot only when every word of it was marked correct, missing words aside', async () => {
+    const { keptWords, placeholderOf } = await import('./dictation-rules');
+    const slots = [
+      { fixed: true, text: 'with my sister', letters: 14, hint: null },
+      { fixed: false, text: null, letters: 4, hint: null },
+      { fixed: false, text: null, letters: 5, hint: null },
+      { fixed: false, text: null, letters: 3, hint: null },
+    ];
+    const detail = {
+      slots: ['with my sister', 'ｗａｌｋ', '', 'fast'],
+      words: [
+        { given: 'with', expected: 'with', status: 'correct' },
+        { given: 'my', expected: 'my', status: 'correct' },
+        { given: 'sister', expected: 'sister', status: 'correct' },
+        { given: 'walk', expected: 'walk', status: 'correct' },
+        { given: null, expected: null, status: 'missing' },
+        { given: 'fast', expected: null, status: 'wrong' },
+      ],
+      usedUpAttempts: null,
+    };
+    expect(keptWords(detail, slots)).toEqual([null, 'ｗａｌｋ', null, null]);
+    // A run kept from before the slots were recorded, or another number of slots: nothing.
+    expect(keptWords({ ...detail, slots: undefined }, slots)).toEqual([null, null, null, null]);
+    expect(keptWords(detail, slots.slice(1))).toEqual([null, null, null]);
+    expect(placeholderOf({ letters: 5, hint: null })).toBe('_____');
+    expect(placeholderOf({ letters: 5, hint: 'lun' })).toBe('lun__');
+    expect(placeholderOf({ letters: 2, hint: 'abc' })).toBe('ab');
   });
 });
 

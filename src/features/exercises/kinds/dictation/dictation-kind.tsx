@@ -15,7 +15,9 @@ import {
   answerWords,
   detailWords,
   isDictationResult,
+  keptWords,
   nextAttemptOf,
+  placeholderOf,
   usedUpAttemptsOf,
   type DictationAnswer,
   type DictationDetail,
@@ -25,10 +27,12 @@ import './dictation.css';
 
 // Dictation (type 3): listen (the player plays the page's audio) and write the sentence. The
 // attempt's slots show fixed words as text and a small field per word to write, sized by its
-// letters, with the first letter given on later attempts. Tab or Space goes to the next word,
-// Enter checks (never while an IME is composing). A wrong answer with attempts left comes back as
-// the next attempt with the previous marks above; the last miss is final: it shows the sentence,
-// says the attempts are used up and logs the invalid retry (spec 4.3).
+// letters, with the first letters given on later attempts (the placeholder has as many places as
+// the word has letters, the hint's among them). Tab or Space goes to the next word, Enter checks
+// (never while an IME is composing). A wrong answer with attempts left comes back as the next
+// attempt with the previous marks above, and the words it got right stay written and marked
+// 正解 (they are sent again as they were); the last miss is final: it shows the sentence, says
+// the attempts are used up and logs the invalid retry (spec 4.3).
 
 const problemOf = (question: PlayerQuestion) => bodyItemOf(question, 'DICTATION_PROBLEM');
 const questionTextOf = (question: PlayerQuestion) =>
@@ -79,11 +83,18 @@ function DictationForm({
   const problem = problemOf(question);
   const attempts = problem?.attempts ?? [];
   const slots = (attempts[attempt] ?? attempts[attempts.length - 1])?.slots ?? [];
-  const [values, setValues] = useState<string[]>(() => slots.map(() => ''));
+  // The words the previous attempt got right stay, as written, and are sent again.
+  const [kept] = useState(() => keptWords(previous?.detail, slots));
+  const [values, setValues] = useState<string[]>(() => kept.map((word) => word ?? ''));
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const actions = useRef<DictationUserAction[]>([]);
   const lastEdited = useRef<number | null>(null);
-  const typed = slots.map((slot, index) => (slot.fixed ? null : index)).filter((i) => i !== null);
+  /** The slots to write now (not given, not kept from the previous attempt). */
+  const typed = slots
+    .map((slot, index) => (slot.fixed || kept[index] !== null ? null : index))
+    .filter((i) => i !== null);
+  /** Every word to write, kept or not, numbered as the labels say (1番目の単語…). */
+  const written = slots.map((slot, index) => (slot.fixed ? null : index)).filter((i) => i !== null);
   const hasAnswer = typed.some((index) => (values[index] ?? '').trim() !== '');
   const ready = hasAnswer && !disabled;
 
@@ -109,10 +120,10 @@ function DictationForm({
   };
 
   const clearAll = () => {
-    if (!values.some(Boolean)) return;
+    if (!typed.some((index) => values[index])) return;
     record('CLEAR');
     lastEdited.current = null;
-    setValues(slots.map(() => ''));
+    setValues(kept.map((word) => word ?? ''));
     inputs.current.find(Boolean)?.focus();
   };
 
@@ -189,7 +200,25 @@ function DictationForm({
               </span>
             );
           }
-          const position = typed.indexOf(index) + 1;
+          const position = written.indexOf(index) + 1;
+          const right = kept[index];
+          if (right != null) {
+            return (
+              <span key={index} className="dictation__slot dictation__slot--kept">
+                <span
+                  className="dictation__kept"
+                  lang="en"
+                  style={{ minWidth: `${Math.max(slot.letters, 2) + 1.5}ch` }}
+                >
+                  {right}
+                </span>
+                <span className="dictation__letters dictation__letters--kept">
+                  <span aria-hidden="true">✓ </span>
+                  {intl.formatMessage(m.statusCorrect)}
+                </span>
+              </span>
+            );
+          }
           const label = slot.hint
             ? intl.formatMessage(m.slotLabelHint, {
                 position,
@@ -205,7 +234,7 @@ function DictationForm({
                 }}
                 type="text"
                 className="dictation__input"
-                style={{ width: `${Math.max(slot.letters, 2) + 1.5}ch` }}
+                style={{ width: `${Math.max(slot.letters, 2) * 1.25 + 1}ch` }}
                 lang="en"
                 autoCapitalize="off"
                 autoCorrect="off"
@@ -214,7 +243,7 @@ function DictationForm({
                 enterKeyHint="done"
                 maxLength={200}
                 aria-label={label}
-                placeholder={`${slot.hint ?? ''}${'_'.repeat(Math.max(slot.letters - (slot.hint ? 1 : 0), 0))}`}
+                placeholder={placeholderOf(slot)}
                 value={values[index] ?? ''}
                 disabled={disabled}
                 onChange={(event) => change(index, event.target.value)}
@@ -232,7 +261,7 @@ function DictationForm({
         <button
           type="button"
           className="dictation__clear button button--secondary"
-          disabled={disabled || !values.some(Boolean)}
+          disabled={disabled || !typed.some((index) => values[index])}
           onClick={clearAll}
         >
           {intl.formatMessage(m.clear)}
@@ -312,6 +341,7 @@ export const dictationKind: ExerciseKind<DictationAnswer> = {
     const detail: DictationDetail = {
       words: judged?.correction ?? [],
       usedUpAttempts: usedUp ? attempt + 1 : null,
+      slots: answer.words.map((word) => word.text),
     };
     const wrongWords = detail.words.filter((word) => word.status !== 'correct').length;
     return {

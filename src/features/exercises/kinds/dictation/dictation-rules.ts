@@ -15,10 +15,16 @@ export type DictationAnswer = {
 };
 
 /**
- * What the Answered part and the next attempt show: the word-by-word marks, and after the last
- * miss (spec 4.3's invalid retry) how many attempts were used up.
+ * What the Answered part and the next attempt show: the word-by-word marks, after the last miss
+ * (spec 4.3's invalid retry) how many attempts were used up, and what each slot held (so the next
+ * attempt keeps the words marked right).
  */
-export type DictationDetail = { words: DictationCorrectionWord[]; usedUpAttempts: number | null };
+export type DictationDetail = {
+  words: DictationCorrectionWord[];
+  usedUpAttempts: number | null;
+  /** Each slot's text as sent, in slot order (fixed words as given); absent in older runs. */
+  slots?: string[];
+};
 
 /** The most user actions one answer may carry (the contract's maxItems). */
 export const MAX_USER_ACTIONS = 200;
@@ -29,6 +35,15 @@ export function answerWords(slots: readonly DictationSlot[], values: readonly st
       ? { text: slot.text ?? '', fixed: true }
       : { text: (values[index] ?? '').trim().slice(0, 200), fixed: false },
   );
+}
+
+/**
+ * A slot's placeholder: the hint's letters, then one place (_) for each letter still to write, so
+ * it has exactly as many places as the word has letters ("lun__" for a five-letter word).
+ */
+export function placeholderOf(slot: Pick<DictationSlot, 'letters' | 'hint'>): string {
+  const hint = [...(slot.hint ?? '')].slice(0, slot.letters).join('');
+  return `${hint}${'_'.repeat(Math.max(slot.letters - [...hint].length, 0))}`;
 }
 
 /** The answer as the learner sees it: the words in order, empty slots left out. */
@@ -79,4 +94,44 @@ export function usedUpAttemptsOf(detail: unknown): number | null {
   if (typeof detail !== 'object' || detail === null || !('usedUpAttempts' in detail)) return null;
   const { usedUpAttempts } = detail as { usedUpAttempts: unknown };
   return typeof usedUpAttempts === 'number' ? usedUpAttempts : null;
+}
+
+/** The words of a slot as the backend's correction lists them (split at spaces, punctuation dropped). */
+const wordsOfSlot = (text: string) =>
+  text
+    .normalize('NFKC')
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word));
+
+/**
+ * The words the next attempt keeps, per slot of `slots` (null: to write again): a slot to write
+ * whose every word the previous answer's correction marked correct keeps the learner's text, as
+ * written ("6" for "six" stays "6"). The correction lists the learner's words in order (with the
+ * sentence's missing words between them); each slot's words are found there in turn. When they
+ * cannot be matched one for one (another split of the words), nothing is kept rather than guessed.
+ */
+export function keptWords(previous: unknown, slots: readonly DictationSlot[]): (string | null)[] {
+  const none = slots.map(() => null);
+  const correction = detailWords(previous);
+  const sent =
+    typeof previous === 'object' && previous !== null && 'slots' in previous
+      ? (previous as { slots: unknown }).slots
+      : null;
+  if (!correction || !Array.isArray(sent) || sent.length !== slots.length) return none;
+  const given = correction.filter((word) => word.given !== null);
+  let next = 0;
+  const kept: (string | null)[] = [];
+  for (const [index, slot] of slots.entries()) {
+    const text = typeof sent[index] === 'string' ? sent[index] : '';
+    const words = wordsOfSlot(text);
+    let right = words.length > 0;
+    for (const word of words) {
+      const mark = given[next];
+      if (mark?.given?.normalize('NFKC') !== word) return none;
+      next += 1;
+      if (mark.status !== 'correct') right = false;
+    }
+    kept.push(!slot.fixed && right ? text : null);
+  }
+  return next === given.length ? kept : none;
 }

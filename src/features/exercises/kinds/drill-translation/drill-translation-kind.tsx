@@ -224,6 +224,8 @@ function DrillTranslationQuestion(props: QuestionProps<TextAnswer>) {
 export const drillTranslationKind: ExerciseKind<TextAnswer> = {
   Question: DrillTranslationQuestion,
   compareWords: true,
+  // A drill: its result always offers the test again and practice of the missed sentences.
+  practiceRun: true,
   // Its questions are in the downloaded content: offline, its answers wait to be marked.
   deferredOffline: true,
   reviewText: (question) => itemOf(question)?.prompt ?? '',

@@ -128,6 +128,8 @@ function DrillTypingQuestion(props: QuestionProps<TextAnswer>) {
 export const drillTypingKind: ExerciseKind<TextAnswer> = {
   Question: DrillTypingQuestion,
   compareWords: true,
+  // A drill: its result always offers the test again and practice of the missed sentences.
+  practiceRun: true,
   reviewText: (question) => itemOf(question)?.sentence ?? '',
   answerCall: (answer, run, question) =>
     logAnswerCall(run, question.problemUuid, answer.text, answer.responseTime),

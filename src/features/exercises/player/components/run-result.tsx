@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import type { EndExerciseResponse } from '../../../../api/generated/model/endExerciseResponse';
 import { Button } from '../../../../components/ui/button';
 import { CheckIcon } from '../../../../components/ui/glyph-icons';
-import { resultMessages } from '../../messages';
+import { playerMessages, resultMessages } from '../../messages';
+import { useNetworkAway } from '../network-away';
 import { TrophyArt } from './trophy-art';
 
 /** Spec 4.3 and 9: the trophy shows 750 ms after the end. */
@@ -20,7 +21,17 @@ type RunResultProps = {
   delay: number;
   result: EndExerciseResponse;
   practice: boolean;
-  drill: boolean;
+  /**
+   * When the result offers "take the test again" and "practise the ones you missed" (spec 4.3's
+   * footer "retry as test or practice"): after every run of a drill ('always'), after a judged
+   * run that earned no trophy ('without-trophy': the result says to try again, so it offers how),
+   * or not at all (personalised practice, whose start is its own; chat).
+   */
+  retry: 'always' | 'without-trophy' | 'never';
+  /** Whether a test run of this exercise, here, can start offline (src/lib/rules/offline-start.ts). */
+  testStartsOffline?: boolean;
+  /** A retry that could not start: said beside the buttons, where the learner tapped. */
+  error?: 'start' | 'start-offline' | null;
   missed: string[];
   all: string[];
   /** The score a scored run ended with (single sentence reading, 0-100), else null. */
@@ -42,7 +53,7 @@ type RunResultProps = {
  * is asked for), the score, the previous best, what the next trophy needs, and what to do next.
  */
 export function RunResult(props: RunResultProps) {
-  const { result, practice, drill, missed, all, busy, delay, questionCount } = props;
+  const { result, practice, missed, all, busy, delay, questionCount } = props;
   const score = practice ? null : (props.score ?? null);
   const intl = useIntl();
   const [shown, setShown] = useState(delay === 0);
@@ -62,6 +73,14 @@ export function RunResult(props: RunResultProps) {
   const judged = total > 0 || score !== null;
   const trophy = result.trophy;
   const nextTrophy = trophy === null ? 1 : trophy < 3 ? ((trophy + 1) as 2 | 3) : null;
+  const offersRetry =
+    judged &&
+    (props.retry === 'always' ||
+      (props.retry === 'without-trophy' && (practice || trophy === null)));
+  // Offline, a test starts only if the exercise can be played offline; practice always needs the
+  // network (its start names the problems to the backend): the buttons say so before a tap.
+  const away = useNetworkAway();
+  const testAway = away && !props.testStartsOffline;
 
   if (!shown) {
     return (
@@ -141,14 +160,30 @@ export function RunResult(props: RunResultProps) {
         <Button variant="secondary" onClick={props.onReview}>
           {intl.formatMessage(resultMessages.review)}
         </Button>
-        {drill ? (
+        {offersRetry ? (
           <>
-            <Button variant="secondary" disabled={busy} onClick={props.onRetryTest}>
+            {away ? (
+              <p className="notice run-result__note" role="status">
+                {intl.formatMessage(
+                  testAway ? resultMessages.retryOffline : resultMessages.practiseOffline,
+                )}
+              </p>
+            ) : null}
+            {props.error ? (
+              <p className="notice notice--warning run-result__note" role="alert">
+                {intl.formatMessage(
+                  props.error === 'start-offline'
+                    ? playerMessages.startOffline
+                    : playerMessages.startError,
+                )}
+              </p>
+            ) : null}
+            <Button variant="secondary" disabled={busy || testAway} onClick={props.onRetryTest}>
               {intl.formatMessage(resultMessages.retryTest)}
             </Button>
             <Button
               variant="secondary"
-              disabled={busy}
+              disabled={busy || away}
               onClick={() => props.onPractise(missed.length > 0 ? missed : all)}
             >
               {intl.formatMessage(
