@@ -6,6 +6,7 @@ import { Button } from '../../../../components/ui/button';
 import { audioService } from '../../../../lib/services/audio/audio-service';
 import { answeredMessages, playerMessages, resultMessages } from '../../messages';
 import { afterPaint } from '../../player/after-paint';
+import { scrollToShow } from '../../player/sheet-scroll';
 import { RunResult } from '../../player/components/run-result';
 import { SavingStatus } from '../../player/components/saving-status';
 import { RunBar } from '../../player/components/run-bar';
@@ -85,17 +86,27 @@ export function ChatConversation(props: KindScreenProps) {
     );
   }, [script]);
 
-  // Each new bubble (and the learner's turn) comes into view above the footer.
+  // Each new bubble (and the learner's turn) comes into view with the footer, the least
+  // distance: on a small screen a tall footer (the typed answer open) follows the newest bubble
+  // instead of pushing it (the learner's miss and its verdict) under the top bar.
   const entries = state.transcript.length;
   const { status } = state;
+  const screen = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (entries === 0) return;
     return afterPaint(() => {
+      const root = screen.current;
+      const newest = root?.querySelector('.chat-log__list > li:last-child');
+      const footer = root?.querySelector('.chat-footer');
+      if (!newest) return;
+      const distance = scrollToShow(
+        [newest, ...(footer ? [footer] : [])].map((element) => element.getBoundingClientRect()),
+        root?.querySelector('.run-bar')?.getBoundingClientRect().bottom ?? 0,
+        window.innerHeight,
+      );
       const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-      window.scrollTo({
-        top: document.documentElement.scrollHeight,
-        behavior: reduce ? 'auto' : 'smooth',
-      });
+      if (distance !== 0)
+        window.scrollBy?.({ top: distance, behavior: reduce ? 'instant' : 'smooth' });
     });
   }, [entries, status]);
 
@@ -117,7 +128,7 @@ export function ChatConversation(props: KindScreenProps) {
   const conversing = state.logId !== null && !state.ending && state.status !== 'ShowTrophy';
 
   return (
-    <div className="exercise-player chat">
+    <div ref={screen} className="exercise-player chat">
       <RunBar
         progress={
           state.logId !== null && !ended ? (

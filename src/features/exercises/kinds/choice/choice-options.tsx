@@ -151,6 +151,8 @@ export function ChoiceOptions({
               }}
               type="button"
               className={`choice-options__option${mark}`}
+              // The right option and a wrong pick: what the feedback sheet keeps in sight.
+              data-answer-mark={judged && (option.id === rightId || isChosen) ? '' : undefined}
               tabIndex={index === focusIndex ? 0 : -1}
               disabled={disabled}
               aria-keyshortcuts={key}

@@ -158,16 +158,19 @@ function DrillPronunciationAnswered({ question, outcome }: AnsweredProps) {
         </p>
       ) : null}
       {card && phones && phones.length > 0 && !outcome.skipped ? (
-        <Sounds
-          word={wordOf(card)}
-          sounds={phones}
-          model={card.audio}
-          label={intl.formatMessage(m.summary, {
-            good: phones.filter((phone) => phone.level !== 'try-again').length,
-            total: phones.length,
-          })}
-          labelVisible
-        />
+        // The sounds as said: what the feedback sheet keeps in sight with its verdict.
+        <div data-answer-mark="">
+          <Sounds
+            word={wordOf(card)}
+            sounds={phones}
+            model={card.audio}
+            label={intl.formatMessage(m.summary, {
+              good: phones.filter((phone) => phone.level !== 'try-again').length,
+              total: phones.length,
+            })}
+            labelVisible
+          />
+        </div>
       ) : null}
       {card ? (
         <ListenCompare

@@ -21,7 +21,8 @@ function DrillVocabularyQuestion({ question, onAnswer, disabled }: QuestionProps
     <div className="drill-vocabulary">
       <LearnedSteps status={card.learnedStatus} hidden={disabled} />
       <p className="drill-vocabulary__instruction">{intl.formatMessage(m.instruction)}</p>
-      <p id={promptId} className="drill-vocabulary__prompt" lang="en">
+      {/* The word: kept in sight with the feedback sheet, never scrolled under the top bar. */}
+      <p id={promptId} className="drill-vocabulary__prompt" lang="en" data-answer-mark="">
         {card.prompt}
       </p>
       <ChoiceOptions

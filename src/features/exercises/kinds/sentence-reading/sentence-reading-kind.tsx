@@ -207,7 +207,8 @@ function Score({ detail }: { detail: ReadingDetail }) {
   const intl = useIntl();
   const { verdict } = readingBandOf(detail.score);
   return (
-    <div className={`reading-score reading-score--${verdict}`}>
+    // The score: what the feedback sheet keeps in sight with its verdict.
+    <div className={`reading-score reading-score--${verdict}`} data-answer-mark="">
       <p className="reading-score__line">
         <span className="reading-score__label">{intl.formatMessage(m.scoreLabel)}</span>{' '}
         <span className="visually-hidden">

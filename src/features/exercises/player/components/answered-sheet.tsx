@@ -13,6 +13,7 @@ import { WordComparison } from '../../components/word-comparison';
 import type { ExerciseKind, Outcome, PlayerQuestion } from '../../kinds/kind';
 import { answeredMessages } from '../../messages';
 import { afterPaint } from '../after-paint';
+import { ANSWER_MARK, scrollToShow } from '../sheet-scroll';
 import { comparisonOf, verdictOf, type VerdictTone } from '../verdict';
 import { ConcealedText } from './concealed-text';
 import { LearnedMeter } from './learned-meter';
@@ -42,11 +43,15 @@ const MARKS: Record<VerdictTone, typeof CheckIcon> = {
  * closest accepted answer, the correction and the Japanese meaning (each behind 「・・・」 when the
  * display language hides its language), the learned status of a drill card (with the new badge
  * celebrated), and "continue" (Enter) in the place of "check". The keyboard tip shows only where
- * a keyboard is used, and says what Enter does here.
+ * a keyboard is used, and says what Enter does here. The sheet follows the question in the page;
+ * "continue" keeps to the bottom of the screen, and what the sheet is about is scrolled into sight
+ * above it (./sheet-scroll.ts).
  */
 export function AnsweredSheet({ kind, question, outcome, last, onContinue }: AnsweredSheetProps) {
   const intl = useIntl();
   const button = useRef<HTMLButtonElement>(null);
+  const section = useRef<HTMLElement>(null);
+  const summary = useRef<HTMLDivElement>(null);
   const verdict = verdictOf(outcome, kind);
   const comparison = comparisonOf(outcome, kind);
   const keyboardTips = useKeyboardTips();
@@ -59,10 +64,21 @@ export function AnsweredSheet({ kind, question, outcome, last, onContinue }: Ans
     () =>
       afterPaint(() => {
         button.current?.focus({ preventScroll: true });
-        // The sheet keeps to the bottom of the screen; scrolling the page to its end puts what it
-        // talks about (the marked options, the answer) right above it instead of under it.
-        const page = document.scrollingElement;
-        page?.scrollTo?.({ top: page.scrollHeight });
+        const sheet = section.current;
+        const footer = sheet?.querySelector<HTMLElement>('.run-footer');
+        if (!sheet || !summary.current || !footer) return;
+        // What the sheet talks about (its verdict and answers, and what the question or the
+        // kind's part marks) is scrolled, the least distance, between the exercise's top bar and
+        // "continue", which keeps to the bottom of the screen; the rest follows in the page.
+        const player = sheet.parentElement;
+        const marks = [summary.current, ...(player?.querySelectorAll(`[${ANSWER_MARK}]`) ?? [])];
+        const distance = scrollToShow(
+          marks.map((mark) => mark.getBoundingClientRect()),
+          player?.querySelector('.run-bar')?.getBoundingClientRect().bottom ?? 0,
+          window.innerHeight - footer.offsetHeight,
+        );
+        if (distance !== 0)
+          document.scrollingElement?.scrollBy?.({ top: distance, behavior: 'instant' });
       }),
     [],
   );
@@ -81,20 +97,17 @@ export function AnsweredSheet({ kind, question, outcome, last, onContinue }: Ans
   const learn = outcome.learnStatus;
   return (
     <section
+      ref={section}
       className={`answered-sheet answered-sheet--${verdict.tone}`}
       aria-labelledby="answered-verdict"
     >
-      <h2 id="answered-verdict" className="answered-sheet__verdict">
-        <Mark className="answered-sheet__mark" /> {intl.formatMessage(verdict.message)}
-      </h2>
-      {/* On a small screen the sheet keeps to the lower part: its body scrolls, the verdict and
-          "continue" stay in sight. */}
-      <div
-        className="answered-sheet__body"
-        role="group"
-        aria-labelledby="answered-verdict"
-        tabIndex={0}
-      >
+      {/* The verdict and the answers first; the kind's part (what was heard, the meanings, the
+          recordings) after them. The sheet is part of the page and scrolls with it: nothing in
+          it scrolls on its own, nothing stays under "continue". */}
+      <div ref={summary} className="answered-sheet__summary">
+        <h2 id="answered-verdict" className="answered-sheet__verdict">
+          <Mark className="answered-sheet__mark" /> {intl.formatMessage(verdict.message)}
+        </h2>
         {outcome.deferred && !outcome.skipped ? (
           <p className="answered-sheet__hint">
             {intl.formatMessage(answeredMessages.deferredNote)}
@@ -154,8 +167,12 @@ export function AnsweredSheet({ kind, question, outcome, last, onContinue }: Ans
             {intl.formatMessage(answeredMessages.newBadge)}
           </p>
         ) : null}
-        {Answered ? <Answered question={question} outcome={outcome} /> : null}
       </div>
+      {Answered ? (
+        <div className="answered-sheet__more">
+          <Answered question={question} outcome={outcome} />
+        </div>
+      ) : null}
       <div className="run-footer">
         <Button ref={button} onClick={onContinue} aria-keyshortcuts="Enter">
           {intl.formatMessage(
