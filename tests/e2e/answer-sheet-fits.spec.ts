@@ -164,7 +164,13 @@ async function record(page: Page, lang: Lang, ms: number) {
 }
 
 /** The screen as test-results/answer-sheets/<kind>-<lang>-<width>[-end].png. */
+/**
+ * Saves the screen as a picture to look at: at 360 px (the sheets of every kind in ja and en, as
+ * the issue asks to be looked at); the 320 px runs are checked by their boxes alone, which keeps
+ * the e2e run's time (a picture costs a few hundred milliseconds of the two cores).
+ */
 async function shoot(page: Page, name: string) {
+  if (page.viewportSize()!.width < 360 && !process.env.SHEET_PICTURES) return;
   await page.screenshot({ path: `test-results/answer-sheets/${name}.png` });
 }
 
