@@ -127,7 +127,7 @@ export function checkTyping(typed: string, sentence: string, target: TypingTarge
       .slice(0, count)
       .map(([word]) => word)
       .join(' ');
-  const upTo = (count: number, doneUpTo: number): TypingProgress => ({
+  const upTo = (doneUpTo: number): TypingProgress => ({
     matched: typingProgress(sentence.slice(0, doneUpTo), target).matched,
     doneUpTo,
     firstWrong: null,
@@ -136,7 +136,7 @@ export function checkTyping(typed: string, sentence: string, target: TypingTarge
   // Every word typed is right so far ("I have 2" for "I have two cats", "I am" for "I'm").
   for (let count = 1; count < spans.length; count++) {
     if (!matchesAnyAnswer(words.join(' '), [firstWords(count)])) continue;
-    return upTo(count, spans[count - 1]!.index + spans[count - 1]![0].length);
+    return upTo(spans[count - 1]!.index + spans[count - 1]![0].length);
   }
   // The words before the one being typed are right, and it starts the next word.
   const typing = /\s$/.test(typed) ? '' : words.pop()!;
@@ -146,10 +146,7 @@ export function checkTyping(typed: string, sentence: string, target: TypingTarge
     const next = spans[count]!;
     const rest = typingProgress(typing, prepareTarget(next[0]));
     if (rest.firstWrong !== null) return progress;
-    return upTo(
-      count,
-      next.index + (Number.isFinite(rest.doneUpTo) ? rest.doneUpTo : next[0].length),
-    );
+    return upTo(next.index + (Number.isFinite(rest.doneUpTo) ? rest.doneUpTo : next[0].length));
   }
   return progress;
 }
