@@ -69,7 +69,7 @@ describe('checkTyping agrees with the verdict', () => {
     expect(checkTyping('I have 3 cats', 'I have two cats.', target).firstWrong).toBe(7);
   });
 
-  it('never shows "Take another look at ␣": a misplaced space has its own words', async () => {
+  it('never shows "Take another look at ␣": a word ended too early is named', async () => {
     const user = userEvent.setup();
     renderJa(
       <Question
@@ -89,8 +89,14 @@ describe('checkTyping agrees with the verdict', () => {
     expect(field).not.toHaveAttribute('aria-invalid');
     await user.clear(field);
     await user.type(field, "I'm fi ne");
-    expect(await screen.findByText('スペースを入れる場所を見直してみよう。')).toBeInTheDocument();
+    expect(await screen.findByText('「fi」のところを見直してみよう。')).toBeInTheDocument();
     expect(screen.queryByText(/␣/)).not.toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, ' ');
+    await user.type(field, "I'm fine,  thank  you,  ");
+    expect(
+      await screen.findByText('ぜんぶ正しく入力できたよ。答え合わせしよう！'),
+    ).toBeInTheDocument();
   });
 });
 

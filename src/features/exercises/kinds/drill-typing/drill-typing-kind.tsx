@@ -61,6 +61,14 @@ const Progress = memo(function Progress({
   const { firstWrong } = progress;
   const percent = total === 0 ? 0 : Math.round((progress.matched / total) * 100);
   const wrongChar = firstWrong === null ? '' : String.fromCodePoint(typed.codePointAt(firstWrong)!);
+  // A space where the sentence goes on with letters ends the word too early ("basebal after"):
+  // the word is what to look at, never a 「␣」.
+  const wordBefore = /\s/.test(wrongChar)
+    ? (typed
+        .slice(0, firstWrong ?? 0)
+        .split(/\s+/)
+        .pop() ?? '')
+    : '';
   return (
     <div className="drill-typing__progress">
       <div className="drill-typing__bar" aria-hidden="true">
@@ -74,9 +82,11 @@ const Progress = memo(function Progress({
           <>
             {' '}
             <span className="drill-typing__mistake">
-              {/\s/.test(wrongChar)
-                ? intl.formatMessage(m.mistakeSpace)
-                : intl.formatMessage(m.mistake, { char: wrongChar })}
+              {!/\s/.test(wrongChar)
+                ? intl.formatMessage(m.mistake, { char: wrongChar })
+                : wordBefore
+                  ? intl.formatMessage(m.mistake, { char: wordBefore })
+                  : intl.formatMessage(m.mistakeSpace)}
             </span>
           </>
         )}
