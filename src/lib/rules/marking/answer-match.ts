@@ -327,8 +327,3 @@ function closenessOf(diff: Difference, expectedWords: number, skill: MarkingSkil
     ? 'close'
     : 'incorrect';
 }
-
-/** True when the skill's rule counts the answer right (exactly, or with slips for translating). */
-export function isRightFor(answer: string, accepted: readonly string[], skill: MarkingSkill) {
-  return markAnswer(answer, accepted, skill).closeness === 'correct';
-}
