@@ -32,7 +32,7 @@ import { parseJsonBody, parseQuery } from '../runtime/parse';
 import { notFound } from '../runtime/problem';
 import { api, idempotentRoute, route } from '../runtime/route';
 import { correctionOf, judgeAnswer } from '../rules/answer-judging';
-import { matchesAnyAnswer } from '../../src/lib/rules/marking/answer-match';
+import { markingSkillOf, matchesAnyAnswer } from '../../src/lib/rules/marking/answer-match';
 import { normalisedWords } from '../../src/lib/rules/marking/normalise';
 import { chatTransition } from '../rules/chat-transition';
 import {
@@ -191,7 +191,9 @@ export const exercisesHandlers: HttpHandler[] = [
         });
       }
       requireAnswerUnlessSkipped(ctx, body);
-      const isCorrect = judgeAnswer(problem, body.answer, body.skipped);
+      // What a slip is worth follows the exercise's skill (translating or spelling).
+      const skill = markingSkillOf(record.type);
+      const isCorrect = judgeAnswer(problem, body.answer, body.skipped, skill);
       const result = await appendAnswer(
         ctx,
         body.logId,
@@ -204,7 +206,7 @@ export const exercisesHandlers: HttpHandler[] = [
             isCorrect,
             retry,
             learnStatus: null,
-            correction: correctionOf(problem, isCorrect, body.skipped ? null : body.answer),
+            correction: correctionOf(problem, isCorrect, body.skipped ? null : body.answer, skill),
             // A listening quiz tells what was heard once answered (or skipped).
             ...(problem.kind === 'choice' && problem.transcript
               ? { transcript: problem.transcript }
@@ -302,9 +304,11 @@ export const exercisesHandlers: HttpHandler[] = [
         const reveal = isCorrect || attemptsLeft === 0;
         const correction = isCorrect
           ? null
-          : wordDiff(text, problem.expected).map((token) =>
-              reveal || token.status === 'correct' ? token : { ...token, expected: null },
-            );
+          : wordDiff(text, problem.expected).map(({ status, ...token }) => {
+              // A slip is a wrong word in dictation (the skill is spelling): the contract's status.
+              const word = { ...token, status: status === 'typo' ? ('wrong' as const) : status };
+              return reveal || status === 'correct' ? word : { ...word, expected: null };
+            });
         return {
           answer: writtenAnswer(text, isCorrect, body.responseTime),
           result: {
@@ -405,10 +409,13 @@ export const exercisesHandlers: HttpHandler[] = [
         types: [11],
         kinds: ['sentence'],
       });
-      const isCorrect = matchesAnyAnswer(body.answer, problem.accepted);
+      const isCorrect = judgeAnswer(problem, body.answer, false, 'translating') === true;
       const result = await append(() => ({
         answer: writtenAnswer(body.answer, isCorrect, body.responseTime),
-        result: { isCorrect, correction: correctionOf(problem, isCorrect, body.answer) },
+        result: {
+          isCorrect,
+          correction: correctionOf(problem, isCorrect, body.answer, 'translating'),
+        },
       }));
       return json(result);
     }),

@@ -20,6 +20,7 @@ import { parseJsonBody, parseParams, parseQuery } from '../runtime/parse';
 import { notFound } from '../runtime/problem';
 import { api, idempotentRoute, route } from '../runtime/route';
 import { correctionOf, judgeAnswer } from '../rules/answer-judging';
+import { markingSkillOf } from '../../src/lib/rules/marking/answer-match';
 import { reportedLearnStatus } from '../rules/drill-learn-status';
 import {
   appendAnswer,
@@ -127,7 +128,8 @@ export const practiceHandlers: HttpHandler[] = [
               ja: 'この学習のカードではありません',
               en: 'Not a card of this session',
             });
-          const isCorrect = judgeAnswer(key, body.answer, body.skipped) === true;
+          const isCorrect =
+            judgeAnswer(key, body.answer, body.skipped, markingSkillOf(type)) === true;
           // Learned status moves on the first answer to each card in the session.
           const learnStatus = await reportedLearnStatus(ctx.alias.uuid, key.problemUuid, {
             type,
@@ -142,7 +144,12 @@ export const practiceHandlers: HttpHandler[] = [
               isCorrect,
               retry,
               learnStatus,
-              correction: correctionOf(key, isCorrect, body.skipped ? null : body.answer),
+              correction: correctionOf(
+                key,
+                isCorrect,
+                body.skipped ? null : body.answer,
+                markingSkillOf(type),
+              ),
             },
           };
         },

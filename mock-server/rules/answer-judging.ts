@@ -1,11 +1,18 @@
 import type { ProblemKey } from '../db/exercise-content';
-import { markAnswer, matchesAnyAnswer } from '../../src/lib/rules/marking/answer-match';
+import {
+  markAnswer,
+  matchesAnyAnswer,
+  type MarkingSkill,
+} from '../../src/lib/rules/marking/answer-match';
 
 // Judging a logged answer (logExerciseAnswer, logPersonalizedExercise) against the problem's
 // answer key, with the shared marking of src/lib/rules/marking (numbers, contractions, normalisation):
 // - choice: the option id must be the correct one (exact);
-// - sentence (typing, translation, tiles, reading aloud), dictation, pronunciation (the word
-//   recognised): the text must match an accepted sentence / the expected text;
+// - sentence (typing, translation, tiles, reading aloud): right by the shared marking for the
+//   exercise's skill (markingSkillOf(exercise type)): for translating (translation quiz and
+//   drill) an answer whose only differences are slips ("dont", "bycicle") is right, for spelling
+//   (typing drill, reading aloud) it is not (the app shows it as close);
+// - dictation, pronunciation (the word recognised): the text must match the expected text;
 // - chat: it must match a sentence of any answer group;
 // - writing and listen-and-repeat are not judged (null);
 // - a skipped answer is wrong wherever answers are judged.
@@ -14,6 +21,7 @@ export function judgeAnswer(
   problem: ProblemKey,
   answer: string | null,
   skipped: boolean,
+  skill: MarkingSkill = 'spelling',
 ): boolean | null {
   if (problem.kind === 'writing' || problem.kind === 'listen') return null;
   if (skipped || answer === null) return false;
@@ -21,7 +29,7 @@ export function judgeAnswer(
     case 'choice':
       return answer === problem.correctOptionId;
     case 'sentence':
-      return matchesAnyAnswer(answer, problem.accepted);
+      return markAnswer(answer, problem.accepted, skill).closeness === 'correct';
     case 'chat':
       return problem.answers.some((group) => matchesAnyAnswer(answer, group.accepted));
     case 'dictation':
@@ -31,7 +39,9 @@ export function judgeAnswer(
 }
 
 /**
- * What the learner should have answered, for an answer judged wrong (a skipped one included):
+ * What the learner should have answered, for an answer judged wrong (a skipped one included), and
+ * for a typed sentence judged right with slips (translating) the accepted answer it was compared
+ * with, so that the app marks the slips word by word:
  * the correct option id of a choice problem; for a typed, tile or spoken sentence the accepted
  * answer nearest to what was written (the one a word-by-word comparison is shown against), the
  * model answer when skipped; else the problem's model answer (the text of a dictation or
@@ -42,9 +52,13 @@ export function correctionOf(
   problem: ProblemKey,
   isCorrect: boolean | null,
   answer: string | null = null,
+  skill: MarkingSkill = 'spelling',
 ): string | null {
+  if (problem.kind === 'sentence' && answer && isCorrect !== null) {
+    const mark = markAnswer(answer, problem.accepted, skill);
+    return isCorrect && mark.exact ? null : mark.closest;
+  }
   if (isCorrect !== false) return null;
   if (problem.kind === 'choice') return problem.correctOptionId;
-  if (problem.kind === 'sentence' && answer) return markAnswer(answer, problem.accepted).closest;
   return problem.expected;
 }

@@ -3,6 +3,8 @@ import {
   endExercise,
   logExerciseAnswer,
   startExercise,
+  submitDictationAnswer,
+  submitTranslationQuizAnswer,
 } from '../../src/api/generated/endpoints/exercises/exercises';
 import {
   endPersonalizedExercise,
@@ -298,5 +300,122 @@ describe('corrections of logged answers', () => {
       skipped: false,
     });
     expect(right).toMatchObject({ isCorrect: true, correction: null });
+  });
+});
+
+// Issue 37: a slip (a letter, an apostrophe) is worth what the exercise trains. Translating (the
+// translation quiz and drill) counts it right, with the accepted answer it was compared with as
+// the correction so the app marks the slip; spelling (the typing drill, dictation) never counts
+// it right. The answer log (trophies, counts) records the same.
+describe('a slip is worth what the exercise trains', () => {
+  useMockBackend();
+
+  const loggedCorrect = (logId: number, problemUuid: string) =>
+    exerciseLogs.get(logId)!.answers.findLast((a) => a.problemUuid === problemUuid)!.correct;
+
+  /** A problem of the exercise whose accepted answers include `sentence`. */
+  const problemWith = (key: ExerciseKey, sentence: string) =>
+    problemsOf(key).find((p) => p.kind === 'sentence' && p.accepted.includes(sentence))!;
+
+  it.each([
+    // translation drill: one letter slip, compared with "bicycle" (not "bike")
+    [
+      'beVerbTranslationDrill',
+      'This is my bike.',
+      'This is my bycicle.',
+      true,
+      'This is my bicycle.',
+    ],
+    [
+      'canTranslationDrill',
+      "He can't read kanji.",
+      'He cant read kanji.',
+      true,
+      "He can't read kanji.",
+    ],
+    [
+      'canTranslationDrill',
+      "He can't read kanji.",
+      'She likes music.',
+      false,
+      "He can't read kanji.",
+    ],
+    // typing drill: the same slips are not right
+    [
+      'thirdPersonTyping',
+      "He doesn't eat natto.",
+      'He doesnt eat natto.',
+      false,
+      "He doesn't eat natto.",
+    ],
+    [
+      'thirdPersonTyping',
+      'He plays baseball after school.',
+      'He plays basebal after school.',
+      false,
+      'He plays baseball after school.',
+    ],
+  ] as const)('%s: %j → right %s', async (key, sentence, given, isCorrect, correction) => {
+    await signInKen();
+    const path = at(key);
+    const problem = problemWith(key, sentence);
+    const { logId } = await startExercise(...path, {});
+    const result = await logExerciseAnswer(...path, {
+      logId,
+      problemUuid: problem.problemUuid,
+      answer: given,
+      skipped: false,
+    });
+    expect(result).toMatchObject({ isCorrect, correction });
+    expect(loggedCorrect(logId, problem.problemUuid)).toBe(isCorrect);
+  });
+
+  it('the translation quiz counts "dont" right and marks it, a far miss wrong', async () => {
+    await signInKen();
+    const path = at('presentSimpleTranslationQuiz');
+    const problem = problemWith(
+      'presentSimpleTranslationQuiz',
+      "We don't go to school on Sundays.",
+    );
+    const { logId } = await startExercise(...path, {});
+    const send = (answer: string) =>
+      submitTranslationQuizAnswer(...path, { logId, problemUuid: problem.problemUuid, answer });
+    expect(await send('We dont go to school on Sundays.')).toEqual({
+      isCorrect: true,
+      correction: "We don't go to school on Sundays.",
+    });
+    expect(loggedCorrect(logId, problem.problemUuid)).toBe(true);
+    expect(await send('We do not go to school on Sundays.')).toEqual({
+      isCorrect: true,
+      correction: null,
+    });
+    expect(await send('I like cats.')).toMatchObject({ isCorrect: false });
+    expect(loggedCorrect(logId, problem.problemUuid)).toBe(false);
+  });
+
+  it('dictation marks a slip as a wrong word, never right', async () => {
+    await signInKen('en');
+    const path = at('schoolDayDictation');
+    const problem = problemsOf('schoolDayDictation')[0]!;
+    if (problem.kind !== 'dictation') throw new Error('not a dictation problem');
+    const words = problem.expected.split(' ');
+    const long = words.findIndex((word) => /^[a-z]{5,}$/.test(word));
+    const slip = words.map((word, i) => (i === long ? word.slice(0, 2) + word.slice(3) : word));
+    const { logId } = await startExercise(...path, {});
+    const result = await submitDictationAnswer(...path, {
+      logId,
+      problemUuid: problem.problemUuid,
+      answer: slip.map((text) => ({ text, fixed: false })),
+      question: '',
+      retry: 0,
+      sentenceIndex: problem.sentenceIndex,
+      userActions: [],
+      responseTime: 9000,
+    });
+    expect(result.isCorrect).toBe(false);
+    expect(result.correction!.filter((w) => w.status !== 'correct')).toEqual([
+      { given: slip[long], expected: null, status: 'wrong' },
+    ]);
+    expect(loggedCorrect(logId, problem.problemUuid)).toBe(false);
   });
 });

@@ -183,6 +183,8 @@ export const juniorHighGrammar: CourseSource = {
             {
               type: 12,
               key: 'canTranslationDrill',
+              // Typed, not tiles: the drill where slips ("cant") can happen.
+              typed: true,
               questions: [
                 { ja: '私は速く泳ぐことができます。', answers: ['I can swim fast.'] },
                 {

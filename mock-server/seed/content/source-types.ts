@@ -88,6 +88,8 @@ export type TranslationQuizSource = Base<11> & {
 export type TranslationDrillSource = Base<12> & {
   /** answers[0] is cut into the shuffled tiles (or `tiles` when a name opens the sentence). */
   questions: { ja: string; answers: string[]; tiles?: string[] }[];
+  /** The sentence is typed instead of put together from tiles (the page's control is TEXT). */
+  typed?: boolean;
 };
 
 export type WritingSource = Base<13> & {

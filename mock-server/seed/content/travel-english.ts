@@ -427,7 +427,7 @@ export const travelEnglish: CourseSource = {
                   en: "It's about a [five]-minute [walk] from here.",
                   ja: 'ここから歩いて5分くらいです。',
                 },
-                { en: "You can't [miss] it.", ja: 'すぐにわかりますよ。' },
+                { en: "You [can't] [miss] it.", ja: 'すぐにわかりますよ。' },
               ],
             },
             {

@@ -143,5 +143,6 @@ export const comparisonMessages = {
     extra: { id: 'exercises.comparison.extra' },
   }),
   wrong: defineMessage<{ word: string }>({ id: 'exercises.comparison.wrong' }),
+  typo: defineMessage<{ word: string }>({ id: 'exercises.comparison.typo' }),
   missing: defineMessage<{ word: string }>({ id: 'exercises.comparison.missing' }),
 };

@@ -31,6 +31,7 @@ const exerciseTextKinds: Catalogue = {
   'exercises.kinds.drillTyping.complete': 'All typed correctly. Let’s check it!',
   'exercises.kinds.drillTyping.progress': '{done} of {total} characters typed correctly.',
   'exercises.kinds.drillTyping.mistake': 'Take another look at “{char}”.',
+  'exercises.kinds.drillTyping.mistakeSpace': 'Check where the spaces go.',
 
   'exercises.kinds.quizTranslation.instruction': 'Let’s put this Japanese into English.',
   'exercises.kinds.quizTranslation.hintsLabel': 'Hint words',

@@ -80,6 +80,7 @@ const exercises: Catalogue = {
   'exercises.comparison.label': 'Your answer, word by word',
   'exercises.comparison.right': 'right',
   'exercises.comparison.wrong': 'wrong (should be {word})',
+  'exercises.comparison.typo': 'spelling slip (should be {word})',
   'exercises.comparison.missing': 'missing: {word}',
   'exercises.comparison.extra': 'not needed',
   'exercises.answered.learnedStatus': 'Learned {status}/3',

@@ -31,6 +31,7 @@ const exerciseTextKinds: Catalogue = {
   'exercises.kinds.drillTyping.complete': 'ぜんぶ正しく入力できたよ。答え合わせしよう！',
   'exercises.kinds.drillTyping.progress': '{total}文字中 {done}文字まで正しく入力できています。',
   'exercises.kinds.drillTyping.mistake': '「{char}」のところを見直してみよう。',
+  'exercises.kinds.drillTyping.mistakeSpace': 'スペースを入れる場所を見直してみよう。',
 
   'exercises.kinds.quizTranslation.instruction': 'この日本語を英語にしてみよう。',
   'exercises.kinds.quizTranslation.hintsLabel': 'ヒントの単語',

@@ -81,6 +81,7 @@ const exercises: Catalogue = {
   'exercises.comparison.label': 'あなたの答えとのちがい',
   'exercises.comparison.right': 'あっている',
   'exercises.comparison.wrong': 'ちがう（正しくは {word}）',
+  'exercises.comparison.typo': 'つづりのミス（正しくは {word}）',
   'exercises.comparison.missing': 'ぬけている：{word}',
   'exercises.comparison.extra': 'いらない',
   'exercises.answered.learnedStatus': '覚えた度 {status}/3',

@@ -6,7 +6,8 @@ import { pagePerProblem } from './page-per-problem';
 import { stableScramble } from './stable-order';
 
 // Translation quiz (11): write the Japanese sentence in English, with hint words and the length of
-// the model answer. Translation drill (12): put the English word tiles in order. Writing (13): free
+// the model answer. Translation drill (12): put the English word tiles in order (or, `typed`, type
+// the sentence). Writing (13): free
 // writing within word limits, not judged right or wrong. Accepted sentences stay in the answer key.
 
 const wordsOf = (sentence: string) => sentence.split(/\s+/).filter(Boolean);
@@ -46,7 +47,7 @@ export function buildTranslationDrill(
 ): BuiltExercise {
   return pagePerProblem(source.questions, context, {
     start: [countText(source.questions.length, 'questions')],
-    control: 'TILES',
+    control: source.typed ? 'TEXT' : 'TILES',
     body: ({ source: question, problemUuid }) => [
       {
         type: 'TRANSLATION_DRILL_PROBLEM',

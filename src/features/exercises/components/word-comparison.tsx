@@ -4,13 +4,14 @@ import './word-comparison.css';
 
 // An answer compared with the right one word by word (src/lib/rules/marking/word-diff.ts, or the
 // backend's dictation correction): right words as written, a wrong word struck through with the
-// right one after it, a missing word inserted, an extra word struck through. Each mark has words
-// for screen readers, not only colour and lines.
+// right one after it, a spelling slip (a letter, an apostrophe: "dont") the same in the colour of
+// 「おしい」, a missing word inserted, an extra word struck through. Each mark has words for screen
+// readers, not only colour and lines.
 
 export type ComparedWord = {
   expected: string | null;
   given: string | null;
-  status: 'correct' | 'wrong' | 'missing' | 'extra';
+  status: 'correct' | 'typo' | 'wrong' | 'missing' | 'extra';
 };
 
 export function WordComparison({ words, label }: { words: ComparedWord[]; label?: string }) {
@@ -27,12 +28,12 @@ export function WordComparison({ words, label }: { words: ComparedWord[]; label?
               </span>
             </>
           ) : null}
-          {word.status === 'wrong' ? (
+          {word.status === 'wrong' || word.status === 'typo' ? (
             <>
               <del className="word-comparison__given">{word.given}</del>{' '}
               <ins className="word-comparison__expected">{word.expected}</ins>
               <span className="visually-hidden" lang={intl.locale}>
-                {` ${intl.formatMessage(m.wrong, { word: word.expected ?? '' })}`}
+                {` ${intl.formatMessage(word.status === 'typo' ? m.typo : m.wrong, { word: word.expected ?? '' })}`}
               </span>
             </>
           ) : null}

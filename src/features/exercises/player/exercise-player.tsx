@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/button';
 import { audioService } from '../../../lib/services/audio/audio-service';
 import type { ExerciseKind, KindScreenProps } from '../kinds/kind';
-import { answeredMessages, playerMessages } from '../messages';
+import { playerMessages } from '../messages';
 import { AnsweredSheet } from './components/answered-sheet';
 import { QuestionOutcomeContext } from './question-outcome';
 import { AudioControls } from './components/audio-controls';
@@ -20,6 +20,7 @@ import { useExerciseRun } from './use-exercise-run';
 import { PLACE_PRECISION, useLivePlace } from '../../../lib/services/live-place';
 import { runPlace } from './run-place';
 import { startsOffline } from '../../../lib/rules/offline-start';
+import { verdictOf } from './verdict';
 
 export type ExercisePlayerProps = KindScreenProps & { kind: ExerciseKind<unknown> };
 
@@ -79,21 +80,13 @@ export function ExercisePlayer(props: ExercisePlayerProps) {
   const outcome = question ? state.outcomes[question.problemUuid] : undefined;
   useEffect(() => {
     if (state.screen !== 'answered' || !outcome) return;
-    const message = outcome.deferred
-      ? outcome.skipped
-        ? answeredMessages.skipped
-        : answeredMessages.deferred
-      : outcome.skipped
-        ? answeredMessages.skipped
-        : outcome.correct === true
-          ? answeredMessages.correct
-          : outcome.correct === false
-            ? answeredMessages.incorrect
-            : answeredMessages.done;
+    // The sheet's own verdict (「おしい！」 for a close answer, a kind's own heading), not only right
+    // or wrong: a screen reader hears what the sheet shows.
+    const { message } = verdictOf(outcome, kind);
     const correction =
       outcome.correct === false && outcome.correction ? ` ${outcome.correction}` : '';
     setAnnouncement(`${intl.formatMessage(message)}${correction}`);
-  }, [state.screen, outcome, intl]);
+  }, [state.screen, outcome, intl, kind]);
 
   // A kind that moves on by itself (the demo, one tap a line) shows no feedback sheet.
   const { next } = run;

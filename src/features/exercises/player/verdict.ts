@@ -11,6 +11,7 @@ import type { ComparedWord } from '../components/word-comparison';
 //   away from the nearest accepted answer, src/lib/rules/marking; a kind that knows better says so);
 // - otherwise a kind wording that leads to the right answer (「正しい答えを確かめよう」);
 // - skipped, and "done" for what is not judged (demo, writing).
+// The sheet shows it and the player's status line announces the same words (exercise-player.tsx).
 
 export type VerdictTone = 'correct' | 'close' | 'incorrect' | 'skipped' | 'done';
 export type Verdict = { tone: VerdictTone; message: MessageDescriptor };
@@ -48,12 +49,19 @@ export function verdictOf(
   return { tone, message: outcome.verdictMessage ?? DEFAULT_MESSAGE[tone] };
 }
 
-/** The word-by-word comparison of a typed miss, or null when there is nothing to compare. */
+/**
+ * The word-by-word comparison of a typed answer with the accepted answer the backend compared it
+ * with: a miss, or an answer judged right with slips (the translation kinds: "dont", "bycicle"
+ * marked as typos); null when there is nothing to compare.
+ */
 export function comparisonOf(
   outcome: Outcome,
   kind: Pick<ExerciseKind<unknown>, 'compareWords'>,
 ): ComparedWord[] | null {
-  if (!kind.compareWords || outcome.skipped || outcome.correct !== false) return null;
+  if (!kind.compareWords || outcome.skipped || outcome.correct === null) return null;
   if (!outcome.given || !outcome.correction) return null;
-  return wordDiff(outcome.given, outcome.correction);
+  const words = wordDiff(outcome.given, outcome.correction);
+  // Right as written (however the backend worded its correction): nothing to mark.
+  if (outcome.correct && words.every((word) => word.status === 'correct')) return null;
+  return words;
 }

@@ -47,7 +47,7 @@ const SUFFIXES: [suffix: string, readings: string[]][] = [
 ];
 
 /** The readings of one word: itself, or its full forms. */
-function readingsOf(word: string): string[] {
+export function readingsOf(word: string): string[] {
   const whole = WHOLE[word];
   if (whole) return whole;
   for (const [suffix, readings] of SUFFIXES) {
@@ -63,21 +63,31 @@ function readingsOf(word: string): string[] {
   return [word];
 }
 
-/** At most this many readings of a whole answer are compared (a sentence rarely has two). */
-const MAX_READINGS = 16;
+const NOT_WHOLE: Record<string, string> = { will: "won't", can: "can't", shall: "shan't" };
+const SUFFIX_OF: Record<string, string> = {
+  not: "n't",
+  am: "'m",
+  are: "'re",
+  have: "'ve",
+  will: "'ll",
+  would: "'d",
+  had: "'d",
+  is: "'s",
+  has: "'s",
+};
 
-/** Every reading of a sentence's words, each as one string of space-separated words. */
-export function sentenceReadings(words: readonly string[]): string[] {
-  let readings: string[][] = [[]];
-  for (const word of words) {
-    const options = readingsOf(word);
-    const next: string[][] = [];
-    for (const reading of readings) {
-      for (const option of options) {
-        if (next.length < MAX_READINGS) next.push([...reading, option]);
-      }
-    }
-    readings = next;
-  }
-  return readings.map((reading) => reading.join(' '));
+/**
+ * The contracted spellings of two words written in full ("do not" → "don't", "can not" →
+ * "can't" and "cannot", "I am" → "I'm", "let us" → "let's"), none when they are no contraction's
+ * full form ("Ken is" stays two words: "Ken's" is a possessive).
+ */
+export function contractionsOf(first: string, second: string): string[] {
+  const full = `${first} ${second}`;
+  const candidates: string[] = [];
+  if (second === 'not' && NOT_WHOLE[first]) candidates.push(NOT_WHOLE[first]);
+  if (full === 'can not') candidates.push('cannot');
+  if (full === 'let us') candidates.push("let's");
+  const suffix = SUFFIX_OF[second];
+  if (suffix && !(second === 'not' && NOT_WHOLE[first])) candidates.push(first + suffix);
+  return candidates.filter((word) => readingsOf(word).includes(full));
 }

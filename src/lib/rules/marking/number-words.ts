@@ -142,3 +142,14 @@ export function numbersAsDigits(words: readonly string[]): string[] {
   }
   return out;
 }
+
+const cardinalWord = new Map([...cardinal].map(([word, value]) => [String(value), word]));
+const ordinalWord = new Map([...ordinal].map(([word, value]) => [ordinalSuffix(value), word]));
+
+/**
+ * The one word a number read as digits was written as ("7" → "seven", "3rd" → "third"), null
+ * when it takes more than one: to tell a slip in a number word ("sevn") from another number.
+ */
+export function numberWordOf(digits: string): string | null {
+  return cardinalWord.get(digits) ?? ordinalWord.get(digits) ?? null;
+}

@@ -240,7 +240,8 @@ export const drillTranslationKind: ExerciseKind<TextAnswer> = {
       correct,
       skipped: false,
       given: displayText(answer.text),
-      correction: correct ? null : correctionOf(result),
+      // Right with slips: the accepted answer it was compared with, to mark them (verdict.ts).
+      correction: correctionOf(result),
       meaning,
       nextAttempt: null,
       learnStatus: null,

@@ -7,7 +7,7 @@ import ja from '../../../../i18n/ja/exercise-text-kinds';
 import { renderHiding, REVEAL } from '../display-language-render';
 import { questionOf, renderJa, RUN } from '../text-entry/test-helpers';
 import { drillTypingKind } from './drill-typing-kind';
-import { prepareTarget, typingProgress } from './typing-progress';
+import { checkTyping, prepareTarget, typingProgress } from './typing-progress';
 
 const ITEM: TypingProblemBodyItem = {
   type: 'TYPING_PROBLEM',
@@ -37,6 +37,66 @@ describe('typingProgress', () => {
     expect(progress.matched).toBe(6);
     expect(progress.complete).toBe(false);
     expect(typingProgress('', target)).toMatchObject({ matched: 0, firstWrong: null });
+  });
+});
+
+// Issue 37, item 7: the live check and the verdict use the same rule. Whatever the verdict will
+// accept (the device's own judgeOffline and the backend's, the shared marking) shows no mistake
+// while typing, and what the live check calls complete the verdict calls right.
+describe('checkTyping agrees with the verdict', () => {
+  const TWO: TypingProblemBodyItem = { ...ITEM, sentence: 'I have two cats.' };
+  const cases: [TypingProblemBodyItem, string][] = [
+    [ITEM, "I'm fine, thank you. "],
+    [ITEM, "I'm fine, thank you.   "],
+    [ITEM, 'I am fine, thank you.'],
+    [TWO, 'I have 2 cats.'],
+    [TWO, 'I have 2 cats '],
+  ];
+  it.each(cases)('%#: %j shows no mistake and is right', (item, typed) => {
+    const progress = checkTyping(typed, item.sentence, prepareTarget(item.sentence));
+    expect(progress).toMatchObject({ firstWrong: null, complete: true });
+    const result = drillTypingKind.judgeOffline!(
+      { text: typed, responseTime: 1000 },
+      questionOf(item),
+    ) as { isCorrect: boolean };
+    expect(result.isCorrect).toBe(true);
+  });
+
+  it('shows no mistake while a number is typed in digits, and one for another number', () => {
+    const target = prepareTarget('I have two cats.');
+    expect(checkTyping('I have 2', 'I have two cats.', target).firstWrong).toBeNull();
+    expect(checkTyping('I have 2 ca', 'I have two cats.', target).firstWrong).toBeNull();
+    expect(checkTyping('I have 3 cats', 'I have two cats.', target).firstWrong).toBe(7);
+  });
+
+  it('never shows "Take another look at ␣": a word ended too early is named', async () => {
+    const user = userEvent.setup();
+    renderJa(
+      <Question
+        question={question}
+        attempt={0}
+        previous={null}
+        onAnswer={vi.fn()}
+        disabled={false}
+        hints={false}
+      />,
+    );
+    const field = screen.getByRole('textbox', { name: '英文を入力' });
+    await user.type(field, "I'm fine, thank you. ");
+    expect(
+      await screen.findByText('ぜんぶ正しく入力できたよ。答え合わせしよう！'),
+    ).toBeInTheDocument();
+    expect(field).not.toHaveAttribute('aria-invalid');
+    await user.clear(field);
+    await user.type(field, "I'm fi ne");
+    expect(await screen.findByText('「fi」のところを見直してみよう。')).toBeInTheDocument();
+    expect(screen.queryByText(/␣/)).not.toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, ' ');
+    await user.type(field, "I'm fine,  thank  you,  ");
+    expect(
+      await screen.findByText('ぜんぶ正しく入力できたよ。答え合わせしよう！'),
+    ).toBeInTheDocument();
   });
 });
 

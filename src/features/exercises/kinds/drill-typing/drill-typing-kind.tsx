@@ -14,13 +14,14 @@ import {
   type TextAnswer,
 } from '../text-entry/text-answer';
 import { drillTypingMessages as m } from './messages';
-import { prepareTarget, typingProgress, type TypingProgress } from './typing-progress';
+import { checkTyping, prepareTarget, type TypingProgress } from './typing-progress';
 import './drill-typing.css';
 
 // Typing drill (type 9): type the sentence shown. Mistakes show as the learner types: the part
 // typed right so far is marked on the sentence and the first wrong character is pointed out. The
 // comparison is one pass (typing-progress.ts) over a deferred copy of the text, so the field
-// itself never waits for it. logExerciseAnswer judges the answer; offline, the sentence shown is
+// itself never waits for it, and what the verdict accepts (the shared marking rule: spaces at the
+// end, digits for number words, contractions) is never shown as a mistake. logExerciseAnswer judges the answer; offline, the sentence shown is
 // the one accepted answer (the mock's key is that sentence), so the device judges it the same way
 // with the shared marking rules.
 
@@ -60,6 +61,14 @@ const Progress = memo(function Progress({
   const { firstWrong } = progress;
   const percent = total === 0 ? 0 : Math.round((progress.matched / total) * 100);
   const wrongChar = firstWrong === null ? '' : String.fromCodePoint(typed.codePointAt(firstWrong)!);
+  // A space where the sentence goes on with letters ends the word too early ("basebal after"):
+  // the word is what to look at, never a 「␣」.
+  const wordBefore = /\s/.test(wrongChar)
+    ? (typed
+        .slice(0, firstWrong ?? 0)
+        .split(/\s+/)
+        .pop() ?? '')
+    : '';
   return (
     <div className="drill-typing__progress">
       <div className="drill-typing__bar" aria-hidden="true">
@@ -73,7 +82,11 @@ const Progress = memo(function Progress({
           <>
             {' '}
             <span className="drill-typing__mistake">
-              {intl.formatMessage(m.mistake, { char: wrongChar === ' ' ? '␣' : wrongChar })}
+              {!/\s/.test(wrongChar)
+                ? intl.formatMessage(m.mistake, { char: wrongChar })
+                : wordBefore
+                  ? intl.formatMessage(m.mistake, { char: wordBefore })
+                  : intl.formatMessage(m.mistakeSpace)}
             </span>
           </>
         )}
@@ -96,7 +109,10 @@ function DrillTypingForm({ question, onAnswer, disabled }: QuestionProps<TextAns
   const item = itemOf(question);
   const sentence = item?.sentence ?? '';
   const target = useMemo(() => prepareTarget(sentence), [sentence]);
-  const progress = useMemo(() => typingProgress(deferred, target), [deferred, target]);
+  const progress = useMemo(
+    () => checkTyping(deferred, sentence, target),
+    [deferred, sentence, target],
+  );
   if (!item) return null;
   const progressId = `drill-typing-progress-${item.problemUuid}`;
   return (

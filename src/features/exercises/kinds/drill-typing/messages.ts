@@ -6,6 +6,7 @@ export const drillTypingMessages = {
     instruction: { id: 'exercises.kinds.drillTyping.instruction' },
     answerLabel: { id: 'exercises.kinds.drillTyping.answerLabel' },
     complete: { id: 'exercises.kinds.drillTyping.complete' },
+    mistakeSpace: { id: 'exercises.kinds.drillTyping.mistakeSpace' },
   }),
   progress: defineMessage<{ done: number; total: number }>({
     id: 'exercises.kinds.drillTyping.progress',

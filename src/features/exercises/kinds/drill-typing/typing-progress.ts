@@ -2,7 +2,11 @@
 // backend's normalisation reads them (src/lib/rules/marking/normalise.ts): case-insensitive,
 // full-width letters as half-width, curly apostrophes and quotes as straight, hyphens as spaces,
 // runs of spaces as one, and punctuation optional. It runs on every keystroke: one pass over the
-// typed text, the target prepared once per sentence.
+// typed text, the target prepared once per sentence. Where that pass finds a mistake, the shared
+// marking rule (src/lib/rules/marking) has the last word (`checkTyping`): what the verdict will
+// accept is never shown as a mistake — spaces at the end (a phone keyboard adds one), "2" for
+// "two", "I am" for "I'm".
+import { matchesAnyAnswer } from '../../../../lib/rules/marking/answer-match';
 
 export type TypingTarget = {
   /** The sentence folded, one entry per character (runs of spaces collapsed to one). */
@@ -83,6 +87,8 @@ export function typingProgress(typed: string, target: TypingTarget): TypingProgr
     }
     // Punctuation the sentence does not have is ignored, as the backend drops it.
     if (folded !== ' ' && !WORD_CHAR.test(folded)) continue;
+    // Spaces after the last word are no mistake: the backend trims them.
+    if (typed.slice(at).trim() === '') break;
     firstWrong = at;
     break;
   }
@@ -95,4 +101,52 @@ export function typingProgress(typed: string, target: TypingTarget): TypingProgr
     firstWrong,
     complete,
   };
+}
+
+const WHOLE: TypingProgress = {
+  matched: 0,
+  doneUpTo: Number.POSITIVE_INFINITY,
+  firstWrong: null,
+  complete: true,
+};
+
+/**
+ * The typing check the learner sees, by the same rule as the verdict: the character pass, and
+ * where it finds a mistake, the marking rule — the whole text accepted (complete), or its finished
+ * words accepted as the sentence's first words and the word being typed a start of the next one
+ * (no mistake yet).
+ */
+export function checkTyping(typed: string, sentence: string, target: TypingTarget): TypingProgress {
+  const progress = typingProgress(typed, target);
+  if (progress.firstWrong === null) return progress;
+  if (matchesAnyAnswer(typed, [sentence])) return { ...WHOLE, matched: target.length };
+  const words = typed.trim().split(/\s+/);
+  const spans = [...sentence.matchAll(/\S+/g)];
+  const firstWords = (count: number) =>
+    spans
+      .slice(0, count)
+      .map(([word]) => word)
+      .join(' ');
+  const upTo = (doneUpTo: number): TypingProgress => ({
+    matched: typingProgress(sentence.slice(0, doneUpTo), target).matched,
+    doneUpTo,
+    firstWrong: null,
+    complete: false,
+  });
+  // Every word typed is right so far ("I have 2" for "I have two cats", "I am" for "I'm").
+  for (let count = 1; count < spans.length; count++) {
+    if (!matchesAnyAnswer(words.join(' '), [firstWords(count)])) continue;
+    return upTo(spans[count - 1]!.index + spans[count - 1]![0].length);
+  }
+  // The words before the one being typed are right, and it starts the next word.
+  const typing = /\s$/.test(typed) ? '' : words.pop()!;
+  if (words.length === 0) return progress;
+  for (let count = 1; count < spans.length; count++) {
+    if (!matchesAnyAnswer(words.join(' '), [firstWords(count)])) continue;
+    const next = spans[count]!;
+    const rest = typingProgress(typing, prepareTarget(next[0]));
+    if (rest.firstWrong !== null) return progress;
+    return upTo(next.index + (Number.isFinite(rest.doneUpTo) ? rest.doneUpTo : next[0].length));
+  }
+  return progress;
 }

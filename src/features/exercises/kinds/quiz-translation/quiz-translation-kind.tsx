@@ -87,7 +87,8 @@ export const quizTranslationKind: ExerciseKind<TextAnswer> = {
       correct,
       skipped: false,
       given: displayText(answer.text),
-      correction: correct ? null : correctionOf(result),
+      // Right with slips: the accepted answer it was compared with, to mark them (verdict.ts).
+      correction: correctionOf(result),
       meaning,
       nextAttempt: null,
       learnStatus: null,
