@@ -144,18 +144,19 @@ test('a microphone that hears only silence gets the silent-recording message', a
   await expect(check.getByRole('button', { name: '自分の声を聞く' })).toHaveCount(0);
 });
 
-test('a refused microphone gets the message to allow it', async ({
-  pageWithMicrophone,
-  request,
-}) => {
-  const page = await pageWithMicrophone({ samples: voiceSamples(), permission: 'refused' });
-  const check = await openCheck(page, request);
+test(
+  'a refused microphone gets the message to allow it',
+  { tag: '@full-chromium' },
+  async ({ pageWithMicrophone, request }) => {
+    const page = await pageWithMicrophone({ samples: voiceSamples(), permission: 'refused' });
+    const check = await openCheck(page, request);
 
-  await check.getByRole('button', { name: '録音する' }).click();
+    await check.getByRole('button', { name: '録音する' }).click();
 
-  await expect(check.getByRole('alert')).toHaveText(
-    'マイクが使えません。ブラウザーの設定で、このサイトのマイクの使用を許可してから、もう一度録音ボタンを押してください。',
-  );
-  await expect(check.getByRole('meter')).toHaveCount(0);
-  await expectAccessible(page);
-});
+    await expect(check.getByRole('alert')).toHaveText(
+      'マイクが使えません。ブラウザーの設定で、このサイトのマイクの使用を許可してから、もう一度録音ボタンを押してください。',
+    );
+    await expect(check.getByRole('meter')).toHaveCount(0);
+    await expectAccessible(page);
+  },
+);

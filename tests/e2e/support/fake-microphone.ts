@@ -37,7 +37,11 @@ export const silenceSamples = (seconds = 2) => new Float32Array(Math.round(secon
 type MicrophoneOptions = {
   /** What the microphone hears (mono, 48 kHz). */
   samples: Float32Array;
-  /** 'refused' answers the browser's permission prompt with "block". */
+  /**
+   * 'refused' answers the browser's permission prompt with "block": only the whole browser has
+   * the prompt (Chromium's headless shell lets the page have the microphone), so a test that
+   * refuses is tagged @full-chromium (playwright.config.ts).
+   */
   permission?: 'allowed' | 'refused';
 };
 
