@@ -95,7 +95,7 @@ const exercises: Catalogue = {
   'exercises.result.score': '{correct} of {total} correct',
   'exercises.result.counts': 'Correct {correct} · Incorrect {incorrect} · Skipped {skipped}',
   'exercises.result.more':
-    '{count, plural, one {# more correct answer} other {# more correct answers}} for {next}',
+    '{count, plural, one {# more correct answer} other {# more correct answers}} for a {next}',
   'exercises.result.totalScore': 'Score {score} / 100',
   'exercises.result.morePoints':
     '{count} more {count, plural, one {point} other {points}} for a {next}',
