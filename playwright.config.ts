@@ -132,6 +132,11 @@ export default defineConfig({
     // accessibility snapshot and the failed step). Recording every test cost a third of the run's
     // time on two cores (exercises-kinds + exercises-accessibility: 222 s → 151 s of test time).
     trace: 'on-first-retry',
+    // The app's service worker only where a spec is about it (`test.use({ serviceWorkers:
+    // 'allow' })`: offline, push, the in-browser demo's msw worker): installing it precaches the
+    // whole build in every new context, a third of the e2e run's processor time on two cores
+    // (17 tests: 35 s → 22 s of CPU). docs/testing.md#e2e.
+    serviceWorkers: 'block',
   },
   projects: HEADLESS_SHELL
     ? [

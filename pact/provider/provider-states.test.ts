@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { now, setClock } from '../../mock-server/runtime/clock';
 import { setUpProviderState } from '../../mock-server/seed/provider-states';
 import { STATE, STATE_PROVIDES } from '../provider-states';
 import { PACTS, pactFileName, PACTS_DIR } from '../support/pact-config';
@@ -11,6 +12,11 @@ import { PACTS, pactFileName, PACTS_DIR } from '../support/pact-config';
 const states = Object.values(STATE);
 
 describe('the mock backend sets up every provider state', () => {
+  // As in the verification (mock-provider.ts): a still clock, so each reset lays again only what
+  // the last state changed.
+  beforeAll(() => setClock(now().toISOString()));
+  afterAll(() => setClock(null));
+
   it.each(states)('%s: answers the values it promises', async (state) => {
     const values = await setUpProviderState(state);
     expect(Object.keys(values).sort()).toEqual([...STATE_PROVIDES[state]].sort());

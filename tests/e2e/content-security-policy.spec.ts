@@ -151,6 +151,8 @@ function staticHost(folder: string, withHeaders: boolean): Promise<Server> {
 }
 
 test.describe('the static browser demo', () => {
+  // Its backend is msw's worker in the page.
+  test.use({ serviceWorkers: 'allow' });
   const DEMO_DIR = `node_modules/.cache/e2e-browser-demo-${process.env.E2E_APP_PORT ?? '4173'}`;
 
   test.beforeAll(async () => {

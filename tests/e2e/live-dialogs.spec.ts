@@ -129,63 +129,67 @@ for (const lang of ['ja', 'en'] as const) {
     await page.screenshot(shot(lang, 'warning'));
   });
 
-  test(
-    `${lang}: a failed push subscription says so, with what to do, and a retry that works`,
-    { tag: '@full-chromium' },
-    async ({ page, context }) => {
-      await inLanguage(page, lang);
-      await context.grantPermissions(['notifications']);
-      // hana said yes on the card earlier; the browser's push service is replaced by a subscription
-      // on loopback (the mock accepts http:// there), so only the backend's answer decides.
-      await page.addInitScript((hana) => {
-        const state = {
-          initialised: true,
-          permission: 'granted',
-          callToActionByUser: { [hana]: 'granted' },
-        };
-        localStorage.setItem('eigo.v1.pushState', JSON.stringify(state));
-        const fake = {
-          endpoint: 'http://127.0.0.1:9/push/hana-e2e',
-          options: { applicationServerKey: null },
-          toJSON: () => ({
+  test.describe('push', () => {
+    // The app subscribes through its worker.
+    test.use({ serviceWorkers: 'allow' });
+    test(
+      `${lang}: a failed push subscription says so, with what to do, and a retry that works`,
+      { tag: '@full-chromium' },
+      async ({ page, context }) => {
+        await inLanguage(page, lang);
+        await context.grantPermissions(['notifications']);
+        // hana said yes on the card earlier; the browser's push service is replaced by a subscription
+        // on loopback (the mock accepts http:// there), so only the backend's answer decides.
+        await page.addInitScript((hana) => {
+          const state = {
+            initialised: true,
+            permission: 'granted',
+            callToActionByUser: { [hana]: 'granted' },
+          };
+          localStorage.setItem('eigo.v1.pushState', JSON.stringify(state));
+          const fake = {
             endpoint: 'http://127.0.0.1:9/push/hana-e2e',
-            expirationTime: null,
-            keys: {
-              p256dh:
-                'BAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8gISIjJCUmJygpKissLS4vMDEyMzQ1Njc4OTo7PD0-P0A',
-              auth: 'AQIDBAUGBwgJCgsMDQ4PEA',
-            },
-          }),
-          unsubscribe: async () => true,
-        };
-        PushManager.prototype.getSubscription = async () => null;
-        PushManager.prototype.subscribe = async () => fake as unknown as PushSubscription;
-      }, USER.hana.uuid);
-      let failing = true;
-      await context.route('**/api/v1/push/subscription/', (route) =>
-        failing && route.request().method() === 'PUT'
-          ? route.fulfill({ status: 500, json: { detail: 'down' } })
-          : route.fallback(),
-      );
+            options: { applicationServerKey: null },
+            toJSON: () => ({
+              endpoint: 'http://127.0.0.1:9/push/hana-e2e',
+              expirationTime: null,
+              keys: {
+                p256dh:
+                  'BAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8gISIjJCUmJygpKissLS4vMDEyMzQ1Njc4OTo7PD0-P0A',
+                auth: 'AQIDBAUGBwgJCgsMDQ4PEA',
+              },
+            }),
+            unsubscribe: async () => true,
+          };
+          PushManager.prototype.getSubscription = async () => null;
+          PushManager.prototype.subscribe = async () => fake as unknown as PushSubscription;
+        }, USER.hana.uuid);
+        let failing = true;
+        await context.route('**/api/v1/push/subscription/', (route) =>
+          failing && route.request().method() === 'PUT'
+            ? route.fulfill({ status: 500, json: { detail: 'down' } })
+            : route.fallback(),
+        );
 
-      // The app's worker is there to subscribe with (the first visit registers it).
-      await page.goto('/');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-      await page.goto('/user/settings');
-      const notifications = page.getByRole('region', { name: t.notifications });
-      const alert = notifications.getByRole('alert');
-      await expect(alert).toContainText(t.failed, NEXT_POLL);
-      await expect(alert).toContainText(t.what);
-      await expect(notifications).not.toContainText(t.on);
-      await alert.scrollIntoViewIfNeeded();
-      await expectNoHorizontalScroll(page);
-      await page.screenshot(shot(lang, 'push-failed'));
+        // The app's worker is there to subscribe with (the first visit registers it).
+        await page.goto('/');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+        await page.goto('/user/settings');
+        const notifications = page.getByRole('region', { name: t.notifications });
+        const alert = notifications.getByRole('alert');
+        await expect(alert).toContainText(t.failed, NEXT_POLL);
+        await expect(alert).toContainText(t.what);
+        await expect(notifications).not.toContainText(t.on);
+        await alert.scrollIntoViewIfNeeded();
+        await expectNoHorizontalScroll(page);
+        await page.screenshot(shot(lang, 'push-failed'));
 
-      failing = false;
-      await notifications.getByRole('button', { name: t.retry }).click();
-      await expect(notifications).toContainText(t.on, NEXT_POLL);
-      await expect(alert).toHaveCount(0);
-    },
-  );
+        failing = false;
+        await notifications.getByRole('button', { name: t.retry }).click();
+        await expect(notifications).toContainText(t.on, NEXT_POLL);
+        await expect(alert).toHaveCount(0);
+      },
+    );
+  });
 }

@@ -99,6 +99,9 @@ async function clickNotification(context: BrowserContext, tag: string) {
   }, tag);
 }
 
+// Pushes arrive through the app's worker.
+test.use({ serviceWorkers: 'allow' });
+
 test.beforeEach(async ({ request }) => mock.reset(request));
 
 test(
