@@ -5,14 +5,19 @@ import { RouteGuard } from './guard/route-guard';
 import { useLimitedModeWatch } from './live/limited-mode-watch';
 import { useLiveOwnership } from './live/live-ownership';
 import { useResumeAnswerQueue } from './layout/exercise-feedback';
+import { usePushStart } from '../features/notifications/hooks/use-push-start';
 
-/** The root route: guard, previous route, alias query, the live class's limited mode and owner. */
+/**
+ * The root route: guard, previous route, alias query, the live class's limited mode and owner,
+ * the answer queue and push (spec 4.5).
+ */
 export function AppRoot() {
   useRememberPreviousRoute();
   useAliasQuery();
   useLimitedModeWatch();
   useLiveOwnership();
   useResumeAnswerQueue();
+  usePushStart();
   return (
     <>
       <RouteGuard>

@@ -275,6 +275,26 @@ describe('the lock on exercises during a class', () => {
     expect(router.state.location.search).toBe('?limitedMode=true');
   });
 
+  it('asks before a learner leaves a chosen exercise in a class, even before she starts (spec 4.4)', async () => {
+    const session = await classOf2A();
+    await choose(session.id, [DICTATION]);
+    const { user, router } = await renderApp(dictationPath, { as: HANA });
+    const close = await screen.findByRole('button', { name: 'エクササイズを終了' }, SLOW);
+
+    await user.click(close);
+    const confirm = await screen.findByRole('alertdialog', {
+      name: 'エクササイズを終了しますか？',
+    });
+    await user.click(within(confirm).getByRole('button', { name: '続ける' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe(dictationPath);
+
+    await user.click(screen.getByRole('button', { name: 'エクササイズを終了' }));
+    const again = await screen.findByRole('alertdialog', { name: 'エクササイズを終了しますか？' });
+    await user.click(within(again).getByRole('button', { name: '終了する' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/live/lobby'));
+  });
+
   it('opens an exercise when the list of classes hangs, and locks once it answers with a class', async () => {
     const session = await classOf2A();
     await choose(session.id, [CHAT, DICTATION]);

@@ -5,16 +5,15 @@ import { actionLogs } from '../../../mock-server/db/action-logs';
 import { ALIAS, USER } from '../../../mock-server/seed/demo-identities';
 import { mockServer } from '../../../mock-server/node';
 import { renderApp } from '../../../tests/support/render-app';
+import { externalNavigation } from '../../lib/services/leave-app';
 
-// Spec 2.3: the AI chat item (llm_conversation is on for taro) opens the chat in a new tab. The
-// tab is opened on the click itself, so pop-up blockers allow it, and only an https address is
-// followed.
+// Spec 2.3 and 7: the AI chat item (llm_conversation is on for taro) asks for a one-time
+// address and the browser navigates there, in this tab; only an https address is followed.
 const TARO = { ...USER.taro, userUuid: USER.taro.uuid, aliasUuid: ALIAS.taroKaisha };
 const SLOW = { timeout: 15_000 };
 
-function fakeTab() {
-  return { opener: {} as unknown, location: { replace: vi.fn() }, close: vi.fn() };
-}
+/** The page's navigation out of the app, watched (jsdom cannot navigate). */
+const watchLeaving = () => vi.spyOn(externalNavigation, 'go').mockImplementation(() => undefined);
 
 async function clickAiChat() {
   const view = await renderApp('/skills/overview', { as: TARO });
@@ -29,26 +28,26 @@ describe('AI chat link', () => {
     vi.restoreAllMocks();
   });
 
-  it('opens the chat in a new tab, without a way back to the app, and stays put', async () => {
-    const tab = fakeTab();
-    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    const { router } = await clickAiChat();
+  it('navigates this tab to the chat, no new tab', async () => {
+    const open = vi.spyOn(window, 'open');
+    const go = watchLeaving();
+    await clickAiChat();
 
-    expect(open).toHaveBeenCalledTimes(1);
-    expect(open.mock.calls[0]?.[1]).toBe('_blank');
-    await waitFor(() => expect(tab.location.replace).toHaveBeenCalledTimes(1));
-    const url = new URL(String(tab.location.replace.mock.calls[0]?.[0]));
+    await waitFor(() => expect(go).toHaveBeenCalledTimes(1));
+    const url = new URL(String(go.mock.calls[0]?.[0]));
     expect(url.origin + url.pathname).toBe('https://ai-chat.eigo.example/start');
-    expect(tab.opener).toBeNull();
-    expect(router.state.location.pathname).toBe('/skills/overview');
+    expect(open).not.toHaveBeenCalled();
   });
 
-  it('logs where the learner went in the action log (ExternalUrl, without the one-time code)', async () => {
-    vi.spyOn(window, 'open').mockReturnValue(fakeTab() as unknown as Window);
+  it('logs where the learner went in the action log (ExternalUrl, without the one-time code) before leaving', async () => {
+    let loggedWhenLeaving: unknown[] = [];
+    vi.spyOn(externalNavigation, 'go').mockImplementation(() => {
+      loggedWhenLeaving = actionLogs.all().map((log) => log.record);
+    });
     await clickAiChat();
 
     await waitFor(() =>
-      expect(actionLogs.all().map((log) => log.record)).toContainEqual(
+      expect(loggedWhenLeaving).toContainEqual(
         expect.objectContaining({
           Action: 'navigation.external',
           ExternalUrl: 'https://ai-chat.eigo.example/start',
@@ -58,35 +57,34 @@ describe('AI chat link', () => {
     );
   });
 
-  it('follows no address that is not https: the tab closes and the learner is told', async () => {
+  it('follows no address that is not https: it stays and the learner is told', async () => {
     mockServer.use(
       http.get('*/api/v1/user/ai-conversation/redirect/', () =>
         HttpResponse.json({ redirect_url: 'http://ai-chat.eigo.example/start?code=x' }),
       ),
     );
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
-    const tab = fakeTab();
-    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    await clickAiChat();
+    const go = watchLeaving();
+    const { router } = await clickAiChat();
 
     expect(await screen.findByText(/AIチャットを開けませんでした/)).toBeInTheDocument();
-    expect(tab.close).toHaveBeenCalled();
-    expect(tab.location.replace).not.toHaveBeenCalled();
+    expect(go).not.toHaveBeenCalled();
     expect(info).toHaveBeenCalledWith('[eigo] ai-chat-redirect-refused', expect.anything());
+    expect(router.state.location.pathname).toBe('/skills/overview');
   });
 
-  it('tells the learner when the address cannot be had', async () => {
+  it('tells the learner when the address cannot be had, and logs it', async () => {
     mockServer.use(
       http.get('*/api/v1/user/ai-conversation/redirect/', () =>
         HttpResponse.json({ message: 'boom' }, { status: 500 }),
       ),
     );
-    vi.spyOn(console, 'info').mockImplementation(() => undefined);
-    const tab = fakeTab();
-    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const go = watchLeaving();
     await clickAiChat();
 
     expect(await screen.findByText(/AIチャットを開けませんでした/)).toBeInTheDocument();
-    expect(tab.close).toHaveBeenCalled();
+    expect(go).not.toHaveBeenCalled();
+    expect(info).toHaveBeenCalledWith('[eigo] ai-chat-redirect-failed', expect.anything());
   });
 });

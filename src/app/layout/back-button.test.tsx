@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { COURSE } from '../../../mock-server/seed/content-catalogue';
 import { HANA, renderApp } from '../../../tests/support/render-app';
 
 describe('back button', () => {
@@ -19,13 +20,33 @@ describe('back button', () => {
     expect(back.querySelector('svg.glyph-icon--back')).toHaveAttribute('aria-hidden', 'true');
   });
 
-  it('goes back to the previous route when there is one', async () => {
+  it('goes to its fallback even when there is a previous route (spec 2.2)', async () => {
     const { router, user } = await renderApp('/skills/overview', { as: HANA });
     await screen.findByRole('heading', { level: 1, name: 'スキル' });
     await router.navigate('/release-notes');
 
     await user.click(await screen.findByRole('button', { name: '戻る' }));
 
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/settings'));
+  });
+
+  it('without a fallback, goes back to the previous route when there is one', async () => {
+    const { router, user } = await renderApp('/skills/overview', { as: HANA });
+    await screen.findByRole('heading', { level: 1, name: 'スキル' });
+    await router.navigate(`/course/details/${COURSE.everydayConversation}`);
+
+    await user.click(await screen.findByRole('button', { name: '戻る' }));
+
     await waitFor(() => expect(router.state.location.pathname).toBe('/skills/overview'));
+  });
+
+  it('without a fallback or a previous route, goes home', async () => {
+    const { router, user } = await renderApp(`/course/details/${COURSE.everydayConversation}`, {
+      as: HANA,
+    });
+
+    await user.click(await screen.findByRole('button', { name: '戻る' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });

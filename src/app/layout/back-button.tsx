@@ -8,23 +8,19 @@ import { previousRoute } from '../guard/previous-route';
 import { useSession } from '../../hooks/use-session';
 
 /**
- * Back (spec 2.5): during a live class to the lobby; otherwise one step back when there is a
- * previous route in this app, else to the fallback.
+ * Back, in spec 2.2's order: during a live class to the lobby; else to the screen's fallback when
+ * it has one (the legal pages and the release notes: to the settings they are opened from); else
+ * one step back when there is a previous route in this app; else home.
  */
-export function BackButton({
-  fallback = paths.home(),
-  label,
-}: {
-  fallback?: string;
-  label?: string;
-}) {
+export function BackButton({ fallback, label }: { fallback?: string; label?: string }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { limitedMode } = useSession();
   const onClick = () => {
     if (limitedMode) navigate(paths.liveLobby(true));
+    else if (fallback) navigate(fallback);
     else if (previousRoute()) navigate(-1);
-    else navigate(fallback);
+    else navigate(paths.home());
   };
   return (
     <Button variant="secondary" className="back-button" onClick={onClick}>

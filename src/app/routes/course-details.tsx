@@ -1,5 +1,4 @@
 import { useParams } from 'react-router';
-import { paths } from '../../config/routes';
 import type { ChapterOfflineParts } from '../../features/courses/components/chapter-list';
 import { CourseDetails } from '../../features/courses/components/course-details';
 import { OfflineDownloadPanel } from '../../features/offline-download/components/offline-download-panel';
@@ -34,7 +33,7 @@ function CourseDetailsScreen() {
   const { status, aliasUuid } = useSession();
   return (
     <>
-      <BackButton fallback={paths.courseExplore()} />
+      <BackButton />
       <CourseDetails
         key={`${aliasUuid ?? ''} ${courseUuid}`}
         courseUuid={courseUuid}

@@ -31,7 +31,10 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(TEST_NOW));
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('home dashboard', () => {
   it('greets the user and shows a spinner until the dashboard has loaded', async () => {
@@ -49,6 +52,30 @@ describe('home dashboard', () => {
     expect(
       screen.queryByRole('progressbar', { name: 'ホームを読み込み中' }),
     ).not.toBeInTheDocument();
+  });
+
+  it("keeps the spec's order: the notification card, the class banner, the spinner, then the lists", async () => {
+    vi.stubGlobal('Notification', { permission: 'default', requestPermission: vi.fn() });
+    const release = holdRequests('*/api/v1/learning-history/recent-exercises/');
+    await renderApp('/', { as: KEN });
+    const card = await screen.findByRole(
+      'complementary',
+      { name: 'お知らせを通知で受け取りましょう' },
+      SLOW,
+    );
+    const banners = await screen.findByRole('region', { name: '授業' });
+    const spinner = screen.getByRole('progressbar', { name: 'ホームを読み込み中' });
+    const follows = (a: Element, b: Element) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(card, banners)).toBe(true);
+    expect(follows(banners, spinner)).toBe(true);
+
+    release();
+    const next = await screen.findByRole('region', { name: 'つぎのエクササイズ' });
+    const recommended = await screen.findByRole('region', { name: 'おすすめのコース' });
+    // The continue card (ours) first; the spec's items below it in their order.
+    expect(follows(next, card)).toBe(true);
+    expect(follows(banners, recommended)).toBe(true);
   });
 
   it('lists recent exercises with type, title, label, parent and result, each opening the exercise', async () => {

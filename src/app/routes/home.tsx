@@ -131,17 +131,16 @@ export default function HomeRoute() {
         ]}
       />
       <HomeWelcome userName={profile.userName} />
-      {loading ? (
-        <div className="continue-card continue-card--loading">{spinner}</div>
-      ) : (
-        <ContinueCard target={next.target} />
-      )}
+      {/* Ours, first once loaded; below it the spec's order (2.4): the notification card, one
+          banner per live class, the spinner, recent exercises, assignments, courses. */}
+      {loading ? null : <ContinueCard target={next.target} />}
+      <NotificationCallToAction userUuid={profile.userUuid} confirm={confirmNotifications} />
       {live.data?.length ? (
         <Suspense fallback={null}>
           <LiveSessionBanners sessions={live.data} />
         </Suspense>
       ) : null}
-      <NotificationCallToAction userUuid={profile.userUuid} confirm={confirmNotifications} />
+      {loading ? <div className="home__loading">{spinner}</div> : null}
       {recent.isError ? (
         <LoadError message={homeMessages.loadError} onRetry={() => void recent.refetch()} />
       ) : recentData && !loading ? (

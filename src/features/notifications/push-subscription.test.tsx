@@ -140,6 +140,22 @@ describe('subscribing to push', () => {
     expect(pushManager.subscribe).not.toHaveBeenCalled();
   });
 
+  it('is initialised once the profile loads on whatever screen the learner lands (spec 4.5)', async () => {
+    pushState.write({
+      initialised: false,
+      permission: 'default',
+      callToActionByUser: { [USER.hana.uuid]: 'granted' },
+    });
+    installPush();
+    (globalThis.Notification as unknown as { permission: string }).permission = 'granted';
+    await renderApp('/skills/overview', { as: HANA });
+    await screen.findByRole('heading', { level: 1, name: 'スキル' }, SLOW);
+
+    await waitFor(() => expect(hanaSubscription()).toBeDefined(), SLOW);
+    expect(pushState.read()).toMatchObject({ initialised: true, permission: 'granted' });
+    expect(hanaSubscription()).toMatchObject({ orgHash: ORG.sakura.hash, language: 'ja' });
+  });
+
   it('without a service worker makes no subscription, and says so in the log', async () => {
     const info = vi.spyOn(console, 'info');
     const pushManager = installPush({ worker: false });

@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { COURSE_CATALOGUE } from '../../../mock-server/seed/content-catalogue';
 import {
   categoriesOf,
   distinctCourses,
@@ -137,6 +139,30 @@ describe('matchesExploreFilter: what the search reads', () => {
   ])('%s: %j', (_name, search, expected) => {
     expect(titles(LIST.filter((c) => matchesExploreFilter(c, explore({ search }))))).toEqual(
       titles(expected),
+    );
+  });
+});
+
+describe('matchesExploreFilter: any substring of a title finds its course (spec 5)', () => {
+  const titlesOfTheCatalogue = Object.values(COURSE_CATALOGUE).map((entry) => entry.title);
+
+  it.each([
+    ['ravel', 'Travel English'],
+    ['l Eng', 'Travel English'],
+    ['ps in En', 'First Steps in English'],
+  ])('%j finds %s', (search, title) => {
+    expect(matchesExploreFilter(course('c', title, 5, []), explore({ search }))).toBe(true);
+  });
+
+  it('holds for every substring of every title of the demo catalogue', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...titlesOfTheCatalogue), fc.nat(), fc.nat(), (title, a, b) => {
+        const start = a % title.length;
+        const end = start + 1 + (b % (title.length - start));
+        const search = title.slice(start, end);
+        return matchesExploreFilter(course('c', title, 5, []), explore({ search }));
+      }),
+      { numRuns: 500 },
     );
   });
 });

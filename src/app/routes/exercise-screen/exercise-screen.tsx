@@ -14,6 +14,8 @@ import { kindOf, screenOf } from '../../../features/exercises/kinds/kind-table';
 import { playerMessages } from '../../../features/exercises/messages';
 import { useExerciseRouteQuery } from '../../guard/exercise-query';
 import { useConfirmNavigationAway } from '../../navigation-away';
+import { asksBeforeLeaving } from './leave-question';
+import { lobbyNoticeOf } from '../../../features/live/lobby-notice';
 import { useSession } from '../../../hooks/use-session';
 import { PLACE_PRECISION, useLivePlace } from '../../../lib/services/live-place';
 import { ExerciseAudioSettings } from './exercise-audio-settings';
@@ -130,11 +132,17 @@ function LoadedExercise({
     enabled: sessionStatus === 'signed-in',
   });
 
-  // Leaving while in progress asks first (spec 4.3); moving within this exercise does not.
+  // Leaving while in progress, or in a live class before the exercise is done, asks first.
+  const inLimitedMode = limitedMode !== null;
   const blocks: BlockerFunction = useCallback(
     ({ nextLocation }) =>
-      runStatus === 'in-progress' && nextLocation.pathname !== location.pathname,
-    [runStatus, location.pathname],
+      asksBeforeLeaving({
+        runStatus,
+        inLimitedMode,
+        samePath: nextLocation.pathname === location.pathname,
+        movedByClass: lobbyNoticeOf(nextLocation.state) !== null,
+      }),
+    [runStatus, inLimitedMode, location.pathname],
   );
   useConfirmNavigationAway(blocks, (stay, leave) => (
     <ExitConfirmModal onStay={stay} onLeave={leave} />

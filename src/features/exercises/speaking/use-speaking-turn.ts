@@ -130,7 +130,7 @@ export function useSpeakingTurn({ task, log, disabled, onAnswer }: UseSpeakingTu
 
   const logEvent = useCallback((event: ActionLogEvent) => {
     const { log } = latest.current;
-    logAction(
+    void logAction(
       {
         CourseUUID: log.courseUuid,
         ExerciseType: log.exerciseType,

@@ -1,7 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSession } from '../../../hooks/use-session';
+import { useCallback, useEffect, useState } from 'react';
 import { useStoredItem } from '../../../hooks/use-stored-item';
-import { useLanguage } from '../../../i18n/language-context';
 import { logEvent } from '../../../lib/services/log-event';
 import {
   callToActionView,
@@ -14,15 +12,13 @@ import {
   type PushPermission,
 } from '../../../lib/services/storage';
 import { browserPermission, requestBrowserPermission } from '../browser-notifications';
-import { ensurePushSubscription } from '../push-status';
+import { rememberPermission } from './use-push-start';
 
 /**
- * The push part of spec 4.5 that a browser allows: the browser's permission is read once the
- * profile is known (and again when the page comes back into view, since it can be changed in the
- * browser's settings), the user's decision on the card is kept per user, and the subscription
- * follows both: once both say yes, the browser subscribes with the backend's key and the
- * subscription goes to the backend with its tags (./push-subscription.ts), again for another
- * alias or language.
+ * The home card's part of spec 4.5: the user's decision on the card is kept per user, and the
+ * browser is asked on a yes. Reading the permission at start and sending the subscription is the
+ * app's, wherever the learner lands (./use-push-start.ts); this reads the browser's answer again
+ * when the page comes back into view, for the card's own view.
  */
 export function usePushCallToAction(userUuid: string) {
   const [stored] = useStoredItem(pushState);
@@ -30,45 +26,18 @@ export function usePushCallToAction(userUuid: string) {
 
   const remember = useCallback((next: BrowserPermission) => {
     setPermission(next);
-    if (next === 'unsupported') return;
-    const current = pushState.read();
-    if (!current.initialised || current.permission !== next) {
-      pushState.write({ ...current, initialised: true, permission: next });
-    }
+    rememberPermission(next);
   }, []);
 
-  // Reading the permission is a synchronous call into the browser (measured: about 3 ms in desktop
-  // Chromium, 12 ms at a 4× CPU slowdown):
-  // the answer read for the first render is used once more rather than asked for again.
-  const firstRead = useRef<BrowserPermission | null>(permission);
   useEffect(() => {
-    remember(firstRead.current ?? browserPermission());
-    firstRead.current = null;
     const onVisible = () => {
-      if (document.visibilityState === 'visible') remember(browserPermission());
+      if (document.visibilityState === 'visible') setPermission(browserPermission());
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [remember, userUuid]);
+  }, []);
 
   const decision = stored.callToActionByUser[userUuid];
-
-  const { token, aliasUuid, aliases } = useSession();
-  const { language } = useLanguage();
-  const orgHash = aliases.find((alias) => alias.uuid === aliasUuid)?.orgHash ?? null;
-  const subscribed = isPushSubscribed(decision, permission);
-  // Both said yes (now, on the card, or on an earlier visit): subscribe and send it, once per
-  // session, alias and language (the tags address the pushes); one that failed is tried again on
-  // the next visit (../push-status.ts).
-  useEffect(() => {
-    if (!subscribed || !token || !aliasUuid || !orgHash) return;
-    void ensurePushSubscription(`${token} ${aliasUuid} ${language}`, {
-      userUuid,
-      aliasUuid,
-      orgHash,
-      language,
-    });
-  }, [subscribed, token, aliasUuid, orgHash, language, userUuid]);
 
   const decide = useCallback(
     (value: PushPermission) => {

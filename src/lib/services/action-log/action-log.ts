@@ -66,12 +66,18 @@ export function actionLogRecord(
   };
 }
 
-/** Sends one event in the background (never throws, never waits). */
-export function logAction(event: ActionLogEvent, learner: ActionLogLearner): void {
+/**
+ * Sends one event in the background (never throws): the promise settles once it is sent or has
+ * failed, for a page that is about to leave (logExternalPage); others need not wait.
+ */
+export function logAction(event: ActionLogEvent, learner: ActionLogLearner): Promise<void> {
   const record = actionLogRecord(event, learner);
-  putActionLog({ partitionKey: ACTION_LOG_PARTITION_KEY, record }).catch((error: unknown) => {
-    logEvent('action-log.failed', { action: event.Action, error: String(error) });
-  });
+  return putActionLog({ partitionKey: ACTION_LOG_PARTITION_KEY, record }).then(
+    () => undefined,
+    (error: unknown) => {
+      logEvent('action-log.failed', { action: event.Action, error: String(error) });
+    },
+  );
 }
 
 /**
@@ -79,7 +85,7 @@ export function logAction(event: ActionLogEvent, learner: ActionLogLearner): voi
  * its origin and path: the query of a one-time address carries the code that signs the learner in
  * there, which a log must not keep.
  */
-export function logExternalPage(url: string, learner: ActionLogLearner): void {
+export function logExternalPage(url: string, learner: ActionLogLearner): Promise<void> {
   const { origin, pathname } = new URL(url);
-  logAction({ Action: 'navigation.external', ExternalUrl: `${origin}${pathname}` }, learner);
+  return logAction({ Action: 'navigation.external', ExternalUrl: `${origin}${pathname}` }, learner);
 }
