@@ -56,7 +56,7 @@ const SAY = {
     wellSaid: 'Well said!',
     good: /^.+: Said well \(\d+ points\)$/,
     workOn: /^.+: Practise this one \(\d+ points\)$/,
-    workOnHeading: 'You said it! Practise the sounds marked △',
+    workOnHeading: "You said it! Now practise what's marked △",
     points: (n: number) => `${n} points`,
     sayAgain: /say it again/i,
     spaceKey: 'Space records too',

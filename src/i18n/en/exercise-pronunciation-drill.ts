@@ -15,7 +15,7 @@ const pronunciationDrill: Catalogue = {
     "We didn't hear every sound. Listen to the model and compare",
   'exercises.kinds.drillPronunciation.verdictCompare':
     'Listen to the model and check the sounds marked △',
-  'exercises.kinds.drillPronunciation.verdictWorkOn': 'You said it! Practise the sounds marked △',
+  'exercises.kinds.drillPronunciation.verdictWorkOn': "You said it! Now practise what's marked △",
   'exercises.kinds.drillPronunciation.levelWorkOn': 'Practise this one',
   'exercises.kinds.drillPronunciation.legend': 'What the marks mean',
   'exercises.kinds.drillPronunciation.sound': 'The “{letters}” sound',

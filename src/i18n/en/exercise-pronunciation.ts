@@ -17,6 +17,7 @@ const catalogue: Catalogue = {
     'This question could not be shown. Please press “Skip” to go on.',
   'exercises.kinds.sentenceReading.scoreLabel': 'Pronunciation score',
   'exercises.kinds.sentenceReading.scoreValue': '{score} out of 100',
+  'exercises.kinds.sentenceReading.scoreOutOf': 'points out of 100',
   'exercises.kinds.sentenceReading.band.excellent': 'Excellent! A really good reading',
   'exercises.kinds.sentenceReading.band.good': 'Well read! Keep it up',
   'exercises.kinds.sentenceReading.band.close': 'Close! Nearly there',

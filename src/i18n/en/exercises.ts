@@ -96,7 +96,7 @@ const exercises: Catalogue = {
   'exercises.result.counts': 'Correct {correct} · Incorrect {incorrect} · Skipped {skipped}',
   'exercises.result.more':
     '{count, plural, one {# more correct answer} other {# more correct answers}} for a {next}',
-  'exercises.result.totalScore': 'Score: {score} points out of 100',
+  'exercises.result.totalScore': 'Score: {score} points',
   'exercises.result.morePoints':
     '{count} more {count, plural, one {point} other {points}} for a {next}',
   'exercises.result.goldScore': '90 or more! That is gold.',

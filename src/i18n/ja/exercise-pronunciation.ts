@@ -17,6 +17,7 @@ const catalogue: Catalogue = {
     'この問題はうまく表示できませんでした。「スキップ」で次へ進んでください。',
   'exercises.kinds.sentenceReading.scoreLabel': '発音スコア',
   'exercises.kinds.sentenceReading.scoreValue': '{score} 点（100 点満点）',
+  'exercises.kinds.sentenceReading.scoreOutOf': '点（100 点満点）',
   'exercises.kinds.sentenceReading.band.excellent': 'すばらしい！ とても上手に読めました',
   'exercises.kinds.sentenceReading.band.good': 'よく読めました！ この調子でいこう',
   'exercises.kinds.sentenceReading.band.close': 'おしい！ もうひと息です',

@@ -96,7 +96,7 @@ const exercises: Catalogue = {
   'exercises.result.score': '{total} 問中 {correct} 問正解',
   'exercises.result.counts': '正解 {correct}・不正解 {incorrect}・スキップ {skipped}',
   'exercises.result.more': 'あと {count} 問正解で{next}',
-  'exercises.result.totalScore': 'スコア {score} 点（100 点満点）',
+  'exercises.result.totalScore': 'スコア {score} 点',
   'exercises.result.morePoints': 'あと {count} 点で{next}',
   'exercises.result.goldScore': '90点以上！ ゴールドです。',
   'exercises.result.prevBest': 'これまでの最高：{trophy}',
