@@ -5,7 +5,7 @@
 // turns on for the teachers and administrators of an organisation. An individual user, and any
 // account without the flag (every pupil), sees no link.
 
-export const ADMIN_SITE_FLAG = 'admin_site';
+const ADMIN_SITE_FLAG = 'admin_site';
 
 export function offersAdminSite(
   profile: { userType: string } | null | undefined,
