@@ -70,6 +70,21 @@ describe('useKeyboardTips', () => {
     expect(result.current).toBe(true);
   });
 
+  it("does not count what a phone's on-screen keyboard types into a text field", async () => {
+    mockPointer(false);
+    const useKeyboardTips = await loadHook();
+    const { result } = renderHook(() => useKeyboardTips());
+    const field = document.body.appendChild(document.createElement('input'));
+    fireEvent.keyDown(field, { key: 'h', keyCode: 72 });
+    fireEvent.keyDown(field, { key: 'Enter', keyCode: 13 });
+    fireEvent.keyDown(field, { key: 'Backspace', keyCode: 8 });
+    expect(result.current).toBe(false);
+    // Tab exists only on a keyboard.
+    fireEvent.keyDown(field, { key: 'Tab', keyCode: 9 });
+    expect(result.current).toBe(true);
+    field.remove();
+  });
+
   it('follows a change of pointer (a mouse plugged in or taken away)', async () => {
     const pointer = mockPointer(false);
     const useKeyboardTips = await loadHook();

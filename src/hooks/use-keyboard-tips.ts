@@ -1,19 +1,19 @@
 import { useSyncExternalStore } from 'react';
+import { isHardwareKey } from './hardware-key';
 import { useMediaQuery } from './use-media-query';
 
 // Keyboard tips ("Ctrl + Space でもう一度聞けます", "Enter で次へ", the overview's keys line…) are
 // for learners with a keyboard: shown where the main pointer is fine (a mouse, a trackpad), or
-// once a key was pressed in this page (a tablet with a keyboard attached). A phone or tablet used
-// by touch shows none until then; nor does a page rendered ahead of time. A key pressed while an
-// input method composes (Japanese kana-kanji conversion, an on-screen keyboard's keyCode 229)
-// does not count.
+// once a key of a hardware keyboard was pressed in this page (a tablet with a keyboard attached).
+// A phone or tablet used by touch shows none, even after its on-screen keyboard typed an answer
+// (./hardware-key.ts tells the two apart); nor does a page rendered ahead of time.
 
 let keyPressed = false;
 let listening = false;
 const subscribers = new Set<() => void>();
 
 function onKeyDown(event: KeyboardEvent) {
-  if (event.isComposing || event.keyCode === 229) return;
+  if (!isHardwareKey(event)) return;
   keyPressed = true;
   window.removeEventListener('keydown', onKeyDown, true);
   subscribers.forEach((notify) => notify());
@@ -30,7 +30,7 @@ function subscribe(notify: () => void) {
   };
 }
 
-/** True when keyboard tips belong on screen: a fine pointer, or a key pressed in this page. */
+/** True when keyboard tips belong on screen: a fine pointer, or a hardware key pressed here. */
 export function useKeyboardTips(): boolean {
   const finePointer = useMediaQuery('(pointer: fine)');
   const pressed = useSyncExternalStore(

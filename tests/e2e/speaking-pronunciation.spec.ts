@@ -28,9 +28,15 @@ const SAY = {
     record: '録音する',
     stop: '録音を止める',
     sounds: 'この単語の音',
-    scored: /^\d+ 個の音のうち、\d+ 個がうまく言えました$/,
+    scored: /^\d+ 個の音のうち、\d+ 個がよく言えました$/,
+    scoredOf: (good: number, total: number) => `${total} 個の音のうち、${good} 個がよく言えました`,
     wellSaid: 'よく言えました！',
-    good: /^.+：よくできました（\d+%）$/,
+    good: /^.+：よく言えた（\d+ 点）$/,
+    workOn: /^.+：もう少し練習（\d+ 点）$/,
+    workOnHeading: '言えました！ △の音をもう少し練習しよう',
+    points: (n: number) => `${n} 点`,
+    sayAgain: /もう一度言って/,
+    spaceKey: 'スペースキーでも録音できます',
     learned: /覚えた度 (\d)\/3/,
     learnedUp: (n: number) => `覚えた度が ${n}/3 に上がりました`,
     compare: '聞きくらべてみよう',
@@ -46,8 +52,14 @@ const SAY = {
     stop: 'Stop recording',
     sounds: 'Sounds in this word',
     scored: /^You said \d+ of \d+ sounds? well$/,
+    scoredOf: (good: number, total: number) => `You said ${good} of ${total} sounds well`,
     wellSaid: 'Well said!',
-    good: /^.+: Good \(\d+%\)$/,
+    good: /^.+: Said well \(\d+ points\)$/,
+    workOn: /^.+: Practise this one \(\d+ points\)$/,
+    workOnHeading: "You said it! Now practise what's marked △",
+    points: (n: number) => `${n} points`,
+    sayAgain: /say it again/i,
+    spaceKey: 'Space records too',
     learned: /Learned (\d)\/3/,
     learnedUp: (n: number) => `Learned status went up to ${n}/3`,
     compare: 'Compare them',
@@ -71,6 +83,13 @@ test.beforeEach(async ({ request }) => {
 test.afterAll(async ({ request }) => {
   await mock.reset(request);
 });
+
+/** Waits for the sheet's slide-in to end (a screenshot mid-way shows it faded). */
+async function settled(sheet: Locator) {
+  await sheet.evaluate((element) =>
+    Promise.all(element.getAnimations().map((animation) => animation.finished)),
+  );
+}
 
 /** The requests the page sends to the answer and evaluation endpoints. */
 function speakingCalls(page: Page): Request[] {
@@ -138,6 +157,7 @@ async function sayCard(page: Page, lang: Lang, options: { shoot?: string; axe?: 
   if (options.axe) await expectAccessible(page);
   if (options.shoot) {
     await expectNoHorizontalScroll(page);
+    await settled(sheet);
     await page.screenshot({ path: `${SHOTS}/answered-${options.shoot}.png` });
   }
   return say.wellSaid;
@@ -256,7 +276,7 @@ test('hana says the colours in English over basic, then her personalised pronunc
   expect(body.skipped).toBe(false);
   await expect(
     page.getByRole('region', {
-      name: /^(Well said!|You said it!|Listen to the model and say it again|Let's check the answer)/,
+      name: /^(Well said!|You said it!|Listen to the model and check|We didn't hear every sound|Let's check the answer)/,
     }),
   ).toBeVisible();
   await expectAccessible(page);
@@ -298,3 +318,62 @@ test(
     expect(calls).toEqual([]);
   },
 );
+
+// Issue 37, item 8: the count, the colours and the heading read one verdict. The engine hears one
+// sound badly (30 points) and one only fairly (74 points, counted as said well): the word passes
+// with one sound to work on, and every part of the sheet says so; the score comes with its unit;
+// nothing asks to say it again while the recorder is closed.
+for (const lang of ['ja', 'en'] as const) {
+  test(`one verdict for the sounds, with a sound to work on (${lang})`, async ({
+    pageWithMicrophone,
+    request,
+  }) => {
+    const say = SAY[lang];
+    const page = await pageWithMicrophone({ samples: tone() });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signIn(page, request, 'hana@sakura.example', 'sakura2026');
+    if (lang === 'en') await switchLanguage(page, 'en');
+    await page.goto(drillPath(1));
+    await startRun(page, lang);
+    const region = questionRegion(page, lang);
+    const chips = region.getByRole('list', { name: say.sounds }).getByRole('button');
+    await expect(chips.first()).toBeVisible();
+    const total = await chips.count();
+    expect(total).toBeGreaterThanOrEqual(2);
+    // As many phones as the word has: the second fair, the last one weak, the rest clear.
+    const scores = Array.from({ length: total }, (_, index) =>
+      index === total - 1 ? 0.3 : index === 1 ? 0.74 : 0.92,
+    );
+    await page.route(/\/speech\/pronunciation\/$/, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ results: { phones: scores.map((score) => ['x', score]) } }),
+      }),
+    );
+    await record(page, region, lang);
+    const sheet = answeredSheet(page, say.workOnHeading);
+    await expect(sheet).toBeVisible();
+    const sounds = sheet.getByRole('list', { name: say.scoredOf(total - 1, total) });
+    await expect(sounds.getByRole('button', { name: say.good })).toHaveCount(total - 1);
+    const weak = sounds.getByRole('button', { name: say.workOn });
+    await expect(weak).toHaveCount(1);
+    await expect(weak).toContainText(say.points(30));
+    await expect(sounds.getByRole('button').nth(1)).toContainText(say.points(74));
+    // The colours: the sounds said well in one, the one to work on in the other.
+    const colour = (chip: Locator) => chip.evaluate((el) => getComputedStyle(el).borderColor);
+    expect(await colour(sounds.getByRole('button').nth(1))).toBe(
+      await colour(sounds.getByRole('button').first()),
+    );
+    expect(await colour(weak)).not.toBe(await colour(sounds.getByRole('button').first()));
+    // The recorder is closed: nothing says to say it again.
+    await expect(region.getByRole('button', { name: say.record, exact: true })).toBeDisabled();
+    await expect(page.getByText(say.sayAgain)).toHaveCount(0);
+    await expectNoHorizontalScroll(page);
+    await expectAccessible(page);
+    // The hint "Space records too" goes with the recorder.
+    await expect(region.getByText(say.spaceKey)).toHaveCount(0);
+    await settled(sheet);
+    await page.screenshot({ path: `${SHOTS}/answered-work-on-${lang}.png` });
+  });
+}

@@ -1,6 +1,13 @@
 import { test, type Page } from '@playwright/test';
 import { COURSE, EXERCISE } from '../../mock-server/seed/content-catalogue';
-import { expect, questionRegion, switchLanguage, TEXT, type Lang } from './support/exercise-run';
+import {
+  dictationField,
+  expect,
+  questionRegion,
+  switchLanguage,
+  TEXT,
+  type Lang,
+} from './support/exercise-run';
 import { mock } from './support/mock-control';
 import { signIn } from './support/sign-in';
 
@@ -11,10 +18,22 @@ import { signIn } from './support/sign-in';
 
 const QUIZ = `/exercise/${COURSE.travelEnglish}/quiz-listening/${EXERCISE.airportAnnouncementsQuiz}`;
 const DRILL = `/exercise/${COURSE.firstSteps}/drill-vocabulary/${EXERCISE.greetingWordsVocabulary}`;
+const DICTATION = `/exercise/${COURSE.everydayConversation}/dictation/${EXERCISE.schoolDayDictation}`;
 
 const TIPS = {
-  ja: { keys: /^キーボード：/, replay: 'Ctrl + Space でもう一度聞けます', listen: 'もう一度聞く' },
-  en: { keys: /^Keyboard: /, replay: 'Ctrl + Space plays it again', listen: 'Listen again' },
+  ja: {
+    keys: /^キーボード：/,
+    replay: 'Ctrl + Space でもう一度聞けます',
+    listen: 'もう一度聞く',
+    /** Any tip of the dictation or its sheet. */
+    any: /^(Ctrl \+ Space|Tab か スペース|Enter で)/,
+  },
+  en: {
+    keys: /^Keyboard: /,
+    replay: 'Ctrl + Space plays it again',
+    listen: 'Listen again',
+    any: /^(Ctrl \+ Space|Tab or Space moves|Enter to)/,
+  },
 } as const;
 
 test.beforeEach(async ({ page, request }) => {
@@ -56,7 +75,7 @@ for (const lang of ['ja', 'en'] as const) {
   test.describe(`on a phone (${lang})`, () => {
     test.use({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 740 } });
 
-    test('no keyboard tip is shown until a key is pressed', async ({ page }) => {
+    test('no keyboard tip is shown until a hardware key is pressed', async ({ page }) => {
       const start = await openQuiz(page, lang);
       expect(await media(page)).toEqual({ fine: false, coarse: true, hover: false });
       await expect(page.getByText(tips.keys)).toHaveCount(0);
@@ -64,9 +83,35 @@ for (const lang of ['ja', 'en'] as const) {
       await expect(questionRegion(page, lang)).toBeVisible();
       await expect(page.getByRole('button', { name: tips.listen })).toBeVisible();
       await expect(page.getByText(tips.replay)).toHaveCount(0);
-      // A keyboard attached to the phone: the tips come once a key is pressed.
+      // A modifier alone says nothing; a keyboard attached to the phone does (Tab, issue 37).
       await page.keyboard.press('Shift');
+      await expect(page.getByText(tips.replay)).toHaveCount(0);
+      await page.keyboard.press('Tab');
       await expect(page.getByText(tips.replay)).toBeVisible();
+    });
+
+    // Issue 37, item 10: typing an answer with the phone's own keyboard (letters, Backspace, its
+    // Enter) turned the tips on for the rest of the page.
+    test("typing with the phone's keyboard shows no keyboard tip; a hardware Tab does", async ({
+      page,
+    }) => {
+      if (lang === 'en') await switchLanguage(page, 'en');
+      await page.goto(DICTATION);
+      await page.getByRole('button', { name: TEXT[lang].start, exact: true }).tap();
+      const region = questionRegion(page, lang);
+      const field = dictationField(region, lang, 1);
+      await field.tap();
+      await field.pressSequentially('usualyy');
+      await field.press('Backspace');
+      await field.press('Enter');
+      const sheet = page.getByRole('region', {
+        name: new RegExp(`^(${TEXT[lang].nearly}|${TEXT[lang].incorrect}|${TEXT[lang].correct})`),
+      });
+      await expect(sheet).toBeVisible();
+      await expect(page.getByText(tips.any)).toHaveCount(0);
+      await page.screenshot({ path: `test-results/touch-and-keyboard/typed-${lang}.png` });
+      await page.keyboard.press('Tab');
+      await expect(page.getByText(tips.any).first()).toBeVisible();
     });
   });
 }

@@ -4,6 +4,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { env } from '../../config/env';
 import { AccountSection } from '../../features/settings/components/account-section';
 import { AudioSettingsForm } from '../../features/settings/components/audio-settings-form';
+import { offersAdminSite } from '../../features/settings/admin-site';
 import { MicrophoneCheck } from '../../features/settings/components/microphone-check';
 import { NotificationSetting } from '../../features/settings/components/notification-setting';
 import { SettingsLinks } from '../../features/settings/components/settings-links';
@@ -21,13 +22,14 @@ import { WithAreaCatalogue } from '../../i18n/with-area-catalogue';
 
 /**
  * Route user-settings: audio and speech settings saved to the profile, a microphone check,
- * language, notifications, help and legal links, the administrator site for organisation members,
+ * language, notifications, help and legal links, the administrator site for teachers and
+ * administrators (never a learner: features/settings/admin-site.ts),
  * logout, versions.
  */
 function UserSettingsScreen() {
   const intl = useIntl();
   const modals = useModals();
-  const { profile, setProfile, logout, userUuid, groupNames } = useSession();
+  const { profile, setProfile, logout, userUuid, groupNames, flags } = useSession();
   const { save, error } = useProfileSettings<SessionProfile>(profile, setProfile);
   const notifications = useNotificationPermission(userUuid);
   const push = useDevicePush(userUuid, notifications.permission);
@@ -72,7 +74,7 @@ function UserSettingsScreen() {
       />
       <SettingsLinks
         helpUrl={env.helpUrl}
-        adminSiteUrl={profile?.userType === 'org_member' ? env.adminSiteUrl : undefined}
+        adminSiteUrl={offersAdminSite(profile, flags) ? env.adminSiteUrl : undefined}
       />
       <AccountSection
         email={profile?.email ?? null}

@@ -113,7 +113,7 @@ export const resultMessages = {
     finishPractice: { id: 'exercises.result.finishPractice' },
     backToResult: { id: 'exercises.result.backToResult' },
     reviewTitle: { id: 'exercises.result.reviewTitle' },
-    prevBestNone: { id: 'exercises.result.prevBestNone' },
+    firstTrophy: { id: 'exercises.result.firstTrophy' },
     waiting: { id: 'exercises.result.waiting' },
   }),
   score: defineMessage<{ correct: number; total: number }>({ id: 'exercises.result.score' }),
@@ -126,6 +126,7 @@ export const resultMessages = {
     id: 'exercises.result.morePoints',
   }),
   prevBest: defineMessage<{ trophy: string }>({ id: 'exercises.result.prevBest' }),
+  newBest: defineMessage<{ from: string; to: string }>({ id: 'exercises.result.newBest' }),
   finished: defineMessage<{ count: number }>({ id: 'exercises.result.finished' }),
 };
 

@@ -6,17 +6,21 @@ const pronunciationDrill: Catalogue = {
   'exercises.kinds.drillPronunciation.meaning': 'Meaning',
   'exercises.kinds.drillPronunciation.sounds': 'Sounds in this word',
   'exercises.kinds.drillPronunciation.soundsHint': 'Tap a sound to hear the model and see a tip.',
-  'exercises.kinds.drillPronunciation.levelGood': 'Good',
-  'exercises.kinds.drillPronunciation.levelClose': 'Could be clearer',
+  'exercises.kinds.drillPronunciation.levelGood': 'Said well',
   'exercises.kinds.drillPronunciation.verdictGood': 'Well said!',
-  'exercises.kinds.drillPronunciation.verdictClearer':
-    'You said it! Make the marked sounds a little clearer',
-  'exercises.kinds.drillPronunciation.verdictAgain': 'Listen to the model and say it again',
-  'exercises.kinds.drillPronunciation.levelTryAgain': 'Try again',
+  'exercises.kinds.drillPronunciation.evaluationFailedLast':
+    "We couldn't evaluate your pronunciation this time. Listen to the model, then go on to the next question.",
+  'exercises.kinds.drillPronunciation.points': '{points} points',
+  'exercises.kinds.drillPronunciation.verdictNotHeard':
+    "We didn't hear every sound. Listen to the model and compare",
+  'exercises.kinds.drillPronunciation.verdictCompare':
+    'Listen to the model and check the sounds marked △',
+  'exercises.kinds.drillPronunciation.verdictWorkOn': "You said it! Now practise what's marked △",
+  'exercises.kinds.drillPronunciation.levelWorkOn': 'Practise this one',
   'exercises.kinds.drillPronunciation.legend': 'What the marks mean',
   'exercises.kinds.drillPronunciation.sound': 'The “{letters}” sound',
   'exercises.kinds.drillPronunciation.soundNumber': 'Sound {n}',
-  'exercises.kinds.drillPronunciation.phone': '{sound}: {level} ({percent}%)',
+  'exercises.kinds.drillPronunciation.phone': '{sound}: {level} ({points} points)',
   'exercises.kinds.drillPronunciation.summary':
     'You said {good} of {total, plural, one {# sound} other {# sounds}} well',
   'exercises.kinds.drillPronunciation.evaluationFailed':

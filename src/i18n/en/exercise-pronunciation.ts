@@ -17,10 +17,12 @@ const catalogue: Catalogue = {
     'This question could not be shown. Please press “Skip” to go on.',
   'exercises.kinds.sentenceReading.scoreLabel': 'Pronunciation score',
   'exercises.kinds.sentenceReading.scoreValue': '{score} out of 100',
-  'exercises.kinds.sentenceReading.band.excellent': 'Excellent! You read it just like the model',
+  'exercises.kinds.sentenceReading.scoreOutOf': 'points out of 100',
+  'exercises.kinds.sentenceReading.band.excellent': 'Excellent! A really good reading',
   'exercises.kinds.sentenceReading.band.good': 'Well read! Keep it up',
   'exercises.kinds.sentenceReading.band.close': 'Close! Nearly there',
-  'exercises.kinds.sentenceReading.band.tryAgain': 'Listen to the model and read it again slowly',
+  'exercises.kinds.sentenceReading.band.tryAgain':
+    'Listen to the model and compare. Reading slowly helps',
   'exercises.kinds.sentenceReading.markedLabel': 'Your reading (words we did not catch are marked)',
   'exercises.kinds.sentenceReading.missedMark': '(not caught)',
   'exercises.kinds.sentenceReading.missedWords':

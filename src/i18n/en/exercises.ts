@@ -96,14 +96,15 @@ const exercises: Catalogue = {
   'exercises.result.counts': 'Correct {correct} · Incorrect {incorrect} · Skipped {skipped}',
   'exercises.result.more':
     '{count, plural, one {# more correct answer} other {# more correct answers}} for a {next}',
-  'exercises.result.totalScore': 'Score {score} / 100',
+  'exercises.result.totalScore': 'Score: {score} points',
   'exercises.result.morePoints':
     '{count} more {count, plural, one {point} other {points}} for a {next}',
   'exercises.result.goldScore': '90 or more! That is gold.',
   'exercises.result.prevBest': 'Your best so far: {trophy}',
   'exercises.result.finished':
     'You did it all! You worked through {count, plural, one {# question} other {# questions}}.',
-  'exercises.result.prevBestNone': 'Your best so far: none',
+  'exercises.result.firstTrophy': 'Your first trophy for this exercise!',
+  'exercises.result.newBest': 'Up from a {from} to a {to}!',
   'exercises.result.review': 'Review your answers',
   'exercises.result.retryTest': 'Take the test again',
   'exercises.result.retryPractice': 'Practise the ones you missed',

@@ -7,18 +7,21 @@ const pronunciationDrill: Catalogue = {
   'exercises.kinds.drillPronunciation.sounds': 'この単語の音',
   'exercises.kinds.drillPronunciation.soundsHint':
     '音をタップすると、お手本が聞けて、発音のコツが見られます。',
-  'exercises.kinds.drillPronunciation.levelGood': 'よくできました',
-  'exercises.kinds.drillPronunciation.levelClose': 'もう少しはっきり',
+  'exercises.kinds.drillPronunciation.levelGood': 'よく言えた',
   'exercises.kinds.drillPronunciation.verdictGood': 'よく言えました！',
-  'exercises.kinds.drillPronunciation.verdictClearer':
-    '言えました！ 色のついた音をもう少しはっきり',
-  'exercises.kinds.drillPronunciation.verdictAgain': 'お手本を聞いて、もう一度言ってみよう',
-  'exercises.kinds.drillPronunciation.levelTryAgain': 'もう一度',
+  'exercises.kinds.drillPronunciation.evaluationFailedLast':
+    'うまく発音を評価できませんでした。お手本を聞いてから、次の問題に進もう。',
+  'exercises.kinds.drillPronunciation.points': '{points} 点',
+  'exercises.kinds.drillPronunciation.verdictNotHeard':
+    'ぜんぶの音は聞き取れませんでした。お手本と聞きくらべてみよう',
+  'exercises.kinds.drillPronunciation.verdictCompare': 'お手本と聞きくらべて、△の音をたしかめよう',
+  'exercises.kinds.drillPronunciation.verdictWorkOn': '言えました！ △の音をもう少し練習しよう',
+  'exercises.kinds.drillPronunciation.levelWorkOn': 'もう少し練習',
   'exercises.kinds.drillPronunciation.legend': '記号の意味',
   'exercises.kinds.drillPronunciation.sound': '「{letters}」の音',
   'exercises.kinds.drillPronunciation.soundNumber': '{n} 番目の音',
-  'exercises.kinds.drillPronunciation.phone': '{sound}：{level}（{percent}%）',
-  'exercises.kinds.drillPronunciation.summary': '{total} 個の音のうち、{good} 個がうまく言えました',
+  'exercises.kinds.drillPronunciation.phone': '{sound}：{level}（{points} 点）',
+  'exercises.kinds.drillPronunciation.summary': '{total} 個の音のうち、{good} 個がよく言えました',
   'exercises.kinds.drillPronunciation.evaluationFailed':
     'うまく発音を評価できませんでした。単語の発音をもう一度確かめてから、録音してみてください。',
   'exercises.kinds.drillPronunciation.compare': '聞きくらべてみよう',

@@ -17,10 +17,12 @@ const catalogue: Catalogue = {
     'この問題はうまく表示できませんでした。「スキップ」で次へ進んでください。',
   'exercises.kinds.sentenceReading.scoreLabel': '発音スコア',
   'exercises.kinds.sentenceReading.scoreValue': '{score} 点（100 点満点）',
-  'exercises.kinds.sentenceReading.band.excellent': 'すばらしい！ お手本のように読めました',
+  'exercises.kinds.sentenceReading.scoreOutOf': '点（100 点満点）',
+  'exercises.kinds.sentenceReading.band.excellent': 'すばらしい！ とても上手に読めました',
   'exercises.kinds.sentenceReading.band.good': 'よく読めました！ この調子でいこう',
   'exercises.kinds.sentenceReading.band.close': 'おしい！ もうひと息です',
-  'exercises.kinds.sentenceReading.band.tryAgain': 'お手本を聞いて、もう一度ゆっくり読んでみよう',
+  'exercises.kinds.sentenceReading.band.tryAgain':
+    'お手本と聞きくらべてみよう。ゆっくり読むのがコツです',
   'exercises.kinds.sentenceReading.markedLabel': 'あなたの読み（聞き取れなかった単語に印）',
   'exercises.kinds.sentenceReading.missedMark': '（聞き取れなかった単語）',
   'exercises.kinds.sentenceReading.missedWords':

@@ -115,7 +115,8 @@ export function SpeakingPanel({
             label={intl.formatMessage(speakingMessages.level)}
             valueText={intl.formatMessage(speakingMessages.levelText, { percent })}
           />
-        ) : keyboardTips ? (
+        ) : keyboardTips && !busy ? (
+          // Only while Space can record: no "Space records too" beside a closed recorder.
           <span className="speaking-panel__key">
             {intl.formatMessage(speakingMessages.recordKey)}
           </span>

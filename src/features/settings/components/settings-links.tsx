@@ -5,7 +5,7 @@ import { settingsMessages } from '../messages';
 
 type SettingsLinksProps = {
   helpUrl: string;
-  /** Given only to organisation members (administrators are organisation accounts). */
+  /** Given only to teachers and administrators (../admin-site.ts), never to a learner. */
   adminSiteUrl?: string;
 };
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { setFeatureFlag } from '../../../../mock-server/db/feature-flags';
 import { users } from '../../../../mock-server/db/identity';
 import { audioService } from '../../../lib/services/audio/audio-service';
 import { language } from '../../../lib/services/storage';
@@ -53,7 +54,7 @@ describe('settings page', () => {
     expect(hanaInStore()?.speed).toBe(100);
   });
 
-  it('offers the legal pages, release notes, the administrator site, versions and logout', async () => {
+  it('offers the legal pages, release notes, versions and logout, and a pupil no administrator site', async () => {
     const { user, router } = await renderApp('/user/settings', { as: HANA });
     await screen.findByRole('group', { name: 'アクセント' });
 
@@ -69,7 +70,8 @@ describe('settings page', () => {
       'href',
       '/release-notes',
     );
-    expect(screen.getByRole('link', { name: /管理者サイトを開く/ })).toBeInTheDocument();
+    // hana is a pupil: no administrator site (issue 37, item 10).
+    expect(screen.queryByRole('link', { name: /管理者サイトを開く/ })).not.toBeInTheDocument();
     expect(screen.getByText('Web: 1.22.20')).toBeInTheDocument();
     expect(screen.getByText('Android: アプリ外で表示中')).toBeInTheDocument();
 
@@ -123,5 +125,12 @@ describe('settings page', () => {
     expect(screen.getByRole('region', { name: 'バージョン' })).toHaveClass('panel');
     configure.mockRestore();
     play.mockRestore();
+  });
+
+  it('offers the administrator site to an alias whose admin_site flag is on', async () => {
+    await setFeatureFlag(USER.hana.uuid, ALIAS.hanaSakura, 'admin_site', true);
+    await renderApp('/user/settings', { as: HANA });
+    const link = await screen.findByRole('link', { name: /管理者サイトを開く/ });
+    expect(link).toHaveAttribute('target', '_blank');
   });
 });

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DemoLineBodyItem } from '../../../../api/generated/model/demoLineBodyItem';
 import type { ExerciseAnswerLogResult } from '../../../../api/generated/model/exerciseAnswerLogResult';
 import ja from '../../../../i18n/ja/exercise-choice-kinds';
+import { audioService, type AudioState } from '../../../../lib/services/audio/audio-service';
 import type { Outcome, PlayerQuestion, QuestionProps, RunContext } from '../kind';
 import { demoKind, repeatPaceMs, type DemoAnswer } from './demo-kind';
 
@@ -53,6 +54,7 @@ function renderQuestion(props: Partial<QuestionProps<DemoAnswer>> = {}) {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('demo question', () => {
@@ -61,7 +63,9 @@ describe('demo question', () => {
     expect(screen.getByText('Emma')).toBeInTheDocument();
     expect(screen.getByText('Nice to meet you.')).toHaveAttribute('lang', 'en');
     expect(screen.getByText('はじめまして。')).toHaveAttribute('lang', 'ja');
-    expect(screen.getByText('もう一度言ってみよう')).toBeInTheDocument();
+    // Nothing plays here: the learner's turn, with no "again" before anything was said.
+    expect(screen.getByText('あなたの番です。まねして言ってみよう')).toBeInTheDocument();
+    expect(screen.queryByText(/もう一度/)).not.toBeInTheDocument();
     // The avatar is decoration: the name is written next to it.
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     const avatar = screen.getByRole('presentation');
@@ -78,6 +82,37 @@ describe('demo question', () => {
     expect(next).toHaveClass('button--secondary');
     act(() => vi.advanceTimersByTime(1));
     expect(next).toHaveClass('button--primary');
+    expect(screen.getByText('言えたら、ボタンで次の行へ進もう')).toBeInTheDocument();
+  });
+
+  it('says to listen while the line plays, then to say it, then to go on once said', () => {
+    vi.useFakeTimers();
+    let state: AudioState = { playing: item.audio.url, error: false };
+    const listeners = new Set<() => void>();
+    vi.spyOn(audioService, 'getState').mockImplementation(() => state);
+    vi.spyOn(audioService, 'subscribe').mockImplementation((listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    });
+    renderQuestion();
+    const next = screen.getByRole('button', { name: '言えた！次の行へ' });
+    expect(screen.getByText('まずはお手本を聞こう')).toBeInTheDocument();
+    // The learner's time does not run while the line plays.
+    act(() => vi.advanceTimersByTime(repeatPaceMs(item.text) * 2));
+    expect(next).toHaveClass('button--secondary');
+    act(() => {
+      state = { playing: null, error: false };
+      listeners.forEach((listener) => listener());
+    });
+    expect(screen.getByText('あなたの番です。まねして言ってみよう')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(repeatPaceMs(item.text)));
+    expect(next).toHaveClass('button--primary');
+    expect(screen.getByText('言えたら、ボタンで次の行へ進もう')).toBeInTheDocument();
+    // Hearing the line again later does not take back the learner's turn.
+    act(() => {
+      state = { playing: item.audio.url, error: false };
+      listeners.forEach((listener) => listener());
+    });
     expect(screen.getByText('言えたら、ボタンで次の行へ進もう')).toBeInTheDocument();
   });
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useKeyboardTips } from '../../../../hooks/use-keyboard-tips';
+import { useAudioState } from '../../../../lib/services/audio/use-audio-state';
 import { Button } from '../../../../components/ui/button';
 import type { ExerciseAnswerLogRequest } from '../../../../api/generated/model/exerciseAnswerLogRequest';
 import type { AnswerCall, ExerciseKind, PlayerQuestion, QuestionProps, RunContext } from '../kind';
@@ -9,8 +10,10 @@ import { demoLineWords, demoMessages as m } from './messages';
 import './demo.css';
 
 // Demo (type 2): the model dialogue, one line a step, to listen to and repeat (not judged). The
-// player plays the line; the learner is given time to say it (words × 0.6 s + 1.5 s, a calm bar
-// filling meanwhile), then the button turns primary. One tap on it (or Enter) logs the line as
+// player plays the line (the cue says to listen); then it is the learner's turn, given time to
+// say it (words × 0.6 s + 1.5 s, a calm bar filling meanwhile; the cue says to say it), then the
+// button turns primary (the cue says to go on once said). The words follow what the learner has
+// done: nothing says "again" before the learner has said anything. One tap on it (or Enter) logs the line as
 // said and goes straight on to the next line, which plays: no feedback sheet in between. The run
 // counts lines, not questions ("3 / 8 行目").
 
@@ -44,6 +47,9 @@ function enterBelongsElsewhere(target: EventTarget | null): boolean {
   );
 }
 
+/** The cue before the learner speaks (listen, then say it) and after (go on). */
+const CUES = { listen: m.listenCue, turn: m.repeatCue, ready: m.readyCue } as const;
+
 function DemoQuestion({ question, onAnswer, disabled }: QuestionProps<DemoAnswer>) {
   const intl = useIntl();
   const keyboardTips = useKeyboardTips();
@@ -51,11 +57,15 @@ function DemoQuestion({ question, onAnswer, disabled }: QuestionProps<DemoAnswer
   const item = itemOf(question);
   const pace = repeatPaceMs(item?.text ?? '');
   const [ready, setReady] = useState(false);
+  // The line (or any sound) playing: the learner listens first; the turn starts when it ends.
+  const listening = useAudioState().playing !== null;
+  const phase: 'listen' | 'turn' | 'ready' = ready ? 'ready' : listening ? 'listen' : 'turn';
 
   useEffect(() => {
+    if (ready || listening) return undefined;
     const timer = window.setTimeout(() => setReady(true), pace);
     return () => window.clearTimeout(timer);
-  }, [pace]);
+  }, [pace, ready, listening]);
 
   const next = () => {
     if (!disabled) onAnswer({ responseTime: elapsed() });
@@ -96,9 +106,11 @@ function DemoQuestion({ question, onAnswer, disabled }: QuestionProps<DemoAnswer
         </p>
       </div>
       <div className="demo-line__repeat">
-        <p className="demo-line__cue">{intl.formatMessage(ready ? m.readyCue : m.repeatCue)}</p>
+        <p className="demo-line__cue">{intl.formatMessage(CUES[phase])}</p>
         <div className="demo-line__pace" aria-hidden="true">
-          <div className="demo-line__pace-fill" style={{ animationDuration: `${pace}ms` }} />
+          {phase !== 'listen' ? (
+            <div className="demo-line__pace-fill" style={{ animationDuration: `${pace}ms` }} />
+          ) : null}
         </div>
       </div>
       <div className="demo-line__actions">

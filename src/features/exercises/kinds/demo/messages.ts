@@ -3,6 +3,7 @@ import { defineMessage, defineMessages } from 'react-intl';
 // Texts live in src/i18n/<lang>/exercise-choice-kinds.ts.
 export const demoMessages = defineMessages({
   instruction: { id: 'exercises.kinds.demo.instruction' },
+  listenCue: { id: 'exercises.kinds.demo.listenCue' },
   repeatCue: { id: 'exercises.kinds.demo.repeatCue' },
   readyCue: { id: 'exercises.kinds.demo.readyCue' },
   next: { id: 'exercises.kinds.demo.next' },

@@ -512,25 +512,26 @@ describe('pronunciation drill feedback', () => {
       ),
     );
     // The card's phonemes, coloured by the scores of the phones the engine heard in their place.
-    const sounds = screen.getByRole('list', { name: '3 個の音のうち、2 個がうまく言えました' });
-    const good = screen.getByRole('button', { name: '「r」の音：よくできました（92%）' });
+    // One rule (the phone counts correct) for the count, the colour and the words of each sound.
+    const sounds = screen.getByRole('list', { name: '3 個の音のうち、2 個がよく言えました' });
+    const good = screen.getByRole('button', { name: '「r」の音：よく言えた（92 点）' });
     expect(sounds).toContainElement(good);
     expect(good).toHaveClass('phoneme-chip--good');
-    expect(screen.getByRole('button', { name: '「e」の音：もう少しはっきり（64%）' })).toHaveClass(
-      'phoneme-chip--close',
+    expect(screen.getByRole('button', { name: '「e」の音：よく言えた（64 点）' })).toHaveClass(
+      'phoneme-chip--good',
     );
-    const weak = screen.getByRole('button', { name: '「d」の音：もう一度（20%）' });
-    expect(weak).toHaveClass('phoneme-chip--try-again');
-    expect(weak).toHaveTextContent('d/d/20');
-    // eslint-disable-next-line testing-library/no-node-access -- the cross is an aria-hidden SVG glyph: no role or name to query
-    expect(weak.querySelector('.glyph-icon--cross')).not.toBeNull();
+    const weak = screen.getByRole('button', { name: '「d」の音：もう少し練習（20 点）' });
+    expect(weak).toHaveClass('phoneme-chip--work-on');
+    // The score with its unit.
+    expect(weak).toHaveTextContent('d/d/20 点');
+    // eslint-disable-next-line testing-library/no-node-access -- the triangle is an aria-hidden SVG glyph: no role or name to query
+    expect(weak.querySelector('.glyph-icon--triangle')).not.toBeNull();
     const legend = screen.getByRole('list', { name: '記号の意味' });
-    expect(legend).toHaveTextContent('よくできましたもう少しはっきりもう一度');
+    expect(legend).toHaveTextContent('よく言えたもう少し練習');
     // eslint-disable-next-line testing-library/no-node-access -- the legend's marks are aria-hidden SVG glyphs: no role or name to query
     expect([...legend.querySelectorAll('svg')].map((mark) => mark.getAttribute('class'))).toEqual([
       'glyph-icon glyph-icon--check',
       'glyph-icon glyph-icon--triangle',
-      'glyph-icon glyph-icon--cross',
     ]);
     // The weak sound: the model and its tip.
     await userEvent.click(weak);
@@ -560,6 +561,44 @@ describe('pronunciation drill feedback', () => {
     expect(screen.getByRole('button', { name: 'Your recording' })).toBeInTheDocument();
   });
 
+  it('does not ask to record again once the evaluation has failed for the last time', () => {
+    renderAnswered(
+      drillPronunciationKind.outcome(
+        { submittedAnswer: null, learnStatus: down, correction: 'ɹɛd' },
+        failed(),
+        question,
+        2,
+      ),
+      'en',
+    );
+    expect(
+      screen.getByText(
+        "We couldn't evaluate your pronunciation this time. Listen to the model, then go on to the next question.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/try recording again/)).not.toBeInTheDocument();
+  });
+
+  it('counts, colours and scores in points in English too', () => {
+    renderAnswered(
+      drillPronunciationKind.outcome(
+        { submittedAnswer: 'rɛd', learnStatus: up, correction: null },
+        evaluated([phone('r', 0.92), phone('ɛ', 0.74), phone('d', 0.2)]),
+        question,
+        0,
+      ),
+      'en',
+    );
+    expect(screen.getByRole('list', { name: 'You said 2 of 3 sounds well' })).toBeInTheDocument();
+    const weak = screen.getByRole('button', {
+      name: 'The “d” sound: Practise this one (20 points)',
+    });
+    expect(weak).toHaveTextContent('d/d/20 points');
+    expect(
+      screen.getByRole('button', { name: 'The “e” sound: Said well (74 points)' }),
+    ).toHaveClass('phoneme-chip--good');
+  });
+
   it('offers only the model after a skip', () => {
     renderAnswered(
       drillPronunciationKind.outcome(
@@ -575,10 +614,14 @@ describe('pronunciation drill feedback', () => {
 });
 
 describe('pronunciation drill sounds', () => {
-  it('tells the three levels apart at spec 5’s threshold', () => {
-    expect(levelOf(phone('a', 0.95))).toBe('good');
-    expect(levelOf(phone('a', 0.51))).toBe('close');
-    expect(levelOf(phone('a', 0.5))).toBe('try-again');
+  it.each([
+    [0.95, 'good'],
+    [0.51, 'good'],
+    [0.5, 'work-on'],
+    [0, 'work-on'],
+    [Number.NaN, 'work-on'],
+  ] as const)('a sound scored %s is %s (spec 5’s threshold, the only one)', (score, level) => {
+    expect(levelOf(score)).toBe(level);
   });
 
   it('shows the card’s phonemes when the engine scored as many, else the engine’s', () => {

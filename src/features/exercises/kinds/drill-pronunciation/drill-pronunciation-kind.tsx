@@ -21,6 +21,7 @@ import {
   type PronunciationAnswer,
 } from './pronunciation-answer';
 import { Sounds } from './sounds';
+import { soundsVerdict, soundsWithVerdict } from './sounds-verdict';
 import './drill-pronunciation.css';
 
 // Pronunciation drill (type 6): the word to say, its meaning and its sounds. The learner records
@@ -150,24 +151,31 @@ function DrillPronunciationAnswered({ question, outcome }: AnsweredProps) {
   const card = pronunciationCardOf(question);
   const detail = pronunciationDetailOf(outcome.detail);
   const phones = detail.phones;
+  // One verdict: the colours, the count and the sheet's heading read the same rule.
+  const verdict = phones
+    ? soundsVerdict(
+        phones.map((phone) => phone.score ?? 0),
+        outcome.correct === true,
+      )
+    : null;
   return (
     <div className="drill-pronunciation-answered">
       {detail.failed ? (
         <p className="drill-pronunciation-answered__failed">
-          {intl.formatMessage(m.evaluationFailed)}
+          {/* Say "record again" only when the learner can. */}
+          {intl.formatMessage(
+            outcome.nextAttempt !== null ? m.evaluationFailed : m.evaluationFailedLast,
+          )}
         </p>
       ) : null}
-      {card && phones && phones.length > 0 && !outcome.skipped ? (
+      {card && phones && verdict && phones.length > 0 && !outcome.skipped ? (
         // The sounds as said: what the feedback sheet keeps in sight with its verdict.
         <div data-answer-mark="">
           <Sounds
             word={wordOf(card)}
-            sounds={phones}
+            sounds={soundsWithVerdict(phones, verdict)}
             model={card.audio}
-            label={intl.formatMessage(m.summary, {
-              good: phones.filter((phone) => phone.level !== 'try-again').length,
-              total: phones.length,
-            })}
+            label={intl.formatMessage(m.summary, { good: verdict.good, total: verdict.total })}
             labelVisible
           />
         </div>

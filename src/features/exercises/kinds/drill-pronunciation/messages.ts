@@ -8,13 +8,14 @@ export const drillPronunciationMessages = {
     sounds: { id: 'exercises.kinds.drillPronunciation.sounds' },
     soundsHint: { id: 'exercises.kinds.drillPronunciation.soundsHint' },
     levelGood: { id: 'exercises.kinds.drillPronunciation.levelGood' },
-    levelClose: { id: 'exercises.kinds.drillPronunciation.levelClose' },
-    levelTryAgain: { id: 'exercises.kinds.drillPronunciation.levelTryAgain' },
+    levelWorkOn: { id: 'exercises.kinds.drillPronunciation.levelWorkOn' },
     verdictGood: { id: 'exercises.kinds.drillPronunciation.verdictGood' },
-    verdictClearer: { id: 'exercises.kinds.drillPronunciation.verdictClearer' },
-    verdictAgain: { id: 'exercises.kinds.drillPronunciation.verdictAgain' },
+    verdictWorkOn: { id: 'exercises.kinds.drillPronunciation.verdictWorkOn' },
+    verdictCompare: { id: 'exercises.kinds.drillPronunciation.verdictCompare' },
+    verdictNotHeard: { id: 'exercises.kinds.drillPronunciation.verdictNotHeard' },
     legend: { id: 'exercises.kinds.drillPronunciation.legend' },
     evaluationFailed: { id: 'exercises.kinds.drillPronunciation.evaluationFailed' },
+    evaluationFailedLast: { id: 'exercises.kinds.drillPronunciation.evaluationFailedLast' },
     compare: { id: 'exercises.kinds.drillPronunciation.compare' },
     model: { id: 'exercises.kinds.drillPronunciation.model' },
     own: { id: 'exercises.kinds.drillPronunciation.own' },
@@ -28,9 +29,13 @@ export const drillPronunciationMessages = {
   soundNumber: defineMessage<{ n: number }>({
     id: 'exercises.kinds.drillPronunciation.soundNumber',
   }),
-  /** One scored sound as a screen reader hears it: "“th” sound: good (92%)". */
-  phone: defineMessage<{ sound: string; level: string; percent: number }>({
+  /** One scored sound as a screen reader hears it: "The “th” sound: said well (92 points)". */
+  phone: defineMessage<{ sound: string; level: string; points: number }>({
     id: 'exercises.kinds.drillPronunciation.phone',
+  }),
+  /** A sound's score with its unit, on its chip: "92 点". */
+  points: defineMessage<{ points: number }>({
+    id: 'exercises.kinds.drillPronunciation.points',
   }),
   summary: defineMessage<{ good: number; total: number }>({
     id: 'exercises.kinds.drillPronunciation.summary',

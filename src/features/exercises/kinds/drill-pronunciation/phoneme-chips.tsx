@@ -1,18 +1,17 @@
 import type { ComponentType } from 'react';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
-import { CheckIcon, CrossIcon, TriangleIcon } from '../../../../components/ui/glyph-icons';
+import { CheckIcon, TriangleIcon } from '../../../../components/ui/glyph-icons';
 import { drillPronunciationMessages as m, tipMessages } from './messages';
-import { percentOf, tipOf, type PhoneLevel, type ShownPhone } from './phones';
+import { pointsOf, tipOf, type PhoneLevel, type ShownPhone } from './phones';
 
 // The word's sounds as chips (ELSA's pattern): each one named by the letters of the word that
-// make it ("th"), its phonetic symbol small beneath; coloured by its score once evaluated, with a
-// mark and the score in words beside the colour; tapping one plays the model and shows the tip
+// make it ("th"), its phonetic symbol small beneath; coloured by its level once evaluated (said well
+// or to work on, ./sounds-verdict.ts), with a mark and the score in points beside the colour; tapping one plays the model and shows the tip
 // for that sound, where the phonetic symbol is explained.
 
 const LEVELS: Record<PhoneLevel, { Mark: ComponentType; message: MessageDescriptor }> = {
   good: { Mark: CheckIcon, message: m.levelGood },
-  close: { Mark: TriangleIcon, message: m.levelClose },
-  'try-again': { Mark: CrossIcon, message: m.levelTryAgain },
+  'work-on': { Mark: TriangleIcon, message: m.levelWorkOn },
 };
 
 /** A sound by the letters that make it, else by its place in the word (never the bare IPA). */
@@ -57,7 +56,7 @@ export function PhonemeChips({
             ? intl.formatMessage(m.phone, {
                 sound: name,
                 level: intl.formatMessage(level.message),
-                percent: percentOf(phone.score),
+                points: pointsOf(phone.score),
               })
             : name;
         return (
@@ -81,7 +80,7 @@ export function PhonemeChips({
                   <span className="phoneme-chip__mark">
                     <level.Mark />
                   </span>
-                  {percentOf(phone.score)}
+                  {intl.formatMessage(m.points, { points: pointsOf(phone.score) })}
                 </span>
               ) : null}
             </button>

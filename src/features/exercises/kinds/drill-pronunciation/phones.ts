@@ -1,28 +1,26 @@
 import type { PhoneScore } from '../../speaking/speaking-task';
-import { isWordSaidRight } from '../../../../lib/rules/pronunciation-rules';
+import { isPhoneCorrect, isWordSaidRight } from '../../../../lib/rules/pronunciation-rules';
 import type { TipKey } from './messages';
 
 // How the word's sounds are shown (learner-ux "Speaking", ELSA's pattern): each phoneme of the
-// word with its score, in three levels told by colour, a mark and words (never colour alone):
-// - good: the phone counts correct (score above 0.5, spec 5) and is clearly said (0.8 or more);
-// - close: it counts correct, but could be clearer;
-// - try again: it does not count (0.5 or less).
-// A word passes with enough phones and fewer than 2 wrong ones (spec 5's error count 2).
+// word with its score (in points, out of 100) and one of two levels told by colour, a mark and
+// words (never colour alone), by one threshold, the one marking counts a phone correct with
+// (score above 0.5, spec 5): the count, the colours and the sheet's heading all read it
+// (./sounds-verdict.ts). A word passes with enough phones and fewer than 2 to work on (spec 5's
+// error count 2).
 
-export type PhoneLevel = 'good' | 'close' | 'try-again';
+/** Said well (the phone counts correct), or to work on (it does not). */
+export type PhoneLevel = 'good' | 'work-on';
 
 /** A sound as shown: its symbol, and its score and level once evaluated. */
 export type ShownPhone = { symbol: string; score: number | null; level: PhoneLevel | null };
 
-const GOOD_SCORE = 0.8;
+/** The one rule for a sound: good when its score counts correct, else to work on. */
+export const levelOf = (score: number): PhoneLevel =>
+  isPhoneCorrect(Number.isFinite(score) ? score : 0) ? 'good' : 'work-on';
 
-export function levelOf(phone: Pick<PhoneScore, 'score' | 'isCorrect'>): PhoneLevel {
-  if (!phone.isCorrect) return 'try-again';
-  return phone.score >= GOOD_SCORE ? 'good' : 'close';
-}
-
-/** A score (0-1) as a whole percent, kept within 0-100. */
-export const percentOf = (score: number) =>
+/** A score (0-1) in points out of 100, whole, kept within 0-100. */
+export const pointsOf = (score: number) =>
   Math.round(Math.min(1, Math.max(0, Number.isFinite(score) ? score : 0)) * 100);
 
 /**
@@ -39,7 +37,7 @@ export function shownPhones(
   return phones.map((phone, index) => ({
     symbol: (aligned ? ipa[index] : undefined) ?? phone.phoneme,
     score: phone.score,
-    level: levelOf(phone),
+    level: levelOf(phone.score),
   }));
 }
 

@@ -4,8 +4,9 @@ import { drillPronunciationMessages as m } from './messages';
 import { pronunciationOutcome, type PronunciationAnswer } from './pronunciation-answer';
 
 // One verdict that agrees with the sounds shown (issue 24: every sound marked "close" under a
-// 「正解！」 sheet): well said only when every sound is good; said, with the marked sounds to make
-// clearer, when the word passes with close ones; else say it again.
+// 「正解！」 sheet; issue 37: a sound marked under a count of every sound said well): well said
+// only when every sound is good; said, with the marked sounds to practise, when the word passes
+// with one to work on; else compare with the model (the recorder is closed: never "say it again").
 
 const card = {
   uuid: '6f0e1d2c-3b4a-4958-8776-655443322110',
@@ -44,8 +45,16 @@ const drillResult = (right: boolean) => ({
 describe('pronunciationOutcome', () => {
   it.each([
     ['every sound good', [0.9, 0.95, 0.85], true, 'correct', m.verdictGood],
-    ['sounds passing but close', [0.6, 0.66, 0.7], true, 'correct', m.verdictClearer],
-    ['two sounds missed', [0.3, 0.2, 0.9], false, 'incorrect', m.verdictAgain],
+    ['every sound counted, some lower', [0.6, 0.66, 0.7], true, 'correct', m.verdictGood],
+    ['one sound to work on', [0.6, 0.4, 0.9], true, 'correct', m.verdictWorkOn],
+    ['two sounds missed', [0.3, 0.2, 0.9], false, 'incorrect', m.verdictCompare],
+    [
+      'every sound heard good, one not heard',
+      [0.9, 0.9, 0.9],
+      false,
+      'incorrect',
+      m.verdictNotHeard,
+    ],
   ] as const)('%s', (_name, scores, right, verdict, message) => {
     const outcome = pronunciationOutcome(drillResult(right), answer([...scores]), question, 0);
     expect(outcome.correct).toBe(right);

@@ -12,8 +12,8 @@ import {
   submittedAnswerOf,
 } from '../choice/choice-answer';
 import type { AnswerCall, Outcome, PlayerQuestion, RunContext } from '../kind';
-import { drillPronunciationMessages as m } from './messages';
-import { passes, shownPhones, type ShownPhone } from './phones';
+import { levelOf, passes, shownPhones, type ShownPhone } from './phones';
+import { HEADING_MESSAGES, soundsVerdict } from './sounds-verdict';
 
 // The pronunciation drill's answer and its calls. The Question records the word and has its
 // phones evaluated (the speaking module), then answers with the evaluation, or with the failure
@@ -151,15 +151,19 @@ export function pronunciationOutcome(
     recordingUrl: answer?.recordingUrl ?? null,
     localUrl: answer?.localUrl ?? null,
   };
-  // One verdict that agrees with the sounds shown: well said when every sound is good, said
-  // (but some sounds could be clearer) when the word passes with close ones, else say it again.
-  const allGood = detail.phones?.every((phone) => phone.level === 'good') ?? false;
+  // One verdict that agrees with the sounds shown (their colours and count read the same rule).
   return {
     correct,
     verdict: correct ? 'correct' : 'incorrect',
     ...(answer?.type === 'evaluated'
       ? {
-          verdictMessage: correct ? (allGood ? m.verdictGood : m.verdictClearer) : m.verdictAgain,
+          verdictMessage:
+            HEADING_MESSAGES[
+              soundsVerdict(
+                answer.phones.map((phone) => phone.score),
+                correct,
+              ).heading
+            ],
         }
       : {}),
     skipped: answer === null,
@@ -182,15 +186,11 @@ export function pronunciationDetailOf(detail: unknown): PronunciationDetail {
   const phones = Array.isArray(value.phones)
     ? (value.phones as unknown[]).flatMap((phone): ShownPhone[] => {
         if (typeof phone !== 'object' || phone === null) return [];
-        const { symbol, score, level } = phone as Partial<ShownPhone>;
+        const { symbol, score } = phone as Partial<ShownPhone>;
         if (typeof symbol !== 'string') return [];
-        return [
-          {
-            symbol,
-            score: typeof score === 'number' ? score : null,
-            level: level === 'good' || level === 'close' || level === 'try-again' ? level : null,
-          },
-        ];
+        // The level is read again from the score: the one rule of today, whatever was kept.
+        const scored = typeof score === 'number' && Number.isFinite(score);
+        return [{ symbol, score: scored ? score : null, level: scored ? levelOf(score) : null }];
       })
     : null;
   return {

@@ -13,6 +13,7 @@ export const readingMessages = {
     ipaLabel: { id: 'exercises.kinds.sentenceReading.ipaLabel' },
     unreadable: { id: 'exercises.kinds.sentenceReading.unreadable' },
     scoreLabel: { id: 'exercises.kinds.sentenceReading.scoreLabel' },
+    scoreOutOf: { id: 'exercises.kinds.sentenceReading.scoreOutOf' },
     bandExcellent: { id: 'exercises.kinds.sentenceReading.band.excellent' },
     bandGood: { id: 'exercises.kinds.sentenceReading.band.good' },
     bandClose: { id: 'exercises.kinds.sentenceReading.band.close' },

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SCORE_THRESHOLDS } from '../../../../../mock-server/rules/trophy';
+import en from '../../../../i18n/en/exercise-pronunciation';
+import ja from '../../../../i18n/ja/exercise-pronunciation';
 import { readingMessages as m } from './messages';
 import { READING_BANDS, readingBandOf } from './reading-verdict';
 
@@ -31,4 +33,20 @@ describe('the verdict of a reading score', () => {
       0,
     ]);
   });
+
+  // Issue 37, item 8: the sheet comes once the recorder has closed, so no band asks to read
+  // again, nor claims the reading matched the model (a word may still have been missed).
+  it.each([
+    ['ja', ja, /もう一度|お手本のように/],
+    ['en', en, /again|just like the model/i],
+  ] as const)(
+    'no band (%s) asks to read again or says it matched the model',
+    (_lang, catalogue, wrong) => {
+      for (const band of READING_BANDS) {
+        const text = catalogue[band.message.id as keyof typeof catalogue];
+        expect(text).toBeTruthy();
+        expect(text).not.toMatch(wrong);
+      }
+    },
+  );
 });

@@ -216,7 +216,7 @@ function Score({ detail }: { detail: ReadingDetail }) {
         </span>
         <span className="reading-score__figure" aria-hidden="true">
           <span className="reading-score__number">{detail.score}</span>
-          <span className="reading-score__out-of">/ 100</span>
+          <span className="reading-score__out-of">{intl.formatMessage(m.scoreOutOf)}</span>
         </span>
       </p>
       <div className="reading-score__bar" aria-hidden="true">

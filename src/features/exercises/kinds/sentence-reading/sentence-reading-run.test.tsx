@@ -105,7 +105,7 @@ describe('single sentence reading in the player', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'シルバートロフィー' })).toBeInTheDocument();
     // A scored run shows its score and the points the next trophy needs, not answer counts.
-    expect(screen.getByText('スコア 78 / 100')).toBeInTheDocument();
+    expect(screen.getByText('スコア 78 点')).toBeInTheDocument();
     expect(screen.getByText('あと 12 点でゴールドトロフィー')).toBeInTheDocument();
     expect(latestLog('test')).toMatchObject({ totalScore: 78, trophy: 2 });
     expect(latestLog('test')!.endedAt).not.toBeNull();

@@ -5,6 +5,7 @@ import { Button } from '../../../../components/ui/button';
 import { CheckIcon } from '../../../../components/ui/glyph-icons';
 import { playerMessages, resultMessages } from '../../messages';
 import { useNetworkAway } from '../network-away';
+import { bestLineOf } from '../best-line';
 import { TrophyArt } from './trophy-art';
 
 /** Spec 4.3 and 9: the trophy shows 750 ms after the end. */
@@ -72,6 +73,7 @@ export function RunResult(props: RunResultProps) {
   /** Demo and writing are not judged: no score and no trophy to aim for, only "done". */
   const judged = total > 0 || score !== null;
   const trophy = result.trophy;
+  const best = bestLineOf(trophy, result.prevBestTrophy);
   const nextTrophy = trophy === null ? 1 : trophy < 3 ? ((trophy + 1) as 2 | 3) : null;
   const offersRetry =
     judged &&
@@ -147,13 +149,18 @@ export function RunResult(props: RunResultProps) {
           {intl.formatMessage(score !== null ? resultMessages.goldScore : resultMessages.gold)}
         </p>
       ) : null}
-      {judged && !practice ? (
+      {judged && !practice && best ? (
         <p className="run-result__best">
-          {result.prevBestTrophy !== null
-            ? intl.formatMessage(resultMessages.prevBest, {
-                trophy: intl.formatMessage(TROPHY_NAME[result.prevBestTrophy]),
-              })
-            : intl.formatMessage(resultMessages.prevBestNone)}
+          {best.kind === 'first'
+            ? intl.formatMessage(resultMessages.firstTrophy)
+            : best.kind === 'up'
+              ? intl.formatMessage(resultMessages.newBest, {
+                  from: intl.formatMessage(TROPHY_NAME[best.from]),
+                  to: intl.formatMessage(TROPHY_NAME[best.to]),
+                })
+              : intl.formatMessage(resultMessages.prevBest, {
+                  trophy: intl.formatMessage(TROPHY_NAME[best.best]),
+                })}
         </p>
       ) : null}
       <div className="run-actions run-actions--column">

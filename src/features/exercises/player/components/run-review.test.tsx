@@ -53,4 +53,28 @@ describe.each([
     expect(screen.getByText('detail of p-1')).toBeInTheDocument();
     expect(screen.queryByText('detail of p-2')).not.toBeInTheDocument();
   });
+
+  it('calls a close answer close, and says each text once', () => {
+    const close: Outcome = {
+      ...outcome,
+      verdict: 'close',
+      given: 'Helo',
+      correction: 'Hello',
+      meaning: 'Hello',
+    };
+    render(
+      <IntlProvider locale={locale} messages={messages}>
+        <RunReview
+          kind={kind}
+          questions={[question('p-1')]}
+          outcomes={{ 'p-1': close }}
+          onBack={vi.fn()}
+        />
+      </IntlProvider>,
+    );
+    expect(screen.getByText(locale === 'ja' ? 'おしい！' : 'So close!')).toBeInTheDocument();
+    expect(screen.queryByText(locale === 'ja' ? 'まちがい' : 'Missed')).not.toBeInTheDocument();
+    // "Hello": the prompt only (the right answer and the meaning say the same).
+    expect(screen.getAllByText('Hello')).toHaveLength(1);
+  });
 });

@@ -1,24 +1,30 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../../components/ui/button';
-import { ArrowRightIcon, CheckIcon, CrossIcon } from '../../../../components/ui/glyph-icons';
+import {
+  ArrowRightIcon,
+  CheckIcon,
+  CrossIcon,
+  TriangleIcon,
+} from '../../../../components/ui/glyph-icons';
 import type { ExerciseKind, Outcome, PlayerQuestion } from '../../kinds/kind';
 import { answeredMessages, resultMessages } from '../../messages';
+import { reviewRowOf } from '../review-row';
+import type { VerdictTone } from '../verdict';
 import { langOf } from './answered-sheet';
 import { ConcealedText } from './concealed-text';
 
-function verdict(outcome: Outcome | undefined) {
-  if (!outcome || outcome.skipped)
-    return { tone: 'skipped', message: answeredMessages.skipped, mark: ArrowRightIcon };
-  if (outcome.correct === true)
-    return { tone: 'correct', message: answeredMessages.correct, mark: CheckIcon };
-  if (outcome.correct === false)
-    return { tone: 'incorrect', message: answeredMessages.missed, mark: CrossIcon };
-  return { tone: 'done', message: answeredMessages.done, mark: CheckIcon };
-}
+const MARKS: Record<VerdictTone, typeof CheckIcon> = {
+  correct: CheckIcon,
+  close: TriangleIcon,
+  incorrect: CrossIcon,
+  skipped: ArrowRightIcon,
+  done: CheckIcon,
+};
 
 /**
- * The review: every question in order with what was answered and the correction; the prompt,
+ * The review: every question in order with the sheet's verdict (「おしい！」 for a close answer),
+ * what was answered and the correction, each text once (../review-row.ts); the prompt,
  * the correction and the meaning behind 「・・・」 when the display language hides their language.
  */
 export function RunReview({
@@ -43,35 +49,36 @@ export function RunReview({
       <ol className="run-review__list">
         {questions.map((question) => {
           const outcome = outcomes[question.problemUuid];
-          const v = verdict(outcome);
+          const row = reviewRowOf(kind, question, outcome);
+          const Mark = MARKS[row.tone];
           return (
-            <li key={question.problemUuid} className={`run-review__row run-review__row--${v.tone}`}>
+            <li
+              key={question.problemUuid}
+              className={`run-review__row run-review__row--${row.tone}`}
+            >
               <span className="run-review__mark">
-                <v.mark />
+                <Mark />
               </span>
               <div className="run-review__body">
                 <p className="run-review__prompt">
-                  <ConcealedText
-                    text={kind.reviewText(question)}
-                    lang={langOf(kind.reviewText(question))}
-                  />
+                  <ConcealedText text={row.prompt} lang={langOf(row.prompt)} />
                 </p>
-                <p className="run-review__verdict">{intl.formatMessage(v.message)}</p>
-                {outcome?.given && !outcome.skipped ? (
+                <p className="run-review__verdict">{intl.formatMessage(row.message)}</p>
+                {row.given ? (
                   <p>
                     {intl.formatMessage(answeredMessages.yourAnswer)}:{' '}
-                    <span lang={langOf(outcome.given)}>{outcome.given}</span>
+                    <span lang={langOf(row.given)}>{row.given}</span>
                   </p>
                 ) : null}
-                {outcome?.correction && outcome.correct !== true ? (
+                {row.correction ? (
                   <p>
                     {intl.formatMessage(answeredMessages.correctAnswer)}:{' '}
-                    <ConcealedText text={outcome.correction} lang={langOf(outcome.correction)} />
+                    <ConcealedText text={row.correction} lang={langOf(row.correction)} />
                   </p>
                 ) : null}
-                {outcome?.meaning && outcome.meaning !== kind.reviewText(question) ? (
-                  <p lang="ja">
-                    <ConcealedText text={outcome.meaning} lang="ja" />
+                {row.meaning ? (
+                  <p lang={langOf(row.meaning)}>
+                    <ConcealedText text={row.meaning} lang={langOf(row.meaning)} />
                   </p>
                 ) : null}
                 {outcome && kind.ReviewDetail ? (
