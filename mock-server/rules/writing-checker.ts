@@ -8,14 +8,16 @@ import { agreementSlips } from '../../src/lib/rules/writing-agreement';
 // own rule for the -s after he / she / it that harper misses once an adverb stands between
 // ("She always help me": src/lib/rules/writing-agreement.ts).
 // - harper is loaded on the first answer that needs it and once per process (its setup takes about
-//   2–3 s and its wasm is 2+ MB): a dynamic import, so neither the server's start nor the static
-//   demo's main bundle carries it;
+//   2–3 s; its WebAssembly is 16 MB, 21.5 MB inlined as base64, 8 MB brotli): a dynamic import, so
+//   neither the server's start nor the static demo's main bundle carries it;
 // - kept from harper: spelling (SPELLING), agreement (AGREEMENT) and the other grammar kinds
 //   (GRAMMAR); left out: capitals, punctuation and repeated words (the feedback's own codes),
 //   style and readability, and dialect ("colour", "practise": the courses take British and
 //   American spellings, src/lib/rules/marking/spelling-variants.ts), and the spelling of a
 //   capitalised word inside a sentence (a name: "Doraemon");
-// - a slip both find is given once, ours first.
+// - a slip both find is given once, ours first;
+// - where harper cannot run (WebAssembly refused by the page's Content-Security-Policy), the
+//   answer is still marked, with our rule only.
 
 type IssueKind = WritingIssue['kind'];
 
@@ -34,11 +36,30 @@ const HARPER_KINDS: Partial<Record<string, IssueKind>> = {
   WordOrder: 'GRAMMAR',
 };
 
-let linter: Promise<LocalLinter> | null = null;
+let linter: Promise<LocalLinter | null> | null = null;
 
-/** harper's linter, set up on first use and kept for the process. */
-function harper(): Promise<LocalLinter> {
+/** The smallest WebAssembly module: compiling it tells whether the page lets WebAssembly run. */
+const EMPTY_MODULE = new Uint8Array([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]);
+
+async function webAssemblyAllowed(): Promise<boolean> {
+  try {
+    await WebAssembly.compile(EMPTY_MODULE);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * harper's linter, set up on first use and kept for the process; null (remembered) where
+ * WebAssembly may not run, so the 8 MB (compressed) module is never fetched for nothing.
+ */
+function harper(): Promise<LocalLinter | null> {
   linter ??= (async () => {
+    if (!(await webAssemblyAllowed())) {
+      console.warn('The spelling checker (harper.js) needs WebAssembly, which this page refuses.');
+      return null;
+    }
     const [{ LocalLinter }, { binaryInlined }] = await Promise.all([
       import('harper.js'),
       import('harper.js/binaryInlined'),
@@ -86,12 +107,26 @@ function fromHarper(text: string, lint: Lint, offsets: readonly number[]): Writi
   return { kind, text: problem, start, end, suggestion: suggestion || null };
 }
 
+/**
+ * harper's lints, or none when it cannot run here (a page whose Content-Security-Policy does not
+ * allow WebAssembly: the static demo): the answer is still marked, with our own rule only.
+ */
+async function harperLints(text: string): Promise<Lint[]> {
+  try {
+    const checker = await harper();
+    return checker ? await checker.lint(text, { language: 'plaintext' }) : [];
+  } catch (error) {
+    console.warn('The spelling checker (harper.js) could not run:', error);
+    return [];
+  }
+}
+
 const overlaps = (a: WritingIssue, b: WritingIssue) => a.start < b.end && b.start < a.end;
 
 /** The slips of a text in the order they appear. */
 export async function writingIssues(text: string): Promise<WritingIssue[]> {
   const ours: WritingIssue[] = agreementSlips(text).map((slip) => ({ kind: 'AGREEMENT', ...slip }));
-  const lints = await (await harper()).lint(text, { language: 'plaintext' });
+  const lints = await harperLints(text);
   const offsets = utf16Offsets(text);
   const theirs = lints
     .map((lint) => fromHarper(text, lint, offsets))
