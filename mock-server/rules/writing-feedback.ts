@@ -14,9 +14,9 @@ import { writingIssues } from './writing-checker';
 // - LOWERCASE_I: the pronoun "i" written in lower case;
 // - REPEATED_WORD: the same word twice in a row ("the the");
 // - USED_PHRASE: one of the prompt's useful phrases appears (praise).
-// markWriting adds the spelling and grammar slips (./writing-checker.ts), the content's model
-// answer, and, for a list of words rather than sentences (src/lib/rules/writing-sentences.ts),
-// the reasons, without praise: such an answer is logged as not done.
+// markWriting adds the spelling and grammar slips (./writing-checker.ts) and the content's model
+// answer, or, for a list of words rather than sentences (src/lib/rules/writing-sentences.ts), the
+// reasons, without praise nor model answer: such an answer is logged as not done.
 
 type WritingFeedbackCode =
   | 'TOO_SHORT'
@@ -131,8 +131,8 @@ export async function markWriting(
     result: {
       ...writingFeedback(text, prompt, lang, done),
       issues,
-      ...(done ? {} : { notSentences }),
-      modelAnswers: [...prompt.modelAnswers],
+      // The model answer once the text is sentences: another attempt stays the learner's own.
+      ...(done ? { modelAnswers: [...prompt.modelAnswers] } : { notSentences }),
     },
   };
 }
