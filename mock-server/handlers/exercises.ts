@@ -56,7 +56,7 @@ import {
 } from '../rules/exercise-sessions';
 import { plainAnswer, requireAnswerUnlessSkipped, writtenAnswer } from '../rules/logged-answers';
 import { wordDiff } from '../../src/lib/rules/marking/word-diff';
-import { requireWritingEffort, writingFeedback } from '../rules/writing-feedback';
+import { markWriting, requireWritingEffort } from '../rules/writing-feedback';
 import { exerciseOfPath, ofExercise, problemAnswer, sessionOwner } from './exercise-requests';
 
 // Exercise content, sessions and answers. Every operation names an exercise by course, type and
@@ -435,13 +435,21 @@ export const exercisesHandlers: HttpHandler[] = [
       );
       const usefulPhrases = prompt && prompt.type === 'WRITING_PROBLEM' ? prompt.usefulPhrases : [];
       requireWritingEffort(body.text, problem.minWords);
-      const result = await append(() => ({
-        answer: writtenAnswer(body.text, null, body.responseTime),
-        result: writingFeedback(
-          body.text,
-          { minWords: problem.minWords, maxWords: problem.maxWords, usefulPhrases },
-          ctx.lang,
-        ),
+      // Checked before the log's lock: the first check loads the spelling checker (seconds).
+      const { done, result } = await markWriting(
+        body.text,
+        {
+          minWords: problem.minWords,
+          maxWords: problem.maxWords,
+          usefulPhrases,
+          modelAnswers: [problem.expected],
+        },
+        ctx.lang,
+      );
+      // Not judged right or wrong; a list of words is not done (incorrect) and may be rewritten.
+      await append(() => ({
+        answer: writtenAnswer(body.text, done ? null : false, body.responseTime),
+        result,
       }));
       return json(result);
     }),

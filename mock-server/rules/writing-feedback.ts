@@ -1,7 +1,10 @@
+import type { WritingAnswerResult } from '../../src/api/generated/model/writingAnswerResult';
 import type { Lang } from '../runtime/language';
 import { ProblemError } from '../runtime/problem';
 import { writingEffortIssues, type WritingEffortIssue } from '../../src/lib/rules/writing-effort';
+import { notSentenceReasons } from '../../src/lib/rules/writing-sentences';
 import { normaliseAnswer, normalisedWords } from '../../src/lib/rules/marking/normalise';
+import { writingIssues } from './writing-checker';
 
 // Feedback on a free writing answer, checked in this order (each at most once):
 // - length: fewer words than the prompt's minWords → TOO_SHORT, more than maxWords → TOO_LONG,
@@ -11,6 +14,9 @@ import { normaliseAnswer, normalisedWords } from '../../src/lib/rules/marking/no
 // - LOWERCASE_I: the pronoun "i" written in lower case;
 // - REPEATED_WORD: the same word twice in a row ("the the");
 // - USED_PHRASE: one of the prompt's useful phrases appears (praise).
+// markWriting adds the spelling and grammar slips (./writing-checker.ts) and the content's model
+// answer, or, for a list of words rather than sentences (src/lib/rules/writing-sentences.ts), the
+// reasons, without praise nor model answer: such an answer is logged as not done.
 
 type WritingFeedbackCode =
   | 'TOO_SHORT'
@@ -69,15 +75,20 @@ export function countWords(text: string): number {
   return normalisedWords(text).length;
 }
 
-export function writingFeedback(text: string, prompt: WritingPrompt, lang: Lang): WritingFeedback {
+export function writingFeedback(
+  text: string,
+  prompt: WritingPrompt,
+  lang: Lang,
+  praise = true,
+): WritingFeedback {
   const wordCount = countWords(text);
-  const codes: WritingFeedbackCode[] = [
+  const length: WritingFeedbackCode =
     wordCount < prompt.minWords
       ? 'TOO_SHORT'
       : wordCount > prompt.maxWords
         ? 'TOO_LONG'
-        : 'GOOD_LENGTH',
-  ];
+        : 'GOOD_LENGTH';
+  const codes: WritingFeedbackCode[] = length === 'GOOD_LENGTH' && !praise ? [] : [length];
   const sentences = text
     .normalize('NFKC')
     .split(/(?<=[.!?])\s+/)
@@ -92,11 +103,37 @@ export function writingFeedback(text: string, prompt: WritingPrompt, lang: Lang)
   if (words.some((word, index) => index > 0 && word === words[index - 1]))
     codes.push('REPEATED_WORD');
   const normalised = ` ${normaliseAnswer(text)} `;
-  if (prompt.usefulPhrases.some((phrase) => normalised.includes(` ${normaliseAnswer(phrase)} `)))
+  if (
+    praise &&
+    prompt.usefulPhrases.some((phrase) => normalised.includes(` ${normaliseAnswer(phrase)} `))
+  )
     codes.push('USED_PHRASE');
   return {
     wordCount,
     feedback: codes.map((code) => ({ code, message: messages[code](prompt)[lang] })),
+  };
+}
+
+/**
+ * The whole answer to a writing answer: the feedback, the slips, the model answers and, when the
+ * text is a list of words, why (`done` false: logged as not done).
+ */
+export async function markWriting(
+  text: string,
+  prompt: WritingPrompt & { modelAnswers: readonly string[] },
+  lang: Lang,
+): Promise<{ done: boolean; result: WritingAnswerResult }> {
+  const issues = await writingIssues(text);
+  const notSentences = notSentenceReasons(text, issues.length);
+  const done = notSentences.length === 0;
+  return {
+    done,
+    result: {
+      ...writingFeedback(text, prompt, lang, done),
+      issues,
+      // The model answer once the text is sentences: another attempt stays the learner's own.
+      ...(done ? { modelAnswers: [...prompt.modelAnswers] } : { notSentences }),
+    },
   };
 }
 

@@ -1010,7 +1010,37 @@ describe('exercises', () => {
         [null, 0],
         [null, 1],
       ]);
-    });
+      // The first writing answer of the process sets the spelling checker up (seconds).
+    }, 30_000);
+
+    it('flags slips, shows the model answer, and logs a list of words as not done until rewritten', async () => {
+      await signInKen('en');
+      const path = at('selfIntroductionWriting');
+      const prompt = keyOf('selfIntroductionWriting', 0, 'writing');
+      const { logId } = await startExercise(...path, {});
+      const salad = await submitWritingAnswer(...path, {
+        logId,
+        problemUuid: prompt.problemUuid,
+        text: 'dog happy blue run quickly table seven apple green school yesterday water computer sing red mountain music fast book river cloud jump banana window pencil house tree',
+      });
+      expect(salad.notSentences).toEqual(['FEW_LINKING_WORDS']);
+      // Not before another attempt: the rewrite stays the learner's own.
+      expect(salad.modelAnswers).toBeUndefined();
+      const rewritten = await submitWritingAnswer(...path, {
+        logId,
+        problemUuid: prompt.problemUuid,
+        text: 'My name is Ken. I am fourteen. My sister is kind and she always help me with my homework. I like soccer and I play it every day.',
+      });
+      expect(rewritten.notSentences).toBeUndefined();
+      expect(rewritten.issues).toEqual([
+        expect.objectContaining({ kind: 'AGREEMENT', text: 'help', suggestion: 'helps' }),
+      ]);
+      expect(rewritten.modelAnswers).toEqual([prompt.expected]);
+      expect(exerciseLogs.get(logId)!.answers.map((a) => [a.correct, a.retry])).toEqual([
+        [false, 0],
+        [null, 1],
+      ]);
+    }, 30_000);
   });
 
   describe('assignments', () => {

@@ -67,6 +67,25 @@ const exerciseTextKinds: Catalogue = {
     'The same word is repeated. Try using some other words too.',
   'exercises.kinds.writing.effort.notEnglish': 'Try writing it in English.',
   'exercises.kinds.writing.effort.notWords': 'Try writing sentences with English words.',
+  'exercises.kinds.writing.notSentences.verdict': 'Not sentences yet',
+  'exercises.kinds.writing.notSentences.fewLinkingWords':
+    'These are words in a row. Join them into sentences with small words such as I, the, is, to or and.',
+  'exercises.kinds.writing.notSentences.noVerbs':
+    'Your sentences have no verb (a doing or being word such as go, like or is).',
+  'exercises.kinds.writing.notSentences.manyMistakes':
+    'There are so many spelling and grammar slips that it cannot be read as sentences. Write one sentence at a time, slowly.',
+  'exercises.kinds.writing.notSentences.rewrite':
+    'Rewrite it as sentences that say who does what, and send it again.',
+  'exercises.kinds.writing.slips.label': 'Fix these',
+  'exercises.kinds.writing.slips.spelling': 'Check the spelling.',
+  'exercises.kinds.writing.slips.agreement':
+    'Make the verb match who does it (after he, she, it or one person or thing, add -s).',
+  'exercises.kinds.writing.slips.grammar': 'Check the grammar here.',
+  'exercises.kinds.writing.slips.noSuggestion': '(no fix to suggest)',
+  'exercises.kinds.writing.slips.fix': 'Write: ',
+  'exercises.kinds.writing.slips.marked': 'To fix: ',
+  'exercises.kinds.writing.slips.checkerNote': 'A computer found these. It can miss some mistakes.',
+  'exercises.kinds.writing.modelLabel': '{count, plural, one {Model answer} other {Model answers}}',
 };
 
 export default exerciseTextKinds;

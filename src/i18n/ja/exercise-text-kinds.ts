@@ -67,6 +67,26 @@ const exerciseTextKinds: Catalogue = {
     '同じ言葉がくり返されています。ほかの言葉も使ってみよう。',
   'exercises.kinds.writing.effort.notEnglish': '英語（アルファベット）で書いてみよう。',
   'exercises.kinds.writing.effort.notWords': '英語の単語を使って、文を書いてみよう。',
+  'exercises.kinds.writing.notSentences.verdict': 'まだ文になっていません',
+  'exercises.kinds.writing.notSentences.fewLinkingWords':
+    '単語がならんでいるだけです。I、the、is、to、and のような、単語をつなぐ言葉を使って文にしよう。',
+  'exercises.kinds.writing.notSentences.noVerbs':
+    '文に動詞（like、go、is のような「する」「です」にあたる言葉）がありません。',
+  'exercises.kinds.writing.notSentences.manyMistakes':
+    'つづりや文法の直すところが多くて、文として読めません。1文ずつゆっくり書いてみよう。',
+  'exercises.kinds.writing.notSentences.rewrite':
+    '「だれが」「どうする」がわかる文に書き直して、もう一度送ろう。',
+  'exercises.kinds.writing.slips.label': '直してみよう',
+  'exercises.kinds.writing.slips.spelling': 'つづりを確かめよう。',
+  'exercises.kinds.writing.slips.agreement':
+    '主語に合わせて動詞の形を変えよう（he、she、it や1人・1つのものなら -s を付ける）。',
+  'exercises.kinds.writing.slips.grammar': '文法を確かめよう。',
+  'exercises.kinds.writing.slips.noSuggestion': '（直し方の候補はありません）',
+  'exercises.kinds.writing.slips.fix': '直し方：',
+  'exercises.kinds.writing.slips.marked': '直すところ：',
+  'exercises.kinds.writing.slips.checkerNote':
+    'コンピューターが見つけた直すところです。見落とすこともあります。',
+  'exercises.kinds.writing.modelLabel': '{count, plural, other {お手本}}',
 };
 
 export default exerciseTextKinds;

@@ -1,21 +1,19 @@
 import { useRef, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { WritingAnswerRequest } from '../../../../api/generated/model/writingAnswerRequest';
-import type { WritingAnswerResult } from '../../../../api/generated/model/writingAnswerResult';
-import type { WritingFeedbackItem } from '../../../../api/generated/model/writingFeedbackItem';
-import { AlertIcon, CheckIcon } from '../../../../components/ui/glyph-icons';
 import { useKeyboardTips } from '../../../../hooks/use-keyboard-tips';
 import {
   countWords,
   writingEffortIssues,
   type WritingEffortIssue,
 } from '../../../../lib/rules/writing-effort';
-import type { AnsweredProps, ExerciseKind, PlayerQuestion, QuestionProps } from '../kind';
+import type { ExerciseKind, Outcome, PlayerQuestion, QuestionProps } from '../kind';
 import { AnswerInput } from '../text-entry/answer-input';
 import { bodyItemOf, logSkipCall, skippedOutcome } from '../text-entry/calls';
 import { useElapsed, type TextAnswer } from '../text-entry/text-answer';
 import { writingMessages as m } from './messages';
 import { insertStarter, startersOf } from './starter-phrases';
+import { isWritingResult, WritingAnswered, WritingReviewDetail } from './writing-answered';
 import './writing.css';
 
 // Free writing (type 13): write on the prompt between minWords and maxWords words. Sentence
@@ -23,22 +21,23 @@ import './writing.css';
 // once it shows effort (src/lib/rules/writing-effort.ts, the check the backend makes too): until then
 // the screen says what to add, and the check button is described by it. Enter is a new line,
 // Ctrl/Cmd+Enter checks (the tip for keyboard users only). submitWritingAnswer is not judged: it
-// answers with feedback, listed after answering.
+// answers with feedback, the slips it flagged and the model answer, shown after answering
+// (./writing-answered.tsx). A list of words rather than sentences (src/lib/rules/writing-sentences.ts)
+// is not done: 「まだ文になっていません」 with why, and another attempt starts from the same text.
 
 const itemOf = (question: PlayerQuestion) => bodyItemOf(question, 'WRITING_PROBLEM');
-
-const GOOD_CODES: readonly WritingFeedbackItem['code'][] = ['GOOD_LENGTH', 'USED_PHRASE'];
 
 const EFFORT_MESSAGES: Record<
   Exclude<WritingEffortIssue['code'], 'TOO_FEW_WORDS'>,
   MessageDescriptor
 > = { REPEATED_WORDS: m.repeated, NOT_ENGLISH: m.notEnglish, NOT_WORDS: m.notWords };
 
-function WritingForm({ question, onAnswer, disabled, hints }: QuestionProps<TextAnswer>) {
+function WritingForm({ question, onAnswer, disabled, hints, previous }: QuestionProps<TextAnswer>) {
   const intl = useIntl();
   const elapsed = useElapsed();
   const keyboardTips = useKeyboardTips();
-  const [text, setText] = useState('');
+  // Another attempt (after 「まだ文になっていません」) starts from the text sent.
+  const [text, setText] = useState(previous?.given ?? '');
   const field = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null);
   const item = itemOf(question);
   if (!item) return null;
@@ -148,44 +147,10 @@ function WritingQuestion(props: QuestionProps<TextAnswer>) {
   return <WritingForm key={`${props.question.problemUuid}:${props.attempt}`} {...props} />;
 }
 
-function isWritingResult(value: unknown): value is WritingAnswerResult {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'feedback' in value &&
-    Array.isArray((value as { feedback: unknown }).feedback)
-  );
-}
-
-function WritingAnswered({ outcome }: AnsweredProps) {
-  const intl = useIntl();
-  if (!isWritingResult(outcome.detail) || outcome.detail.feedback.length === 0) return null;
-  return (
-    <ul className="writing-feedback" aria-label={intl.formatMessage(m.feedbackLabel)}>
-      {outcome.detail.feedback.map((item, index) => {
-        const good = GOOD_CODES.includes(item.code);
-        return (
-          <li
-            key={`${item.code}-${index}`}
-            className={`writing-feedback__item writing-feedback__item--${good ? 'good' : 'improve'}`}
-          >
-            <span className="writing-feedback__icon" aria-hidden="true">
-              {good ? <CheckIcon /> : <AlertIcon />}
-            </span>
-            <span className="visually-hidden">
-              {intl.formatMessage(good ? m.good : m.toImprove)}
-            </span>
-            <span className="writing-feedback__message">{item.message}</span>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
 export const writingKind: ExerciseKind<TextAnswer> = {
   Question: WritingQuestion,
   Answered: WritingAnswered,
+  ReviewDetail: WritingReviewDetail,
   reviewText: (question) => itemOf(question)?.prompt ?? '',
   answerCall: (answer, run, question) => {
     const body: WritingAnswerRequest = {
@@ -200,19 +165,40 @@ export const writingKind: ExerciseKind<TextAnswer> = {
     };
   },
   skipCall: (run, question) => logSkipCall(run, question.problemUuid),
-  outcome: (result, answer) => {
+  outcome: (result, answer, _question, attempt) => {
     if (answer === null) return skippedOutcome(result, null, null, false);
+    const given = answer.text.trim();
+    if (!isWritingResult(result)) return { ...notJudged(given), detail: undefined };
+    // The slips' places count from the text as sent; the answer is shown trimmed.
+    const shift = answer.text.length - answer.text.trimStart().length;
+    const detail = {
+      ...result,
+      issues: result.issues?.map((issue) => ({
+        ...issue,
+        start: issue.start - shift,
+        end: issue.end - shift,
+      })),
+    };
+    if (!result.notSentences?.length) return { ...notJudged(given), detail };
     return {
-      correct: null,
-      skipped: false,
-      given: answer.text.trim(),
-      correction: null,
-      meaning: null,
-      nextAttempt: null,
-      learnStatus: null,
-      detail: isWritingResult(result)
-        ? { wordCount: result.wordCount, feedback: result.feedback }
-        : undefined,
+      ...notJudged(given),
+      correct: false,
+      verdict: 'incorrect',
+      verdictMessage: m.notSentencesVerdict,
+      nextAttempt: attempt + 1,
+      detail,
     };
   },
 };
+
+function notJudged(given: string): Outcome {
+  return {
+    correct: null,
+    skipped: false,
+    given,
+    correction: null,
+    meaning: null,
+    nextAttempt: null,
+    learnStatus: null,
+  };
+}
