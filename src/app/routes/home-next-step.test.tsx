@@ -153,7 +153,7 @@ describe.each(['ja', 'en'] as const)('the next step on home (%s)', (lang) => {
     expect(screen.queryByRole('region', { name: t.recent })).not.toBeInTheDocument();
   });
 
-  it('puts the card first, then the class banner with a lobby button, then the notification request', async () => {
+  it("puts the card first, then in the spec's order the notification request and the class banner with a lobby button", async () => {
     // A browser that can be asked for notifications, not asked yet.
     vi.stubGlobal('Notification', { permission: 'default', requestPermission: vi.fn() });
     const { user, router } = await renderApp('/', { as: KEN });
@@ -162,8 +162,8 @@ describe.each(['ja', 'en'] as const)('the next step on home (%s)', (lang) => {
     const notification = await screen.findByRole('complementary', { name: t.notification });
     const follows = (a: Element, b: Element) =>
       Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
-    expect(follows(card, banners)).toBe(true);
-    expect(follows(banners, notification)).toBe(true);
+    expect(follows(card, notification)).toBe(true);
+    expect(follows(notification, banners)).toBe(true);
 
     const lobby = within(banners).getByRole('link', { name: t.lobby });
     expect(lobby).toHaveAttribute('href', '/live/lobby');
