@@ -87,8 +87,8 @@ function usableLink(
 }
 
 /** A new session for the user: a token, and the account known at the request's address. */
-function signedIn(request: Request, user: User): Promise<string> {
-  recordSignIn(request, user.email);
+async function signedIn(request: Request, user: User): Promise<string> {
+  await recordSignIn(request, user.email);
   return issueAuthToken(user.uuid);
 }
 
@@ -121,7 +121,7 @@ const login = (body: typeof LoginIndividualBody | typeof LoginOrganisationBody) 
     const user = userByEmail(email);
     // A temporary password is not a password: the client then tries validateTmpPassword.
     if (!user || user.password === null || user.password !== password) {
-      recordFailure(keys);
+      await recordFailure(keys);
       throw fieldProblem(
         request,
         'invalid-credentials',
@@ -160,7 +160,7 @@ export const authHandlers = [
       if (limited) return limited;
       const user = userByEmail(email);
       const valid = !!user && user.tmpPassword !== null && user.tmpPassword === tmpPassword;
-      if (!valid) recordFailure(keys);
+      if (!valid) await recordFailure(keys);
       return json({ valid });
     }),
   ),
@@ -174,7 +174,7 @@ export const authHandlers = [
       if (limited) return limited;
       const user = userByEmail(body.email);
       if (!user || user.tmpPassword === null || user.tmpPassword !== body.tmpPassword) {
-        recordFailure(keys);
+        await recordFailure(keys);
         throw fieldProblem(
           request,
           'invalid-credentials',
@@ -196,7 +196,7 @@ export const authHandlers = [
       const limited = tooManyAttempts(request, keys);
       if (limited) return limited;
       const { outcome, user } = readLink(token, 'invitation');
-      if (outcome === 'INVALID') recordFailure(keys);
+      if (outcome === 'INVALID') await recordFailure(keys);
       if (outcome === 'VALID' && user) {
         assertOrganisationMember(request, user);
         return json({ status: outcome, authToken: await signedIn(request, user) });
@@ -222,9 +222,9 @@ export const authHandlers = [
       const limited = tooManyAttempts(request, keys);
       if (limited) return limited;
       // Serialised per link so that two concurrent calls cannot both set the first password.
-      return withLock(`auth-link:${token}`, () => {
+      return withLock(`auth-link:${token}`, async () => {
         const read = readLink(token, 'invitation');
-        if (read.outcome === 'INVALID') recordFailure(keys);
+        if (read.outcome === 'INVALID') await recordFailure(keys);
         const { user, jti } = usableLink(request, read, 'REQUIRED_TO_SET_PASSWORD');
         assertOrganisationMember(request, user);
         assertPasswordRules(request, password);
@@ -243,7 +243,7 @@ export const authHandlers = [
       const limited = tooManyAttempts(request, keys);
       if (limited) return limited;
       // A reset request has no failure of its own: each one counts (it mails the account).
-      recordFailure(keys);
+      await recordFailure(keys);
       const user = userByEmail(email);
       if (user) {
         const { url, jti, expiresAt } = await issueLink('reset', user.uuid, { nextPath });
@@ -270,7 +270,7 @@ export const authHandlers = [
       const limited = tooManyAttempts(request, keys);
       if (limited) return limited;
       const { outcome } = readLink(token, 'reset');
-      if (outcome === 'INVALID') recordFailure(keys);
+      if (outcome === 'INVALID') await recordFailure(keys);
       return json({ status: outcome });
     }),
   ),
@@ -285,7 +285,7 @@ export const authHandlers = [
       // Serialised per link so that it is used once even by concurrent calls.
       return withLock(`auth-link:${token}`, async () => {
         const read = readLink(token, 'reset');
-        if (read.outcome === 'INVALID') recordFailure(keys);
+        if (read.outcome === 'INVALID') await recordFailure(keys);
         const { user, jti } = usableLink(request, read, 'VALID');
         assertOrganisationMember(request, user);
         assertPasswordRules(request, password);
@@ -304,7 +304,7 @@ export const authHandlers = [
       if (limited) return limited;
       const user = constantTimeEqual(token, SSO_DEMO_TOKEN) ? users.get(USER.hana.uuid) : undefined;
       if (!user) {
-        recordFailure(keys);
+        await recordFailure(keys);
         throw fieldProblem(request, 'invalid-sso-token', 'token', AUTH_MESSAGES.ssoInvalid);
       }
       assertOrganisationMember(request, user);

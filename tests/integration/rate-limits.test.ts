@@ -1,17 +1,23 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { issueInvitation } from '../../src/api/generated/endpoints/mock/mock';
 import { setClock } from '../../mock-server/runtime/clock';
-import { RATE_LIMITS } from '../../mock-server/runtime/rate-limits';
+import { signInPlaces } from '../../mock-server/db/sign-in-places';
+import { RATE_LIMITS, setSlowFailureMs } from '../../mock-server/runtime/rate-limits';
 import { USER } from '../../mock-server/seed/demo-identities';
 import { PROBLEM } from '../support/api-error';
 import { TEST_NOW, useMockBackend } from '../support/mock-backend';
 
 // The brute-force limits of the sign-in, password and link operations (mock-server/runtime/
-// rate-limits.ts), in 10 minutes: 10 failures per e-mail; 100 per client address over accounts
-// not signed in from there in the last 30 days; 30 failed links or SSO tokens per address.
-// Requests served in-process all come from one address, as a school behind one NAT does.
+// rate-limits.ts), in 10 minutes: 10 failures per e-mail; 100 distinct accounts per client address
+// among those not signed in from there in the last 30 days; failures beyond an address's 50th
+// answered later; 30 failed links or SSO tokens per address. Requests served in-process all come
+// from one address, as a school behind one NAT does.
 
 useMockBackend();
+// The slow-down of an address's failures is tested on its own (below); elsewhere it would only
+// make the loops of failures wait.
+beforeEach(() => setSlowFailureMs(0));
+afterEach(() => setSlowFailureMs(null));
 
 const BASE = 'http://localhost/api/v1';
 
@@ -57,7 +63,9 @@ describe('rate limits', () => {
     expect(RATE_LIMITS).toEqual({
       windowMs: 600_000,
       perAccount: 10,
-      perAddress: 100,
+      perAddressAccounts: 100,
+      fastFailuresPerAddress: 50,
+      slowFailureMs: 250,
       perAddressLinks: 30,
       knownForMs: 30 * 86_400_000,
     });
@@ -151,19 +159,67 @@ describe('rate limits', () => {
     expect((await login(SAKURA, 'a2-03@sakura.example')).response.status).toBe(200);
   });
 
-  it('stop an address spraying 100 failures over accounts never signed in from there', async () => {
+  it("on a school's first day, 120 failures over 40 accounts refuse none of 30 classmates who never signed in from there", async () => {
+    const classA = classOf('a2', 30, 'hana', 'yui');
+    const classB = classOf('b2', 25, 'ken');
+    // 40 accounts, 3 failures each: 20 of 2-A mistyping, 20 addresses that are nobody's.
+    const typists = [
+      ...classA.slice(0, 20),
+      ...Array.from({ length: 20 }, (_, i) => `visitor${i}@example.com`),
+    ];
+    for (const email of typists) await failLogins(3, email);
+    // 30 classmates who have never signed in from here, each with the right password.
+    const newcomers = [...classA.slice(20), ...classB.slice(0, 20)];
+    expect(newcomers).toHaveLength(30);
+    for (const email of newcomers) expect((await login(SAKURA, email)).response.status).toBe(200);
+    // And the ones who mistyped, now typing it right.
+    for (const email of classA.slice(0, 20))
+      expect((await login(SAKURA, email)).response.status).toBe(200);
+  });
+
+  it('keep where each account signed in from in the store (the state file keeps it across restarts)', async () => {
+    expect((await login(USER.ken.password, USER.ken.email)).response.status).toBe(200);
+    expect(signInPlaces.get(`local ${USER.ken.email}`)).toMatchObject({ lastAt: TEST_NOW });
+  });
+
+  it('stop an address spraying over 100 accounts never signed in from there', async () => {
     expect((await login(hana.password)).response.status).toBe(200);
     for (let i = 0; i < 100; i++) {
       expect((await login('wrong', `nobody${i}@example.com`)).response.status).toBe(400);
     }
-    // ken has never signed in from this address: he waits with the rest of the spray.
+    // A 101st account unknown here waits, the spray's next target and ken alike.
+    expect((await login('wrong', 'nobody100@example.com')).response.status).toBe(429);
     const locked = await login(USER.ken.password, USER.ken.email);
     expect(locked.response.status).toBe(429);
     expect(locked.response.headers.get('retry-after')).toBe('600');
+    // An account already among the failed ones is held by its own limit only (10).
+    expect((await login('wrong', 'nobody5@example.com')).response.status).toBe(400);
     // hana signed in from here a moment ago: the address's limit does not refuse her.
     expect((await login(hana.password)).response.status).toBe(200);
     minutesLater(11);
     expect((await login(USER.ken.password, USER.ken.email)).response.status).toBe(200);
+  });
+
+  it("answer an address's failures beyond its 50th later, one at a time", async () => {
+    setSlowFailureMs(60);
+    const emails = classOf('a2', 30, 'hana', 'yui');
+    for (let i = 0; i < 50; i++) {
+      const started = performance.now();
+      await login('wrong', emails[i % 30]);
+      expect(performance.now() - started).toBeLessThan(60);
+    }
+    const started = performance.now();
+    const [first, second] = await Promise.all([
+      login('wrong', emails[0]),
+      login('wrong', emails[1]),
+    ]);
+    expect([first.response.status, second.response.status]).toEqual([400, 400]);
+    // Two answers of 60 ms each, one after the other.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(115);
+    // A right password is never slowed down.
+    const right = performance.now();
+    expect((await login(SAKURA, emails[2])).response.status).toBe(200);
+    expect(performance.now() - right).toBeLessThan(60);
   });
 
   it('forget an address after 30 days without a sign-in from it', async () => {
