@@ -29,7 +29,26 @@ const catalogue: Catalogue = {
   'exercises.chat.over': '会話はここまでです。おつかれさま！',
   'exercises.chat.announce.turn': 'あなたの番です。{task}',
   'exercises.chat.announce.retry': 'もう一度言ってみよう。{help}',
-  'exercises.chat.announce.missed': 'お手本を確かめて、先へ進もう。',
+  'exercises.chat.announce.missed': 'お手本を確かめて、先へ進もう。こう言えばよかったね：{model}',
+  'exercises.chat.announce.close': 'おしい！ あと少しです。{help}',
+  'exercises.chat.keyPhraseSaid': 'ここまでは言えています。続きを言ってみよう',
+  'exercises.chat.verdict.close': 'おしい！',
+  'exercises.chat.feedback.coach': 'アドバイス',
+  'exercises.chat.feedback.close': 'おしい！ あと少しで伝わります。直すところはここ：',
+  'exercises.chat.feedback.closeAgain': 'おしい！ あと少しで伝わります。もう一度言ってみよう',
+  'exercises.chat.feedback.far':
+    'うーん、うまく伝わらなかったみたい。下のヒントを見て、もう一度言ってみよう',
+  'exercises.chat.feedback.last': 'こう言えばよかったね：',
+  'exercises.chat.feedback.lastClose': 'おしい！ こう言えばよかったね：',
+  'exercises.chat.again': 'もう一度会話する',
+  'exercises.chat.review.answers': 'あなたの答え',
+  'exercises.chat.review.turn': '{number} 問目',
+  'exercises.chat.review.log': '会話の記録',
+  'exercises.chat.review.you': 'あなた',
+  'exercises.chat.review.model': 'こう言えばよかったね',
+  'exercises.chat.review.correct': '伝わった',
+  'exercises.chat.review.close': 'おしい',
+  'exercises.chat.review.missed': 'ちがった',
 };
 
 export default catalogue;
