@@ -12,18 +12,18 @@ const FAR = 'うーん、うまく伝わらなかったみたい。下のヒン�
 const CLOSE = 'おしい！ あと少しで伝わります。直すところはここ：';
 const MODEL = 'こう言えばよかったね：';
 
-/** The coach's bubbles in the log so far (the list items with its words). */
+/** The coach's bubbles in the log so far (the log's entries that begin with its words). */
 const coachSays = (log: HTMLElement, words: string) =>
   within(log)
-    .queryAllByText(words)
-    .map((element) => element.closest('li')!);
+    .queryAllByRole('listitem')
+    .filter((entry) => entry.textContent.startsWith(`アドバイス: ${words}`));
 
 async function startChat() {
-  const app = await renderApp(chatPath, { as: HANA });
+  const { user } = await renderApp(chatPath, { as: HANA });
   const start = await screen.findByRole('button', { name: '会話をはじめる' }, SLOW);
   await waitFor(() => expect(start).toBeEnabled());
-  await app.user.click(start);
-  return app;
+  await user.click(start);
+  return { user };
 }
 
 describe('the chat after a miss (greetings chat, whole app)', () => {
