@@ -185,7 +185,7 @@ test('hana talks with Emma in Japanese over turbo: a typed miss, then by voice t
     repeated: false,
     rawInputs: { utteranceUrl: null, seconds: 0 },
   });
-  await expect(log.getByText(SAY.ja.retry)).toBeVisible();
+  await expect(log.getByText(SAY.ja.retry, { exact: true })).toBeVisible();
   await expect(footer.getByText(SAY.ja.keyPhrase)).toBeVisible();
   await expect(footer.getByRole('heading')).toContainText(SAY.ja.attempt2);
   await expectAccessible(page);
