@@ -24,11 +24,11 @@ const SAY = {
     checking: '確認しています…',
     closeVerdict: /^おしい！\s*入力した答え$/,
     tip: 'アドバイス',
-    close: 'おしい！ あと少しで伝わります。直すところはここ：',
+    close: 'あと少しで伝わります！ 直すところはここ：',
     comparison: 'あなたの答えとのちがい',
     missing: /ぬけている：Haru\./,
     phraseSaid: 'ここまでは言えています。続きを言ってみよう',
-    far: 'うーん、うまく伝わらなかったみたい。下のヒントを見て、もう一度言ってみよう',
+    far: 'うーん、うまく伝わらなかったみたい。下のヒントを使ってみよう',
     last: 'こう言えばよかったね：',
     playModel: 'お手本を聞く',
     over: '会話はここまでです。おつかれさま！',
@@ -51,11 +51,11 @@ const SAY = {
     checking: 'Checking…',
     closeVerdict: /^So close!\s*Typed answer$/,
     tip: 'Tip',
-    close: 'So close! Just change this:',
+    close: 'Almost there! Just change this:',
     comparison: 'Your answer, word by word',
     missing: /missing: Haru\./i,
     phraseSaid: "You've got this part. Now say the rest",
-    far: "Hmm, that didn't quite get across. Look at the help below and try again.",
+    far: "Hmm, that didn't quite get across. Try the help below.",
     last: 'You could say:',
     playModel: 'Hear the model answer',
     over: 'That is the end of the conversation. Well done!',
@@ -145,7 +145,7 @@ for (const lang of ['ja', 'en'] as const) {
     await expect(close).toBeInViewport();
     await expectAccessible(page);
     await expectNoHorizontalScroll(page);
-    await page.screenshot({ path: `${SHOTS}/close-miss-${lang}.png` });
+    await page.screenshot({ path: `${SHOTS}/close-miss-${lang}.png`, animations: 'disabled' });
 
     // A far miss: the way to the help, no answer given away.
     expect(await typeAnswer(page, lang, 'I like apples')).toMatchObject({ closeness: 'far' });
@@ -166,7 +166,7 @@ for (const lang of ['ja', 'en'] as const) {
     await expect(last).toBeInViewport();
     await expectAccessible(page);
     await expectNoHorizontalScroll(page);
-    await page.screenshot({ path: `${SHOTS}/last-miss-${lang}.png` });
+    await page.screenshot({ path: `${SHOTS}/last-miss-${lang}.png`, animations: 'disabled' });
 
     // Every other turn missed three times: the conversation ends without a trophy.
     const over = page
@@ -196,8 +196,12 @@ for (const lang of ['ja', 'en'] as const) {
     await expect(first).toContainText(`${say.model}Hi, I'm Haru.`);
     await expectAccessible(page);
     await expectNoHorizontalScroll(page);
-    await page.screenshot({ path: `${SHOTS}/review-${lang}.png` });
-    await page.screenshot({ path: `${SHOTS}/review-full-${lang}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/review-${lang}.png`, animations: 'disabled' });
+    await page.screenshot({
+      path: `${SHOTS}/review-full-${lang}.png`,
+      fullPage: true,
+      animations: 'disabled',
+    });
 
     // Talk again: the scene once more, a new conversation when she starts.
     await page.getByRole('button', { name: say.backToResult }).click();

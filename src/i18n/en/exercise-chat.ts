@@ -35,10 +35,9 @@ const catalogue: Catalogue = {
   'exercises.chat.keyPhraseSaid': "You've got this part. Now say the rest",
   'exercises.chat.verdict.close': 'So close!',
   'exercises.chat.feedback.coach': 'Tip',
-  'exercises.chat.feedback.close': 'So close! Just change this:',
-  'exercises.chat.feedback.closeAgain': 'So close! Say it once more.',
-  'exercises.chat.feedback.far':
-    "Hmm, that didn't quite get across. Look at the help below and try again.",
+  'exercises.chat.feedback.close': 'Almost there! Just change this:',
+  'exercises.chat.feedback.closeAgain': 'Almost there! Say it once more.',
+  'exercises.chat.feedback.far': "Hmm, that didn't quite get across. Try the help below.",
   'exercises.chat.feedback.last': 'You could say:',
   'exercises.chat.feedback.lastClose': 'So close! You could say:',
   'exercises.chat.again': 'Talk again',

@@ -34,10 +34,9 @@ const catalogue: Catalogue = {
   'exercises.chat.keyPhraseSaid': 'ここまでは言えています。続きを言ってみよう',
   'exercises.chat.verdict.close': 'おしい！',
   'exercises.chat.feedback.coach': 'アドバイス',
-  'exercises.chat.feedback.close': 'おしい！ あと少しで伝わります。直すところはここ：',
-  'exercises.chat.feedback.closeAgain': 'おしい！ あと少しで伝わります。もう一度言ってみよう',
-  'exercises.chat.feedback.far':
-    'うーん、うまく伝わらなかったみたい。下のヒントを見て、もう一度言ってみよう',
+  'exercises.chat.feedback.close': 'あと少しで伝わります！ 直すところはここ：',
+  'exercises.chat.feedback.closeAgain': 'あと少しで伝わります！ もう一度言ってみよう',
+  'exercises.chat.feedback.far': 'うーん、うまく伝わらなかったみたい。下のヒントを使ってみよう',
   'exercises.chat.feedback.last': 'こう言えばよかったね：',
   'exercises.chat.feedback.lastClose': 'おしい！ こう言えばよかったね：',
   'exercises.chat.again': 'もう一度会話する',

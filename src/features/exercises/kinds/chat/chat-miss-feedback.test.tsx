@@ -8,8 +8,8 @@ import { chatPath, currentProblem, footer, nextProblem, typeAnswer } from './tes
 // learner could have said, in the conversation and in the review (the mock measures the miss with
 // the shared marking, as the typed kinds'). Greetings chat, answered by typing, in Japanese.
 
-const FAR = 'うーん、うまく伝わらなかったみたい。下のヒントを見て、もう一度言ってみよう';
-const CLOSE = 'おしい！ あと少しで伝わります。直すところはここ：';
+const FAR = 'うーん、うまく伝わらなかったみたい。下のヒントを使ってみよう';
+const CLOSE = 'あと少しで伝わります！ 直すところはここ：';
 const MODEL = 'こう言えばよかったね：';
 
 /** The coach's bubbles in the log so far (the log's entries that begin with its words). */
