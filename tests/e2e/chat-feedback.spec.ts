@@ -22,7 +22,7 @@ const SAY = {
     typedField: '英語で答えを入力',
     typedSend: '答える',
     checking: '確認しています…',
-    closeVerdict: /^おしい！\s*入力した答え$/,
+    closeVerdict: 'おしい！',
     tip: 'アドバイス',
     close: 'あと少しで伝わります！ 直すところはここ：',
     comparison: 'あなたの答えとのちがい',
@@ -49,7 +49,7 @@ const SAY = {
     typedField: 'Type your answer in English',
     typedSend: 'Answer',
     checking: 'Checking…',
-    closeVerdict: /^So close!\s*Typed answer$/,
+    closeVerdict: 'So close!',
     tip: 'Tip',
     close: 'Almost there! Just change this:',
     comparison: 'Your answer, word by word',
@@ -135,7 +135,7 @@ for (const lang of ['ja', 'en'] as const) {
       transition: false,
       closeness: 'close',
     });
-    await expect(log.getByText(say.closeVerdict)).toBeVisible();
+    await expect(log.getByText(say.closeVerdict, { exact: true })).toBeVisible();
     const close = coach(page, lang, say.close);
     const comparison = close.getByRole('list', { name: say.comparison });
     await expect(comparison).toContainText('Haru.');

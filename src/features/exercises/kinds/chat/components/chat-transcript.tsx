@@ -106,10 +106,13 @@ function LearnerMessage({ entry }: { entry: LearnerEntry }) {
           </p>
         </div>
         <p className={`chat-entry__verdict chat-entry__verdict--${entry.verdict}`}>
-          <span className="chat-entry__mark">
-            <verdict.Mark />
+          {/* The mark and the words wrap as one line of text (a long English verdict). */}
+          <span className="chat-entry__verdict-words">
+            <span className="chat-entry__mark">
+              <verdict.Mark />
+            </span>{' '}
+            {intl.formatMessage(verdict.message)}
           </span>
-          {intl.formatMessage(verdict.message)}
           {entry.input === 'typed' ? (
             <span className="chat-entry__typed">{intl.formatMessage(chatMessages.typed)}</span>
           ) : null}
