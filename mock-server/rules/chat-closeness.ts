@@ -15,7 +15,7 @@ import { markAnswer, markingSkillOf } from '../../src/lib/rules/marking/answer-m
 const CHAT = 1;
 
 type ChatKey = Extract<ProblemKey, { kind: 'chat' }>;
-export type ChatCloseness = 'correct' | 'close' | 'far';
+type ChatCloseness = 'correct' | 'close' | 'far';
 export type ChatFeedback = { closeness: ChatCloseness; correction: string | null };
 
 export function chatFeedback(

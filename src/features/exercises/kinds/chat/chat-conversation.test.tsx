@@ -15,7 +15,7 @@ import {
   nextProblem,
   record,
   typeAnswer,
-} from './test-run';
+} from './chat-test-support';
 
 // The chat against the mock backend in jsdom (no sound there: each line is "played" at once, the
 // 250 ms delays are real). The learner types instead of speaking, which is judged the same way.

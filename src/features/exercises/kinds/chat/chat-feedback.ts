@@ -44,8 +44,8 @@ export function previousAnswer(state: ChatState): string | null {
   return answers.at(-1)?.text ?? null;
 }
 
-export type ReviewAnswer = { id: string; text: string; verdict: LearnerVerdict };
-export type ReviewRow = {
+type ReviewAnswer = { id: string; text: string; verdict: LearnerVerdict };
+type ReviewRow = {
   problemUuid: string;
   /** What she was asked (the first attempt's instruction). */
   task: string;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { HANA, renderApp, SLOW } from '../../../../../tests/support/render-app';
 import { resetAnswerQueue } from '../../player/app-answer-queue';
-import { chatPath, currentProblem, footer, nextProblem, typeAnswer } from './test-run';
+import { chatPath, currentProblem, footer, nextProblem, typeAnswer } from './chat-test-support';
 
 // After a miss the chat says how near it was and what to change, and after the last miss what the
 // learner could have said, in the conversation and in the review (the mock measures the miss with

@@ -32,7 +32,7 @@ export async function currentProblem(): Promise<string> {
   return problemUuid!;
 }
 
-export const OVER = '会話はここまでです。おつかれさま！';
+const OVER = '会話はここまでです。おつかれさま！';
 
 /**
  * After the answer to `answered`: the problem of the learner's next turn, or null once the
