@@ -34,6 +34,7 @@ import { api, idempotentRoute, route } from '../runtime/route';
 import { correctionOf, judgeAnswer } from '../rules/answer-judging';
 import { markingSkillOf, matchesAnyAnswer } from '../../src/lib/rules/marking/answer-match';
 import { normalisedWords } from '../../src/lib/rules/marking/normalise';
+import { chatFeedback } from '../rules/chat-closeness';
 import { chatTransition } from '../rules/chat-transition';
 import {
   DRILL_TYPES,
@@ -268,7 +269,7 @@ export const exercisesHandlers: HttpHandler[] = [
             responseTimeMs: body.responseTime,
             wordsSpoken: spoken,
           },
-          result: transition,
+          result: { ...transition, ...chatFeedback(problem, body.answer, transition) },
         };
       });
       return json(result);

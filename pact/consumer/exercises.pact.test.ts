@@ -376,6 +376,9 @@ describe('exercises', () => {
           rawInputs,
         }),
       )
+      // closeness and correction (how near a miss came) are optional in the contract and left
+      // out here: pact has no "may be absent" matcher, and the app does without them (a miss
+      // then says only "say it once more"), so a backend that does not measure misses passes.
       .willRespondWith(
         200,
         json({

@@ -11,8 +11,8 @@ import { signIn } from './support/sign-in';
 // The chat conversation (type 1) with a fake microphone in Chromium: the real recorder, the
 // upload, the recognition on the profile's path (the mock hears the expected words of a loud
 // steady tone, so the learner "says" the model answer) and submitConversationAnswer through the
-// answer queue. hana talks with Emma in Japanese over turbo (one typed miss first: the next
-// attempt's key phrase) and in English over basic, each to the trophy; a silent recording gets
+// answer queue. hana talks with Emma in Japanese over turbo (one typed miss first: the coach's
+// word for a far miss, the next attempt's key phrase) and in English over basic, each to the trophy; a silent recording gets
 // spec 8's message and sends nothing.
 
 const SAY = {
@@ -185,7 +185,9 @@ test('hana talks with Emma in Japanese over turbo: a typed miss, then by voice t
     repeated: false,
     rawInputs: { utteranceUrl: null, seconds: 0 },
   });
-  await expect(log.getByText(SAY.ja.retry)).toBeVisible();
+  // The typed bubble's verdict ("try again", typed), and the coach's word for a far miss.
+  await expect(log.getByText(SAY.ja.retry, { exact: true })).toBeVisible();
+  await expect(log.getByText(/アドバイス: うーん、うまく伝わらなかったみたい。/)).toBeVisible();
   await expect(footer.getByText(SAY.ja.keyPhrase)).toBeVisible();
   await expect(footer.getByRole('heading')).toContainText(SAY.ja.attempt2);
   await expectAccessible(page);

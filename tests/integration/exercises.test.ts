@@ -578,26 +578,35 @@ describe('exercises', () => {
         isCorrect: true,
         transition: true,
         nextProblemUuid: chat[1]!.problemUuid,
+        closeness: 'correct',
+        correction: null,
       });
 
       // Wrong twice: stay on the problem with more help; the third miss moves on.
       const second = chat[1]!.problemUuid;
       const miss = (repeated: boolean) =>
         submitConversationAnswer(...path, chatAnswer(logId, second, 'Banana.', repeated));
+      // A far miss gives no answer away while attempts are left; the last one shows the model.
       expect(await miss(false)).toEqual({
         isCorrect: false,
         transition: false,
         nextProblemUuid: null,
+        closeness: 'far',
+        correction: null,
       });
       expect(await miss(true)).toEqual({
         isCorrect: false,
         transition: false,
         nextProblemUuid: null,
+        closeness: 'far',
+        correction: null,
       });
       expect(await miss(true)).toEqual({
         isCorrect: false,
         transition: true,
         nextProblemUuid: chat[2]?.problemUuid ?? null,
+        closeness: 'far',
+        correction: chat[1]!.answers[0]!.accepted[0],
       });
       const noAttemptLeft = await apiError(miss(true));
       expect([noAttemptLeft.status, noAttemptLeft.firstError('problemUuid')]).toEqual([
@@ -610,7 +619,13 @@ describe('exercises', () => {
         ...path,
         chatAnswer(logId, last.problemUuid, last.answers[0]!.accepted[0]!),
       );
-      expect(end).toEqual({ isCorrect: true, transition: true, nextProblemUuid: null });
+      expect(end).toEqual({
+        isCorrect: true,
+        transition: true,
+        nextProblemUuid: null,
+        closeness: 'correct',
+        correction: null,
+      });
 
       const answers = exerciseLogs.get(logId)!.answers;
       expect(answers.map((a) => [a.correct, a.retry])).toEqual([

@@ -29,7 +29,26 @@ const catalogue: Catalogue = {
   'exercises.chat.over': 'That is the end of the conversation. Well done!',
   'exercises.chat.announce.turn': 'Your turn. {task}',
   'exercises.chat.announce.retry': 'Say it once more. {help}',
-  'exercises.chat.announce.missed': "Let's check the model answer and keep going.",
+  'exercises.chat.announce.missed':
+    "Let's check the model answer and keep going. You could say: {model}",
+  'exercises.chat.announce.close': 'So close! {help}',
+  'exercises.chat.keyPhraseSaid': "You've got this part. Now say the rest",
+  'exercises.chat.verdict.close': 'So close!',
+  'exercises.chat.feedback.coach': 'Tip',
+  'exercises.chat.feedback.close': 'Almost there! Just change this:',
+  'exercises.chat.feedback.closeAgain': 'Almost there! Say it once more.',
+  'exercises.chat.feedback.far': "Hmm, that didn't quite get across. Try the help below.",
+  'exercises.chat.feedback.last': 'You could say:',
+  'exercises.chat.feedback.lastClose': 'So close! You could say:',
+  'exercises.chat.again': 'Talk again',
+  'exercises.chat.review.answers': 'Your answers',
+  'exercises.chat.review.turn': 'Turn {number}',
+  'exercises.chat.review.log': 'The whole conversation',
+  'exercises.chat.review.you': 'You said',
+  'exercises.chat.review.model': 'You could say',
+  'exercises.chat.review.correct': 'Got it across',
+  'exercises.chat.review.close': 'So close',
+  'exercises.chat.review.missed': 'Not quite',
 };
 
 export default catalogue;

@@ -57,6 +57,14 @@ export function isChatAnswerResult(value: unknown): value is ChatAnswerResult {
   return (
     typeof result.isCorrect === 'boolean' &&
     typeof result.transition === 'boolean' &&
-    (result.nextProblemUuid === null || typeof result.nextProblemUuid === 'string')
+    (result.nextProblemUuid === null || typeof result.nextProblemUuid === 'string') &&
+    // Optional: a backend that does not measure how near a miss was leaves them out.
+    (result.closeness === undefined ||
+      result.closeness === 'correct' ||
+      result.closeness === 'close' ||
+      result.closeness === 'far') &&
+    (result.correction === undefined ||
+      result.correction === null ||
+      typeof result.correction === 'string')
   );
 }

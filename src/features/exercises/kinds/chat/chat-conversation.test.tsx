@@ -4,71 +4,21 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { exerciseLogs } from '../../../../../mock-server/db/exercise-logs';
 import { mockServer } from '../../../../../mock-server/node';
 import { toExerciseDetails } from '../../../../../mock-server/rules/exercise-details';
-import { contentCatalogue } from '../../../../../mock-server/seed/content';
 import { COURSE, EXERCISE } from '../../../../../mock-server/seed/content-catalogue';
 import { HANA, renderApp, SLOW } from '../../../../../tests/support/render-app';
 import { resetAnswerQueue } from '../../player/app-answer-queue';
+import {
+  chatPath,
+  currentProblem,
+  footer,
+  modelAnswerOf,
+  nextProblem,
+  record,
+  typeAnswer,
+} from './chat-test-support';
 
 // The chat against the mock backend in jsdom (no sound there: each line is "played" at once, the
 // 250 ms delays are real). The learner types instead of speaking, which is judged the same way.
-
-const chatPath = `/exercise/${COURSE.everydayConversation}/chat/${EXERCISE.greetingsChat}`;
-const record = () => contentCatalogue().exercises.find((e) => e.uuid === EXERCISE.greetingsChat)!;
-const modelAnswerOf = (problemUuid: string) =>
-  record().problems.find((p) => p.problemUuid === problemUuid)!.expected;
-
-/** The conversation as it keeps it for a reload (null when there is none). */
-function savedChat(): { status: string; problemUuid: string | null } | null {
-  const key = Object.keys(sessionStorage).find((k) => k.startsWith('eigo.chatRun.'));
-  return key
-    ? (JSON.parse(sessionStorage.getItem(key)!) as { status: string; problemUuid: string | null })
-    : null;
-}
-
-/** The problem of the learner's turn now, as the conversation keeps it for a reload. */
-async function currentProblem(): Promise<string> {
-  let problemUuid: string | null = null;
-  await waitFor(() => {
-    const saved = savedChat();
-    expect(saved?.status).toBe('ProblemWaitingForUserAnswer');
-    problemUuid = saved!.problemUuid;
-  });
-  return problemUuid!;
-}
-
-const OVER = '会話はここまでです。おつかれさま！';
-
-/**
- * After the answer to `answered`: the problem of the learner's next turn, or null once the
- * conversation is over (its closing note, or already its result, on screen).
- */
-function nextProblem(answered: string): Promise<string | null> {
-  return waitFor(() => {
-    if (screen.queryByText(OVER) || screen.queryByRole('heading', { level: 1, name: '結果' }))
-      return null;
-    const saved = savedChat();
-    expect(saved?.status).toBe('ProblemWaitingForUserAnswer');
-    expect(saved?.problemUuid).not.toBe(answered);
-    return saved!.problemUuid;
-  }, SLOW);
-}
-
-const footer = () => screen.getByRole('region', { name: /^あなたの番です/ });
-
-async function typeAnswer(user: Awaited<ReturnType<typeof renderApp>>['user'], text: string) {
-  const turn = await screen.findByRole('region', { name: /^あなたの番です/ }, SLOW);
-  await waitFor(() => expect(within(turn).getByRole('button', { name: '録音する' })).toBeEnabled());
-  // The typed answer stays open (with the last answer to edit) for the same problem.
-  const open = within(turn).queryByRole('button', {
-    name: 'いま声を出せないときは、入力して答える',
-  });
-  if (open) await user.click(open);
-  const field = within(turn).getByRole('textbox', { name: '英語で答えを入力' });
-  await waitFor(() => expect(field).toBeEnabled());
-  await user.clear(field);
-  await user.type(field, text);
-  await user.click(within(turn).getByRole('button', { name: '答える' }));
-}
 
 describe('the chat conversation (greetings chat, whole app)', () => {
   beforeEach(() => {

@@ -11,10 +11,23 @@ import { RunResult } from '../../player/components/run-result';
 import { SavingStatus } from '../../player/components/saving-status';
 import { RunBar } from '../../player/components/run-bar';
 import type { KindScreenProps } from '../kind';
-import { attemptOf, componentOf, type ChatLine, type ChatScript } from './chat-script';
-import { chatProgress, isBotPlaying, runStatusOf, type ChatState } from './chat-state';
+import {
+  attemptOf,
+  componentOf,
+  expectedTextOf,
+  type ChatLine,
+  type ChatScript,
+} from './chat-script';
+import {
+  chatProgress,
+  isBotPlaying,
+  runStatusOf,
+  type ChatState,
+  type FeedbackEntry,
+} from './chat-state';
 import { ChatFooter } from './components/chat-footer';
 import { ChatProgress } from './components/chat-progress';
+import { ChatReview } from './components/chat-review';
 import { ChatTranscript } from './components/chat-transcript';
 import { chatMessages } from './messages';
 import { useChatRun } from './use-chat-run';
@@ -25,11 +38,26 @@ const linesOf = (script: ChatScript): ChatLine[] => [
   ...script.closing,
 ];
 
-/** What a screen reader hears when the learner's turn comes, or an answer is judged. */
+/** The coach's latest word, if any. */
+const lastFeedback = (state: ChatState): FeedbackEntry | null =>
+  state.transcript.findLast((entry): entry is FeedbackEntry => entry.type === 'feedback') ?? null;
+
+/** How near her last miss of the current problem was (null: not measured, or no miss). */
+function previousCloseness(state: ChatState) {
+  const feedback = lastFeedback(state);
+  return feedback && feedback.problemUuid === state.problemUuid ? feedback.closeness : null;
+}
+
+/**
+ * What a screen reader hears when the learner's turn comes (after a close miss 「おしい！」 with
+ * the help), or an answer is judged (after the last miss, what she could have said).
+ */
 function useAnnouncement(state: ChatState): string {
   const intl = useIntl();
   const [text, setText] = useState('');
   const { status, problemUuid, attempt, judged, script } = state;
+  const closeAgain = previousCloseness(state) === 'close';
+  const shownModel = lastFeedback(state)?.correction ?? null;
   useEffect(() => {
     const turn = problemUuid ? script?.turns[problemUuid] : undefined;
     if (status === 'ProblemWaitingForUserAnswer' && turn) {
@@ -40,16 +68,22 @@ function useAnnouncement(state: ChatState): string {
         componentOf(components, 'KEY_PHRASE')?.text ??
         task;
       setText(
-        attempt > 0
-          ? intl.formatMessage(chatMessages.announceRetry, { help })
-          : intl.formatMessage(chatMessages.announceTurn, { task }),
+        attempt === 0
+          ? intl.formatMessage(chatMessages.announceTurn, { task })
+          : intl.formatMessage(
+              closeAgain ? chatMessages.announceClose : chatMessages.announceRetry,
+              {
+                help,
+              },
+            ),
       );
     } else if (status === 'ProblemFinished' && judged?.isCorrect) {
       setText(intl.formatMessage(answeredMessages.correct));
     } else if (status === 'ProblemFinished' && judged?.transition) {
-      setText(intl.formatMessage(chatMessages.announceMissed));
+      const model = shownModel ?? (turn ? expectedTextOf(turn.problem) : '');
+      setText(intl.formatMessage(chatMessages.announceMissed, { model }));
     }
-  }, [status, problemUuid, attempt, judged, script, intl]);
+  }, [status, problemUuid, attempt, judged, script, intl, closeAgain, shownModel]);
   return text;
 }
 
@@ -158,15 +192,17 @@ export function ChatConversation(props: KindScreenProps) {
           result={state.result}
           delay={0}
           practice={false}
-          retry="never"
+          // Without a trophy the conversation may be had again; a branching talk has no
+          // "practise the ones you missed".
+          retry="without-trophy"
+          retryWords={chatMessages.again}
           missed={[]}
           all={state.asked}
           questionCount={state.asked.length}
           busy={false}
           nextExercise={props.onNextExercise}
           onReview={run.showReview}
-          onRetryTest={() => undefined}
-          onPractise={() => undefined}
+          onRetryTest={run.restart}
           onFinish={() => props.onFinish(state.logId)}
         />
       ) : (
@@ -186,6 +222,13 @@ export function ChatConversation(props: KindScreenProps) {
               <p className="chat__instructions">{details.exercise.instructions}</p>
             ) : null}
           </header>
+
+          {state.review ? (
+            <>
+              <ChatReview state={state} script={script} />
+              <h2 className="chat-review__heading">{intl.formatMessage(chatMessages.reviewLog)}</h2>
+            </>
+          ) : null}
 
           <ChatTranscript
             entries={state.transcript}

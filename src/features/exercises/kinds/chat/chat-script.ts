@@ -120,17 +120,23 @@ export function componentOf(
   return components.find((component) => component.kind === kind) ?? null;
 }
 
+/** The MODEL_ANSWER component of the problem (of its last attempt that has one), or null. */
+export function modelAnswerOf(problem: ChatProblemBodyItem): ChatAttemptComponent | null {
+  for (const attempt of [...problem.attempts].reverse()) {
+    const model = componentOf(attempt.components, 'MODEL_ANSWER');
+    if (model?.text.trim()) return model;
+  }
+  return null;
+}
+
 /**
  * What the recogniser listens for: the model answer (the MODEL_ANSWER of the last attempt, or
  * of any attempt), else the key phrase without its ellipsis.
  */
 export function expectedTextOf(problem: ChatProblemBodyItem): string {
-  const attempts = [...problem.attempts].reverse();
-  for (const attempt of attempts) {
-    const model = componentOf(attempt.components, 'MODEL_ANSWER');
-    if (model?.text.trim()) return model.text.trim();
-  }
-  for (const attempt of attempts) {
+  const model = modelAnswerOf(problem);
+  if (model) return model.text.trim();
+  for (const attempt of [...problem.attempts].reverse()) {
     const phrase = componentOf(attempt.components, 'KEY_PHRASE');
     if (phrase?.text.trim()) return phrase.text.replace(/[\s.…]+$/u, '').trim();
   }

@@ -260,7 +260,15 @@ describe('chatReducer: a turn', () => {
 
   it('moves on after a final miss, counted incorrect, and a later right answer counts', () => {
     const finalMiss = answer(firstTurn(), result(false, true, P.club));
-    expect(finalMiss.transcript.at(-1)).toMatchObject({ verdict: 'missed' });
+    expect(finalMiss.transcript.at(-2)).toMatchObject({ verdict: 'missed' });
+    // A backend that does not name the answer: the model answer of the content is shown.
+    expect(finalMiss.transcript.at(-1)).toMatchObject({
+      type: 'feedback',
+      last: true,
+      closeness: null,
+      correction: "Hi, I'm Haru.",
+      audio: { url: `/content/audio/us/model-${P.hello}.mp3` },
+    });
     expect(finalMiss.outcomes).toEqual({ [P.hello]: false });
     expect(chatReducer(finalMiss, { type: 'continue' }).problemUuid).toBe(P.club);
     // A miss, then the same problem answered right: it counts by its latest answer.
@@ -271,6 +279,55 @@ describe('chatReducer: a turn', () => {
       numIncorrectAnswers: 0,
       numSkipped: 0,
     });
+  });
+
+  it.each([
+    // name, result → the learner's verdict, the coach's word (null: none)
+    ['a backend that does not measure', result(false, false), 'retry', null],
+    [
+      'a close miss: the answer to compare with',
+      { ...result(false, false), closeness: 'close', correction: "Hi, I'm Haru." },
+      'close',
+      { last: false, closeness: 'close', correction: "Hi, I'm Haru.", audio: null },
+    ],
+    [
+      'a far miss: nothing given away',
+      { ...result(false, false), closeness: 'far', correction: "Hi, I'm Haru." },
+      'retry',
+      { last: false, closeness: 'far', correction: null },
+    ],
+    [
+      'the last miss, close: the nearest answer',
+      { ...result(false, true, P.club), closeness: 'close', correction: "Hello, I'm Haru." },
+      'missed',
+      { last: true, closeness: 'close', correction: "Hello, I'm Haru.", audio: null },
+    ],
+    [
+      'the last miss, far: the model answer with its sound',
+      { ...result(false, true, P.club), closeness: 'far', correction: "Hi, I'm Haru." },
+      'missed',
+      {
+        last: true,
+        closeness: 'far',
+        correction: "Hi, I'm Haru.",
+        audio: { url: `/content/audio/us/model-${P.hello}.mp3`, britishUrl: null },
+      },
+    ],
+    ['a right answer', { ...result(true, true, P.club), closeness: 'correct' }, 'correct', null],
+  ] as const)('after %s', (_name, judged: ChatAnswerResult, verdict, feedback) => {
+    const state = answer(firstTurn(), judged, "Hi, I'm");
+    const learner = state.transcript.findLast((entry) => entry.type === 'learner');
+    expect(learner).toMatchObject({ verdict, text: "Hi, I'm" });
+    const coach = state.transcript.filter((entry) => entry.type === 'feedback');
+    if (feedback === null) expect(coach).toEqual([]);
+    else expect(coach).toEqual([expect.objectContaining({ ...feedback, given: "Hi, I'm" })]);
+  });
+
+  it('starts afresh from the result ("talk again"), only once the run has ended', () => {
+    const turn = firstTurn();
+    expect(chatReducer(turn, { type: 'restart' })).toBe(turn);
+    const ended = { ...turn, status: 'Ended' as const, logId: 9, transcript: turn.transcript };
+    expect(chatReducer(ended, { type: 'restart' })).toEqual(initialChatState);
   });
 
   it('branches by nextProblemUuid, skipping the turns of the other branch', () => {
@@ -432,6 +489,15 @@ describe('conversationAnswerBody', () => {
 
   it('reads only a well-formed result', () => {
     expect(isChatAnswerResult(result(true, true, null))).toBe(true);
+    // How near a miss was is optional; when given it must be one of the contract's.
+    expect(
+      isChatAnswerResult({ ...result(false, false), closeness: 'close', correction: 'Hi.' }),
+    ).toBe(true);
+    expect(
+      isChatAnswerResult({ ...result(false, false), closeness: 'far', correction: null }),
+    ).toBe(true);
+    expect(isChatAnswerResult({ ...result(false, false), closeness: 'near' })).toBe(false);
+    expect(isChatAnswerResult({ ...result(false, false), correction: 3 })).toBe(false);
     expect(isChatAnswerResult({ isCorrect: true })).toBe(false);
     expect(isChatAnswerResult(null)).toBe(false);
   });

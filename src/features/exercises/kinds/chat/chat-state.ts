@@ -7,13 +7,17 @@
 //       a transition to nextProblemUuid: that turn → MsgBotPlaying;
 //       a transition to null: the closing lines → MsgBotPlaying → ShowTrophy (the end call, the
 //       750 ms wait) → Ended.
+// A miss adds the coach's word after the learner's bubble (how near it was and what to change,
+// or after the last miss what she could have said: ./chat-feedback.ts). "Again" from the result
+// starts the conversation afresh (Initializing).
 // The footer (the answer control) is enabled only while waiting for the learner's answer. The
 // hook (use-chat-run.ts) runs the timers and the sounds, the run core (player/use-run-core.ts) the
 // calls, and both tell this machine.
+import type { ContentAudio } from '../../../../api/generated/model/contentAudio';
 import type { EndExerciseResponse } from '../../../../api/generated/model/endExerciseResponse';
 import type { SentCall } from '../../player/answer-queue';
 import type { RunStatus } from '../kind';
-import type { ChatLine, ChatScript } from './chat-script';
+import { expectedTextOf, modelAnswerOf, type ChatLine, type ChatScript } from './chat-script';
 
 export const CHAT_STATUSES = [
   'Initializing',
@@ -29,8 +33,11 @@ export const CHAT_STATUSES = [
 ] as const;
 export type ChatStatus = (typeof CHAT_STATUSES)[number];
 
-/** How the learner's bubble reads: being checked, right, "try again", or missed for good. */
-export type LearnerVerdict = 'checking' | 'correct' | 'retry' | 'missed';
+/**
+ * How the learner's bubble reads: being checked, right, nearly right (another try), "try again",
+ * or missed for good.
+ */
+export type LearnerVerdict = 'checking' | 'correct' | 'close' | 'retry' | 'missed';
 
 export type LearnerEntry = {
   type: 'learner';
@@ -41,7 +48,24 @@ export type LearnerEntry = {
   input: 'voice' | 'typed';
   verdict: LearnerVerdict;
 };
-export type TranscriptEntry = (ChatLine & { id: string }) | LearnerEntry;
+/**
+ * The coach's word after a miss: how near it was (null when the backend does not say) and the
+ * answer to compare it with (the nearest one after a close miss; after the last miss, what she
+ * could have said), or null.
+ */
+export type FeedbackEntry = {
+  type: 'feedback';
+  id: string;
+  problemUuid: string;
+  /** The conversation moves on: `correction` is the answer she could have said. */
+  last: boolean;
+  closeness: 'close' | 'far' | null;
+  given: string;
+  correction: string | null;
+  /** The model answer's sound, when the correction is the model answer. */
+  audio: ContentAudio | null;
+};
+export type TranscriptEntry = (ChatLine & { id: string }) | LearnerEntry | FeedbackEntry;
 
 type PendingChatAnswer = SentCall & {
   problemUuid: string;
@@ -50,11 +74,13 @@ type PendingChatAnswer = SentCall & {
   entryId: string;
 };
 
-/** submitConversationAnswer's answer. */
+/** submitConversationAnswer's answer (closeness and correction: a backend may leave them out). */
 export type ChatAnswerResult = {
   isCorrect: boolean;
   transition: boolean;
   nextProblemUuid: string | null;
+  closeness?: 'correct' | 'close' | 'far';
+  correction?: string | null;
 };
 
 export type ChatState = {
@@ -111,7 +137,8 @@ export type ChatEvent =
   | { type: 'retry-end' }
   | { type: 'trophy-shown' }
   | { type: 'show-review' }
-  | { type: 'show-result' };
+  | { type: 'show-result' }
+  | { type: 'restart' };
 
 export const initialChatState: ChatState = {
   status: 'Initializing',
@@ -210,7 +237,48 @@ function goTo(state: ChatState, problemUuid: string | null): ChatState {
 }
 
 const verdictOf = (result: ChatAnswerResult): LearnerVerdict =>
-  result.isCorrect ? 'correct' : result.transition ? 'missed' : 'retry';
+  result.isCorrect
+    ? 'correct'
+    : result.transition
+      ? 'missed'
+      : result.closeness === 'close'
+        ? 'close'
+        : 'retry';
+
+/**
+ * The coach's word after a miss: with the backend's closeness, or after the last miss (the model
+ * answer of the content when the backend names none); null after a right answer, and after a miss
+ * with attempts left that the backend does not measure (the verdict says "try again").
+ */
+function feedbackOf(
+  state: ChatState,
+  learner: LearnerEntry,
+  result: ChatAnswerResult,
+  id: string,
+): FeedbackEntry | null {
+  if (result.isCorrect) return null;
+  const closeness =
+    result.closeness === 'close' || result.closeness === 'far' ? result.closeness : null;
+  if (!result.transition && closeness === null) return null;
+  const turn = state.script?.turns[learner.problemUuid];
+  const model = turn ? expectedTextOf(turn.problem) : '';
+  const correction = result.correction?.trim() || (result.transition ? model : '') || null;
+  const modelAnswer = turn ? modelAnswerOf(turn.problem) : null;
+  return {
+    type: 'feedback',
+    id,
+    problemUuid: learner.problemUuid,
+    last: result.transition,
+    closeness,
+    given: learner.text,
+    // A far miss with attempts left gives nothing away (the next attempt's help leads the way).
+    correction: !result.transition && closeness === 'far' ? null : correction,
+    audio:
+      result.transition && modelAnswer?.audio && modelAnswer.text.trim() === correction
+        ? modelAnswer.audio
+        : null,
+  };
+}
 
 export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
   switch (event.type) {
@@ -284,15 +352,27 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
       const { pending } = state;
       if (state.status !== 'ProblemProcessing' || pending?.callId !== event.callId) return state;
       const verdict = verdictOf(event.result);
+      const learner = state.transcript.find(
+        (entry): entry is LearnerEntry => entry.id === pending.entryId && entry.type === 'learner',
+      );
+      const feedback = learner
+        ? feedbackOf(state, learner, event.result, `e${state.seq + 1}`)
+        : null;
       return {
         ...state,
+        seq: feedback ? state.seq + 1 : state.seq,
         status: 'ProblemFinished',
         pending: null,
         judged: event.result,
         outcomes: { ...state.outcomes, [pending.problemUuid]: event.result.isCorrect },
-        transcript: state.transcript.map((entry) =>
-          entry.id === pending.entryId && entry.type === 'learner' ? { ...entry, verdict } : entry,
-        ),
+        transcript: [
+          ...state.transcript.map((entry) =>
+            entry.id === pending.entryId && entry.type === 'learner'
+              ? { ...entry, verdict }
+              : entry,
+          ),
+          ...(feedback ? [feedback] : []),
+        ],
       };
     }
 
@@ -346,6 +426,10 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
 
     case 'show-result':
       return state.status === 'Ended' ? { ...state, review: false } : state;
+
+    case 'restart':
+      // Again, from the scene: a new session once the learner starts.
+      return state.status === 'Ended' ? initialChatState : state;
   }
 }
 

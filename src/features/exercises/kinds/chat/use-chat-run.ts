@@ -223,5 +223,11 @@ export function useChatRun(details: ExerciseDetails, target: RunTarget) {
     },
     showReview: () => dispatch({ type: 'show-review' }),
     showResult: () => dispatch({ type: 'show-result' }),
+    /** Again, from the scene (the result's "talk again"): a new session once she starts. */
+    restart: () => {
+      audioService.stop();
+      setError(null);
+      dispatch({ type: 'restart' });
+    },
   };
 }

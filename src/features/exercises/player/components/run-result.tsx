@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { EndExerciseResponse } from '../../../../api/generated/model/endExerciseResponse';
 import { Button } from '../../../../components/ui/button';
 import { CheckIcon } from '../../../../components/ui/glyph-icons';
@@ -26,7 +26,7 @@ type RunResultProps = {
    * When the result offers "take the test again" and "practise the ones you missed" (spec 4.3's
    * footer "retry as test or practice"): after every run of a drill ('always'), after a judged
    * run that earned no trophy ('without-trophy': the result says to try again, so it offers how),
-   * or not at all (personalised practice, whose start is its own; chat).
+   * or not at all (personalised practice, whose start is its own).
    */
   retry: 'always' | 'without-trophy' | 'never';
   /** Whether a test run of this exercise, here, can start offline (src/lib/rules/offline-start.ts). */
@@ -45,7 +45,10 @@ type RunResultProps = {
   nextExercise: (() => void) | null;
   onReview: () => void;
   onRetryTest: () => void;
-  onPractise: (problemUuids: string[]) => void;
+  /** The retry button's words, when not "take the test again" (the chat: "talk again"). */
+  retryWords?: MessageDescriptor;
+  /** Absent where a run cannot practise some of its questions (a chat: only again). */
+  onPractise?: (problemUuids: string[]) => void;
   onFinish: () => void;
 };
 
@@ -186,17 +189,21 @@ export function RunResult(props: RunResultProps) {
               </p>
             ) : null}
             <Button variant="secondary" disabled={busy || testAway} onClick={props.onRetryTest}>
-              {intl.formatMessage(resultMessages.retryTest)}
+              {props.retryWords
+                ? intl.formatMessage(props.retryWords)
+                : intl.formatMessage(resultMessages.retryTest)}
             </Button>
-            <Button
-              variant="secondary"
-              disabled={busy || away}
-              onClick={() => props.onPractise(missed.length > 0 ? missed : all)}
-            >
-              {intl.formatMessage(
-                missed.length > 0 ? resultMessages.retryPractice : resultMessages.retryAll,
-              )}
-            </Button>
+            {props.onPractise ? (
+              <Button
+                variant="secondary"
+                disabled={busy || away}
+                onClick={() => props.onPractise?.(missed.length > 0 ? missed : all)}
+              >
+                {intl.formatMessage(
+                  missed.length > 0 ? resultMessages.retryPractice : resultMessages.retryAll,
+                )}
+              </Button>
+            ) : null}
           </>
         ) : null}
         {props.nextExercise ? (

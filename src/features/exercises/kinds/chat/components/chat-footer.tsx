@@ -13,10 +13,14 @@ import type {
 } from '../../../speaking/speaking-task';
 import { useSpeakingTurn } from '../../../speaking/use-speaking-turn';
 import { attemptOf, componentOf, expectedTextOf, type ChatScript } from '../chat-script';
+import { previousAnswer, saidThePhrase } from '../chat-feedback';
 import { isFooterEnabled, type ChatState } from '../chat-state';
 import { chatMessages } from '../messages';
 
-/** The help of the current attempt: the task, then the key phrase or the model answer. */
+/**
+ * The help of the current attempt: the task, then the key phrase or the model answer. A key phrase
+ * she has already said is no news: the help says she has that part and asks for the rest.
+ */
 function AttemptHelp({
   state,
   script,
@@ -38,6 +42,8 @@ function AttemptHelp({
   const model = componentOf(components, 'MODEL_ANSWER');
   const words = help?.words ?? [];
   const showWords = hints || turn.problem.showHints;
+  const said = previousAnswer(state);
+  const phraseSaid = phrase !== null && said !== null && saidThePhrase(said, phrase.text);
   return (
     <div className="chat-help" key={`${turn.problemUuid}:${state.attempt}`}>
       {instruction ? (
@@ -47,7 +53,9 @@ function AttemptHelp({
       ) : null}
       {phrase ? (
         <div className="chat-help__line">
-          <span className="chat-help__label">{intl.formatMessage(chatMessages.keyPhrase)}</span>
+          <span className="chat-help__label">
+            {intl.formatMessage(phraseSaid ? chatMessages.keyPhraseSaid : chatMessages.keyPhrase)}
+          </span>
           <span className="chat-help__phrase" lang="en">
             {phrase.text}
           </span>
