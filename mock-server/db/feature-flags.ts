@@ -12,8 +12,12 @@ const featureFlagSchema = z.object({
 });
 const featureFlags = new Table('featureFlags', featureFlagSchema, (flag) => flag.key);
 
-/** The flags the product knows: every answer lists them, false unless turned on. */
-export const KNOWN_FEATURE_FLAGS = ['llm_conversation'] as const;
+/**
+ * The flags the product knows: every answer lists them, false unless turned on. `admin_site`:
+ * the settings offer the administrator site (src/features/settings/admin-site.ts), for the
+ * teachers and administrators of an organisation; no pupil of the demo world has it.
+ */
+export const KNOWN_FEATURE_FLAGS = ['llm_conversation', 'admin_site'] as const;
 
 const keyOf = (userUuid: string, aliasUuid: string, name: string) =>
   `${userUuid}:${aliasUuid}:${name}`;

@@ -254,8 +254,17 @@ for (const lang of LANGUAGES) {
             await expect(recordButton).toBeEnabled({ timeout: 30_000 });
             await page.waitForTimeout(800);
             await shoot(page, name);
+            // The coach's word on the miss (how near, what to change) above the next turn; on a
+            // taller phone the missed answer itself too.
+            const advice = page.locator('.chat-bubble--feedback').last();
             const missed = page.locator('.chat-entry--learner').last();
-            await expectInSight(page, { 'the missed answer': missed }, recordButton);
+            await expectInSight(
+              page,
+              size.height >= 740
+                ? { 'the missed answer': missed, 'the advice on it': advice }
+                : { 'the advice on the miss': advice },
+              recordButton,
+            );
             return;
           }
 

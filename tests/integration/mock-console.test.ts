@@ -117,14 +117,14 @@ describe('the console reads', () => {
     expect(emails.slice(0, 5)).toEqual(Object.values(USER).map((user) => user.email));
     expect(emails.slice(5)).toEqual([...emails.slice(5)].sort((a, b) => a.localeCompare(b)));
     expect(emails).toHaveLength(78);
-    expect(directory.knownFeatureFlags).toEqual(['llm_conversation']);
+    expect(directory.knownFeatureFlags).toEqual(['llm_conversation', 'admin_site']);
     const hana = directory.users.find((u) => u.email === USER.hana.email)!;
     expect(hana.aliases.map((a) => [a.orgName, a.featureFlags])).toEqual([
-      ['Sakura Junior High School', { llm_conversation: false }],
-      ['Midori Cram School', { llm_conversation: true }],
+      ['Sakura Junior High School', { llm_conversation: false, admin_site: false }],
+      ['Midori Cram School', { llm_conversation: true, admin_site: false }],
     ]);
     const taro = directory.users.find((u) => u.email === USER.taro.email)!;
-    expect(taro.aliases[0]!.featureFlags).toEqual({ llm_conversation: true });
+    expect(taro.aliases[0]!.featureFlags).toEqual({ llm_conversation: true, admin_site: false });
   });
 
   it('listOrganisationCourseTrees answers the organisation’s courses with their trees', async () => {

@@ -149,11 +149,11 @@ describe('user', () => {
     it('lists every known flag, on for taro, off for hana', async () => {
       await signIn(USER.taro.email, USER.taro.password, ALIAS.taroKaisha);
       expect(await getFeatureFlags({ alias_uuid: ALIAS.taroKaisha })).toEqual({
-        flags: { llm_conversation: true },
+        flags: { llm_conversation: true, admin_site: false },
       });
       await signInHana();
       expect(await getFeatureFlags({ alias_uuid: ALIAS.hanaSakura })).toEqual({
-        flags: { llm_conversation: false },
+        flags: { llm_conversation: false, admin_site: false },
       });
     });
 
