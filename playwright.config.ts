@@ -11,7 +11,7 @@ import { defineConfig, devices } from '@playwright/test';
 // moved with MOCK_PORT and E2E_APP_PORT when the defaults are taken.
 const BASE_MOCK_PORT = Number(process.env.E2E_BASE_MOCK_PORT ?? process.env.MOCK_PORT ?? '4010');
 const BASE_APP_PORT = Number(process.env.E2E_APP_PORT ?? '4173');
-const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? '3'));
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? '2'));
 // The config is read again in every worker, which then knows its index: its own ports.
 const WORKER = process.env.TEST_PARALLEL_INDEX;
 const index = WORKER === undefined ? 0 : Number(WORKER);
