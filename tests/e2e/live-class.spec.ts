@@ -93,10 +93,15 @@ test('a class in limited mode: the lobby, another device, the end of the class',
   await expect(owner).toBeHidden();
   expect(await activeDevice(request, sessionId)).toBe(await thisDevice(page));
 
-  // An exercise of the class opens with the class's ids, without a question.
+  // An exercise of the class opens with the class's ids, without a question; leaving it during
+  // the class asks first, even before it is started (spec 4.4).
   await exercises.getByRole('link', { name: 'Nice to Meet You' }).click();
   await expect(page).toHaveURL(/\/exercise\/[^/]+\/chat\/[^/]+\?limitedModeId=\d+&sessionId=\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Nice to Meet You' })).toBeVisible();
   await page.goBack();
+  const leave = page.getByRole('alertdialog', { name: 'エクササイズを終了しますか？' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: '終了する' }).click();
   await expect(exercises).toBeVisible();
 
   await teacherEndsClass(request, sessionId);

@@ -15,6 +15,7 @@ const exerciseTextKinds: Catalogue = {
   'exercises.kinds.dictation.correctionLabel': 'Word-by-word check',
   'exercises.kinds.dictation.status.correct': 'Correct',
   'exercises.kinds.dictation.status.wrong': 'Different word',
+  'exercises.kinds.dictation.status.slip': 'Spelling slip',
   'exercises.kinds.dictation.status.missing': 'Missing word',
   'exercises.kinds.dictation.status.extra': 'Extra word',
   'exercises.kinds.dictation.noWord': '(none)',

@@ -15,6 +15,7 @@ const exerciseTextKinds: Catalogue = {
   'exercises.kinds.dictation.correctionLabel': '単語ごとの答え合わせ',
   'exercises.kinds.dictation.status.correct': '正解',
   'exercises.kinds.dictation.status.wrong': 'ちがう単語',
+  'exercises.kinds.dictation.status.slip': 'つづりのミス',
   'exercises.kinds.dictation.status.missing': 'ぬけている単語',
   'exercises.kinds.dictation.status.extra': 'よけいな単語',
   'exercises.kinds.dictation.noWord': '（なし）',

@@ -399,6 +399,24 @@ describe('dictationKind calls and outcome', () => {
     expect(list).toHaveTextContent('正解I');
     expect(list).toHaveTextContent('ちがう単語apple正しくは apples');
   });
+
+  it('names a slip of the right word a spelling slip, as the sheet says おしい', () => {
+    const slip: DictationAnswerResult = {
+      isCorrect: false,
+      correction: [
+        { given: 'I', expected: 'I', status: 'correct' },
+        { given: 'usuall', expected: 'usually', status: 'wrong' },
+        { given: 'like', expected: 'like', status: 'correct' },
+      ],
+      sentence: 'I usually like apples.',
+      attemptsLeft: 0,
+    };
+    const outcome = dictationKind.outcome(slip, ANSWER, question, 1);
+    renderJa(<Answered question={question} outcome={outcome} />);
+    const list = screen.getByRole('list', { name: '単語ごとの答え合わせ' });
+    expect(list).toHaveTextContent('つづりのミスusuall正しくは usually');
+    expect(list).not.toHaveTextContent('ちがう単語');
+  });
 });
 
 describe('the last miss (spec 4.3: the invalid-retry warning)', () => {

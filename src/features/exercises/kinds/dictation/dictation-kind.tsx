@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { isSlip } from '../../../../lib/rules/marking/answer-match';
 import { useIntl } from 'react-intl';
 import { useKeyboardTips } from '../../../../hooks/use-keyboard-tips';
 import { logEvent } from '../../../../lib/services/log-event';
@@ -38,13 +39,28 @@ const problemOf = (question: PlayerQuestion) => bodyItemOf(question, 'DICTATION_
 const questionTextOf = (question: PlayerQuestion) =>
   bodyItemOf(question, 'DICTATION_QUESTION')?.question ?? '';
 
-type StatusKey = 'statusCorrect' | 'statusWrong' | 'statusMissing' | 'statusExtra';
-const STATUS: Record<DictationCorrectionWord['status'], StatusKey> = {
+type Mark = DictationCorrectionWord['status'] | 'slip';
+type StatusKey = 'statusCorrect' | 'statusWrong' | 'statusSlip' | 'statusMissing' | 'statusExtra';
+const STATUS: Record<Mark, StatusKey> = {
   correct: 'statusCorrect',
   wrong: 'statusWrong',
+  slip: 'statusSlip',
   missing: 'statusMissing',
   extra: 'statusExtra',
 };
+
+/**
+ * A word the backend marks wrong that is a slip of the right one (`usuall` for `usually`) shows as
+ * a spelling slip, in the colour of 「おしい」, as the sheet's verdict says (docs/marking-and-
+ * feedback.md): it still counts as not right, as dictation's skill is the spelling.
+ */
+const markOf = (word: DictationCorrectionWord): Mark =>
+  word.status === 'wrong' &&
+  word.given !== null &&
+  word.expected !== null &&
+  isSlip(word.given, word.expected)
+    ? 'slip'
+    : word.status;
 
 /** The word-by-word marks of an answer: each word with its status in words, not only colour. */
 function CorrectionWords({ words, label }: { words: DictationCorrectionWord[]; label: string }) {
@@ -52,9 +68,9 @@ function CorrectionWords({ words, label }: { words: DictationCorrectionWord[]; l
   return (
     <ol className="dictation-marks" aria-label={label}>
       {words.map((word, index) => (
-        <li key={index} className={`dictation-marks__word dictation-marks__word--${word.status}`}>
+        <li key={index} className={`dictation-marks__word dictation-marks__word--${markOf(word)}`}>
           <span className="dictation-marks__status">
-            {intl.formatMessage(m[STATUS[word.status]])}
+            {intl.formatMessage(m[STATUS[markOf(word)]])}
           </span>
           <span className="dictation-marks__given" lang="en">
             {word.given ?? intl.formatMessage(m.noWord)}

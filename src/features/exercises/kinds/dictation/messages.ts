@@ -12,6 +12,7 @@ export const dictationMessages = {
     correctionLabel: { id: 'exercises.kinds.dictation.correctionLabel' },
     statusCorrect: { id: 'exercises.kinds.dictation.status.correct' },
     statusWrong: { id: 'exercises.kinds.dictation.status.wrong' },
+    statusSlip: { id: 'exercises.kinds.dictation.status.slip' },
     statusMissing: { id: 'exercises.kinds.dictation.status.missing' },
     statusExtra: { id: 'exercises.kinds.dictation.status.extra' },
     noWord: { id: 'exercises.kinds.dictation.noWord' },
