@@ -1,11 +1,12 @@
 import { onlineManager } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exerciseLogs } from '../../../../mock-server/db/exercise-logs';
 import type { ProblemKey } from '../../../../mock-server/db/exercise-content';
 import { contentCatalogue } from '../../../../mock-server/seed/content';
 import { COURSE, EXERCISE } from '../../../../mock-server/seed/content-catalogue';
+import { offlineDevice } from '../../../../tests/support/offline-device';
 import { HANA, renderApp, SLOW } from '../../../../tests/support/render-app';
 import type { ListeningQuizProblemBodyItem } from '../../../api/generated/model/listeningQuizProblemBodyItem';
 import en from '../../../i18n/en/exercises';
@@ -43,19 +44,7 @@ function runSnapshot(): RunState | null {
   return saved ? (JSON.parse(sessionStorage.getItem(saved)!) as RunState | null) : null;
 }
 
-let online = true;
-
-beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.removeItem(ANSWER_QUEUE_STORAGE_KEY);
-  resetAnswerQueue();
-  online = true;
-  vi.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => online);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  onlineManager.setOnline(true);
-});
+const device = offlineDevice();
 
 describe('a listening quiz started offline (deferred marking)', () => {
   it('saves each answer unmarked, then shows the backend’s marks and trophy once delivered', async () => {
@@ -64,7 +53,7 @@ describe('a listening quiz started offline (deferred marking)', () => {
     const { user, unmount } = await renderApp(quizPath, { as: HANA });
     const start = await screen.findByRole('button', { name: 'はじめる' }, SLOW);
 
-    online = false;
+    device.online = false;
     window.dispatchEvent(new Event('offline'));
     await user.click(start);
     const heading = await screen.findByRole('heading', { level: 1, name: /第 1 問（全 \d+ 問）/ });
@@ -117,9 +106,9 @@ describe('a listening quiz started offline (deferred marking)', () => {
     // A reload while offline: still waiting for the marks, nothing queued twice.
     unmount();
     resetAnswerQueue();
-    online = true;
+    device.online = true;
     const view = renderApp(quizPath);
-    online = false;
+    device.online = false;
     onlineManager.setOnline(true);
     const reloaded = await view;
     expect(
@@ -128,7 +117,7 @@ describe('a listening quiz started offline (deferred marking)', () => {
     expect(queued()).toHaveLength(calls.length);
 
     // Back online: the answers are delivered and marked by the backend, then the end goes.
-    online = true;
+    device.online = true;
     window.dispatchEvent(new Event('online'));
     expect(
       await screen.findByRole('heading', { level: 1, name: '結果' }, SLOW),
@@ -176,13 +165,13 @@ describe('a listening quiz started online that loses the network', () => {
     const item = question.item as ListeningQuizProblemBodyItem;
     const right = item.options.find((o) => o.id === keyOf(question.problemUuid).correctOptionId)!;
 
-    online = false;
+    device.online = false;
     window.dispatchEvent(new Event('offline'));
     await user.click(within(region).getByRole('button', { name: new RegExp(right.text) }));
     expect(await screen.findByRole('region', { name: SAVED })).toBeInTheDocument();
     expect(queued().map((c) => c.operation)).toEqual(['logExerciseAnswer']);
 
-    online = true;
+    device.online = true;
     window.dispatchEvent(new Event('online'));
     expect(await screen.findByRole('region', { name: '正解！' }, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: SAVED })).toBeNull();
@@ -197,7 +186,7 @@ describe('a translation quiz started offline (deferred marking)', () => {
     const exercise = contentCatalogue().exercises.find((e) => e.uuid === uuid)!;
     const { user, unmount } = await renderApp(path, { as: HANA });
     const start = await screen.findByRole('button', { name: 'はじめる' }, SLOW);
-    online = false;
+    device.online = false;
     window.dispatchEvent(new Event('offline'));
     await user.click(start);
     const heading = await screen.findByRole('heading', { level: 1, name: /第 1 問（全 \d+ 問）/ });
@@ -231,7 +220,7 @@ describe('a translation quiz started offline (deferred marking)', () => {
       ...Array.from({ length: total }, () => 'submitTranslationQuizAnswer'),
     ]);
 
-    online = true;
+    device.online = true;
     window.dispatchEvent(new Event('online'));
     expect(
       await screen.findByRole('heading', { level: 1, name: '結果' }, SLOW),

@@ -1,11 +1,12 @@
 import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exerciseLogs } from '../../../../mock-server/db/exercise-logs';
 import { contentCatalogue } from '../../../../mock-server/seed/content';
 import { COURSE, EXERCISE } from '../../../../mock-server/seed/content-catalogue';
 import { mockServer } from '../../../../mock-server/node';
+import { offlineDevice } from '../../../../tests/support/offline-device';
 import { HANA, renderApp, SLOW } from '../../../../tests/support/render-app';
 import type { QueuedCall } from './answer-queue';
 import { ANSWER_QUEUE_STORAGE_KEY } from './answer-queue-key';
@@ -26,19 +27,7 @@ function expectedSentences(exerciseUuid: string): string[] {
 const queued = (): QueuedCall[] =>
   JSON.parse(localStorage.getItem(ANSWER_QUEUE_STORAGE_KEY) ?? '[]') as QueuedCall[];
 
-let online = true;
-
-beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.removeItem(ANSWER_QUEUE_STORAGE_KEY);
-  resetAnswerQueue();
-  online = true;
-  vi.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => online);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  onlineManager.setOnline(true);
-});
+const device = offlineDevice();
 
 describe('a typing drill started offline', () => {
   it('is judged on the device, kept over a reload and delivered once when back online', async () => {
@@ -48,7 +37,7 @@ describe('a typing drill started offline', () => {
     const { user, unmount } = await renderApp(typingPath, { as: HANA });
     const start = await screen.findByRole('button', { name: 'はじめる' }, SLOW);
 
-    online = false;
+    device.online = false;
     window.dispatchEvent(new Event('offline'));
     await user.click(start);
     const sentences = expectedSentences(EXERCISE.schoolLifeTyping);
@@ -89,15 +78,15 @@ describe('a typing drill started offline', () => {
     // the mock for it: the client starts online, the device and the queue stay offline.)
     unmount();
     resetAnswerQueue();
-    online = true;
+    device.online = true;
     const view = renderApp(typingPath);
-    online = false;
+    device.online = false;
     onlineManager.setOnline(true);
     const reloaded = await view;
     expect(await screen.findByText(/答えはこの端末に保存しました/, {}, SLOW)).toBeInTheDocument();
     expect(queued()).toHaveLength(calls.length);
 
-    online = true;
+    device.online = true;
     window.dispatchEvent(new Event('online'));
     expect(
       await screen.findByRole('heading', { level: 1, name: '結果' }, SLOW),
@@ -123,7 +112,7 @@ describe('a typing drill started offline', () => {
     mockServer.use(
       http.post('*/api/v1/exercises/:course/:type/:exercise/start/', () => HttpResponse.error()),
     );
-    online = false;
+    device.online = false;
     window.dispatchEvent(new Event('offline'));
     await user.click(start);
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -140,7 +129,7 @@ describe('a typing drill started offline', () => {
     mockServer.use(
       http.post('*/api/v1/exercises/:course/:type/:exercise/start/', () => HttpResponse.error()),
     );
-    online = false;
+    device.online = false;
     window.dispatchEvent(new Event('offline'));
     await user.click(start);
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -1,13 +1,12 @@
-import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exerciseLogs } from '../../../../mock-server/db/exercise-logs';
 import { ASSIGNMENT } from '../../../../mock-server/seed/assignments';
 import { contentCatalogue } from '../../../../mock-server/seed/content';
 import { COURSE, EXERCISE } from '../../../../mock-server/seed/content-catalogue';
+import { offlineDevice } from '../../../../tests/support/offline-device';
 import { HANA, renderApp, SLOW } from '../../../../tests/support/render-app';
 import { ANSWER_QUEUE_STORAGE_KEY } from './answer-queue-key';
-import { resetAnswerQueue } from './app-answer-queue';
 
 // "Try again" for real (issue 37): a result without a trophy, and every drill's result, offers
 // the test again (a new test run in the same context: course or assignment) and practice of the
@@ -55,19 +54,7 @@ async function typeRun(user: User, total: number, right: (n: number) => boolean)
   }
 }
 
-let online = true;
-
-beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.removeItem(ANSWER_QUEUE_STORAGE_KEY);
-  resetAnswerQueue();
-  online = true;
-  vi.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => online);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  onlineManager.setOnline(true);
-});
+const device = offlineDevice();
 
 describe('a typing drill finished without a trophy', () => {
   it('takes the test again as a new test run of the same assignment', async () => {
@@ -199,7 +186,7 @@ describe('offline, on the result', () => {
     await typeRun(user, total, () => false);
     const testAgain = await screen.findByRole('button', { name: TEST_AGAIN }, SLOW);
 
-    online = false;
+    device.online = false;
     window.dispatchEvent(new Event('offline'));
     expect(
       await screen.findByText(
@@ -238,7 +225,7 @@ describe('offline, on the result', () => {
     const testAgain = await screen.findByRole('button', { name: TEST_AGAIN }, SLOW);
     expect(testAgain).toBeEnabled();
 
-    online = false;
+    device.online = false;
     window.dispatchEvent(new Event('offline'));
     expect(
       await screen.findByText(
@@ -248,7 +235,7 @@ describe('offline, on the result', () => {
     expect(testAgain).toBeDisabled();
     expect(screen.getByRole('button', { name: PRACTISE_MISSED })).toBeDisabled();
 
-    online = true;
+    device.online = true;
     window.dispatchEvent(new Event('online'));
     await waitFor(() => expect(testAgain).toBeEnabled());
     expect(screen.getByRole('button', { name: PRACTISE_MISSED })).toBeEnabled();
