@@ -7,11 +7,12 @@ import { defineConfig, devices } from '@playwright/test';
 // /build-info.json to the mock) in Debian's Chromium. Each worker has a backend of its own, so the
 // specs that change the backend's state (the clock, maintenance, the build hash) run side by side:
 // worker i talks to the mock on MOCK_PORT + i through the preview on E2E_APP_PORT + i. The app is
-// built once. E2E_WORKERS sets the number of workers (2; 1 runs everything in one). Ports can be
+// built once. E2E_WORKERS sets the number of workers (3: two for most specs, one for the specs that
+// wait on real time, below; 1 runs everything in one). Ports can be
 // moved with MOCK_PORT and E2E_APP_PORT when the defaults are taken.
 const BASE_MOCK_PORT = Number(process.env.E2E_BASE_MOCK_PORT ?? process.env.MOCK_PORT ?? '4010');
 const BASE_APP_PORT = Number(process.env.E2E_APP_PORT ?? '4173');
-const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? '2'));
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? '3'));
 // The config is read again in every worker, which then knows its index: its own ports.
 const WORKER = process.env.TEST_PARALLEL_INDEX;
 const index = WORKER === undefined ? 0 : Number(WORKER);
@@ -104,6 +105,28 @@ const chromiumUse = (executablePath: string) => ({
 });
 /** The tests that need the whole browser (notifications, push, the microphone's permission). */
 const FULL_CHROMIUM = /@full-chromium/;
+/**
+ * The specs that mostly wait on real time: the live class's polls (every 5 s, as the spec says),
+ * the teacher's console polling its class, conversations at the pace of their lines. Measured over
+ * a whole run (vmstat beside the report's start times), the two cores stood 40-70 % idle while
+ * they ran; as files run in name order, both workers used to be in them at once. They run in a
+ * project of their own, on one worker of their own beside the two that run the rest, so their
+ * waiting fills no one's time (docs/testing.md#e2e).
+ */
+const REAL_TIME_SPECS = [
+  'chat-feedback',
+  'console',
+  'live-class',
+  'live-class-lock',
+  'live-class-stale',
+  'live-class-time',
+  'live-dialogs',
+  'live-room-truth',
+  'live-whole-class',
+  'maintenance',
+  'speaking-chat',
+  'speaking-demo-cues',
+].map((name) => `**/${name}.spec.ts`);
 const HEADLESS_SHELL = headlessShellPath();
 
 export default defineConfig({
@@ -138,12 +161,25 @@ export default defineConfig({
     // (17 tests: 35 s → 22 s of CPU). docs/testing.md#e2e.
     serviceWorkers: 'block',
   },
-  projects: HEADLESS_SHELL
-    ? [
-        { name: 'chromium', grepInvert: FULL_CHROMIUM, use: chromiumUse(HEADLESS_SHELL) },
-        { name: 'chromium-full', grep: FULL_CHROMIUM, use: chromiumUse(chromiumPath()) },
-      ]
-    : [{ name: 'chromium', use: chromiumUse(chromiumPath()) }],
+  projects: [
+    {
+      name: 'chromium',
+      grepInvert: HEADLESS_SHELL ? FULL_CHROMIUM : undefined,
+      testIgnore: REAL_TIME_SPECS,
+      workers: Math.max(1, WORKERS - 1),
+      use: chromiumUse(HEADLESS_SHELL ?? chromiumPath()),
+    },
+    {
+      name: 'chromium-real-time',
+      grepInvert: HEADLESS_SHELL ? FULL_CHROMIUM : undefined,
+      testMatch: REAL_TIME_SPECS,
+      workers: 1,
+      use: chromiumUse(HEADLESS_SHELL ?? chromiumPath()),
+    },
+    ...(HEADLESS_SHELL
+      ? [{ name: 'chromium-full', grep: FULL_CHROMIUM, use: chromiumUse(chromiumPath()) }]
+      : []),
+  ],
   webServer: [
     // One mock per worker; the first builds the console they all serve (unless prebuilt).
     ...Array.from({ length: WORKERS }, (_, i) => ({

@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import {
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
 } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
@@ -27,8 +28,16 @@ import {
 /** Another build may read answers differently: its saved cache is dropped (the buster). */
 const QUERY_CACHE_BUSTER = `${env.webVersion}+${env.buildCommitHash}`;
 
+/** Where the saved cache is kept: idb-keyval's default store (a map in the tests). */
+export type DeviceStorage = {
+  get: (key: string) => Promise<string | undefined>;
+  set: (key: string, value: string) => Promise<void>;
+  del: (key: string) => Promise<void>;
+};
+const indexedDbStorage: DeviceStorage = { get: (key) => get<string>(key), set, del };
+
 /** A persister for one session: idb-keyval under its key, written only while it is signed in. */
-function sessionPersister(token: string) {
+function sessionPersister(token: string, storage: DeviceStorage) {
   const key = queryCacheStoreKey(token);
   /** The alias of the screens' answers the restore brought back, if any. */
   let restoredFor: string | null = null;
@@ -36,11 +45,11 @@ function sessionPersister(token: string) {
     key,
     throttleTime: 1000,
     storage: {
-      getItem: (name: string) => get<string>(name),
+      getItem: (name: string) => storage.get(name),
       // A write the throttle held back past sign-out (or past another user's sign-in) is dropped.
       setItem: (name: string, value: string) =>
-        authToken.read() === token ? set(name, value) : undefined,
-      removeItem: (name: string) => del(name),
+        authToken.read() === token ? storage.set(name, value) : undefined,
+      removeItem: (name: string) => storage.del(name),
     },
     serialize: (client) =>
       JSON.stringify({
@@ -89,9 +98,13 @@ export async function forgetSession(token: string): Promise<void> {
  * Restores the session's saved cache into the client, then saves it (throttled) while the session
  * lasts. Returns the function that stops saving.
  */
-export function persistSession(appQueryClient: QueryClient, token: string): () => void {
+export function persistSession(
+  appQueryClient: QueryClient,
+  token: string,
+  storage: DeviceStorage = indexedDbStorage,
+): () => void {
   const queryClient = appQueryClient;
-  const persister = sessionPersister(token);
+  const persister = sessionPersister(token, storage);
   let stopped = false;
   let unsubscribe = () => {};
   void persistQueryClientRestore({
@@ -103,7 +116,7 @@ export function persistSession(appQueryClient: QueryClient, token: string): () =
     .catch(() => undefined)
     .then(() => {
       if (stopped) return;
-      unsubscribe = persistQueryClientSubscribe({
+      const saving = {
         queryClient,
         persister,
         buster: QUERY_CACHE_BUSTER,
@@ -111,7 +124,13 @@ export function persistSession(appQueryClient: QueryClient, token: string): () =
           shouldDehydrateQuery: isSavedQuery,
           shouldDehydrateMutation: () => false,
         },
-      });
+      };
+      unsubscribe = persistQueryClientSubscribe(saving);
+      // Saved once now: the subscription hears only later changes, so the answers that came
+      // while this module loaded and the restore ran (the first screen's, often all of them)
+      // would wait for the next change of the cache, which may never come before the device
+      // goes offline.
+      void persistQueryClientSave(saving).catch(() => undefined);
     });
   return () => {
     stopped = true;

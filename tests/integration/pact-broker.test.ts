@@ -87,7 +87,9 @@ const withBroker = () => ({
   PACT_CAN_I_DEPLOY_RETRIES: '0',
 });
 
-describe('the Pact Broker path', () => {
+// Each test starts the scripts (tsx, then the pact CLI) twice: a few seconds on a quiet machine,
+// past vitest's default 5 s on two cores shared with the gate's other steps.
+describe('the Pact Broker path', { timeout: 30_000 }, () => {
   it('publishes the committed pacts as the version, on the branch, with the token', async () => {
     seen.length = 0;
     const { code } = await script('publish', withBroker());

@@ -1,0 +1,58 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authToken } from '../lib/services/storage';
+import { queryCacheStoreKey, type SavedQueryCache } from './query-persistence-rules';
+import { persistSession, type DeviceStorage } from './query-persistence-store';
+
+// The device's storage as a map (jsdom has no IndexedDB).
+const device = new Map<string, string>();
+const storage: DeviceStorage = {
+  get: (key) => Promise.resolve(device.get(key)),
+  set: (key, value) => Promise.resolve(void device.set(key, value)),
+  del: (key) => Promise.resolve(void device.delete(key)),
+};
+
+const TOKEN = 'token-of-hana';
+
+/** The paths of the queries saved for the session (the first item of each key). */
+function savedPaths(): string[] {
+  const text = device.get(queryCacheStoreKey(TOKEN));
+  if (text === undefined) return [];
+  const saved = JSON.parse(text) as SavedQueryCache;
+  return saved.client.clientState.queries.map((query) => String(query.queryKey[0]));
+}
+
+describe('saving the query cache on the device', () => {
+  beforeEach(() => {
+    device.clear();
+    authToken.write(TOKEN);
+  });
+  afterEach(() => authToken.clear());
+
+  it('saves the answers that came before the saving started, with no further change', async () => {
+    // The first screen's answers arrive while the storage module loads and the restore runs.
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['/assignments/'], { results: [] });
+    const stop = persistSession(queryClient, TOKEN, storage);
+    try {
+      // Nothing else happens in the cache: they are saved all the same.
+      await vi.waitFor(() => expect(savedPaths()).toEqual(['/assignments/']));
+    } finally {
+      stop();
+    }
+  });
+
+  it('keeps saving what comes later', async () => {
+    const queryClient = new QueryClient();
+    const stop = persistSession(queryClient, TOKEN, storage);
+    try {
+      await vi.waitFor(() => expect(device.has(queryCacheStoreKey(TOKEN))).toBe(true));
+      queryClient.setQueryData(['/courses/bookmarked/', 'ja'], []);
+      await vi.waitFor(() => expect(savedPaths()).toContain('/courses/bookmarked/'), {
+        timeout: 3_000,
+      });
+    } finally {
+      stop();
+    }
+  });
+});
