@@ -159,7 +159,8 @@ export class DemoStore {
       for (const [key, op] of pending.keys) {
         const record = table.get(key);
         if (!record) changes.push({ key, op: 'remove' });
-        else changes.push({ key, op: op === 'update' ? 'update' : 'insert', record: { ...record } });
+        else
+          changes.push({ key, op: op === 'update' ? 'update' : 'insert', record: { ...record } });
       }
       write.tables.push({ name: table.name, cleared: pending.cleared, changes });
     }
