@@ -28,9 +28,17 @@ export async function changeSettings(change: (draft: z.output<typeof appSettings
   return appSettings.update('app', change);
 }
 
+/** The build of the page the mock runs in (the static demo, ../browser.ts), else none. */
+let pageBuildHash: string | null = null;
+/** The static demo publishes its own page's build, whatever its saved store holds. */
+export function publishPageBuild(hash: string): void {
+  pageBuildHash = hash;
+}
+
 /** The commit hash the mock publishes until setBuildHash changes it. */
 const defaultBuildHash = (): string =>
-  (typeof process !== 'undefined' && process.env.MOCK_BUILD_HASH) || 'development';
+  pageBuildHash ??
+  ((typeof process !== 'undefined' && process.env.MOCK_BUILD_HASH) || 'development');
 
 /** The commitHash of /build-info.json: the one setBuildHash published, else the default. */
 export function publishedBuildHash(): string {

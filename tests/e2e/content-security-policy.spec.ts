@@ -1,9 +1,5 @@
-import { execFile } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join, normalize } from 'node:path';
-import { promisify } from 'node:util';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import {
   contentSecurityPolicy,
@@ -13,6 +9,7 @@ import {
 import { cspReportsUrl, type RecordedViolation } from './support/csp-reports';
 import { expectHome, submitLogin } from './support/login-form';
 import { API } from './support/mock-control';
+import { buildStaticDemo, closeHost, DEMO_DIR, originOf, staticHost } from './support/static-demo';
 
 // The app's Content-Security-Policy (scripts/content-security-policy.ts) on the built app: the
 // preview sends it with a report-uri at the mock (playwright.config.ts), and the run fails when
@@ -108,60 +105,13 @@ test('a violation is refused, reported to the mock and would fail the run', asyn
   expect(await cleared.json()).toEqual({ cleared: 1 });
 });
 
-/**
- * A static host over `folder`: its files, index.html for any other page (the SPA fallback every
- * static host offers), and with `withHeaders` the headers of its _headers file on every answer
- * (Netlify, Cloudflare Pages); without, none (a host that cannot set headers).
- */
-function staticHost(folder: string, withHeaders: boolean): Promise<Server> {
-  const headers: Record<string, string> = {};
-  if (withHeaders) {
-    for (const line of readFileSync(join(folder, '_headers'), 'utf8').split('\n')) {
-      const header = /^\s+([\w-]+):\s*(.+)$/.exec(line);
-      if (header) headers[header[1]!] = header[2]!;
-    }
-  }
-  const types: Record<string, string> = {
-    '.html': 'text/html; charset=utf-8',
-    '.js': 'text/javascript',
-    '.css': 'text/css',
-    '.json': 'application/json',
-    '.svg': 'image/svg+xml',
-    '.png': 'image/png',
-    '.mp3': 'audio/mpeg',
-    '.webmanifest': 'application/manifest+json',
-  };
-  const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url!, 'http://x').pathname));
-    let file = join(folder, path);
-    if (path.includes('..') || !existsSync(file) || !extname(file)) {
-      if (extname(path)) {
-        res.writeHead(404).end();
-        return;
-      }
-      file = join(folder, 'index.html');
-    }
-    res.writeHead(200, {
-      ...headers,
-      'Content-Type': types[extname(file)] ?? 'application/octet-stream',
-    });
-    res.end(readFileSync(file));
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
 test.describe('the static browser demo', () => {
   // Its backend is msw's worker in the page.
   test.use({ serviceWorkers: 'allow' });
-  const DEMO_DIR = `node_modules/.cache/e2e-browser-demo-${process.env.E2E_APP_PORT ?? '4173'}`;
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    await promisify(execFile)(
-      'npx',
-      ['vite', 'build', '--outDir', DEMO_DIR, '--emptyOutDir', '--logLevel', 'warn'],
-      { env: { ...process.env, VITE_MOCK_BACKEND: 'browser', BUILD_COMMIT_HASH: 'e2e-demo' } },
-    );
+    await buildStaticDemo();
   });
 
   for (const withHeaders of [false, true]) {
@@ -173,7 +123,7 @@ test.describe('the static browser demo', () => {
       expect(html).toContain(cspMetaTag(cspSettingsFromEnv(process.env)));
       const server = await staticHost(DEMO_DIR, withHeaders);
       try {
-        const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+        const origin = originOf(server);
         const seen = await watchViolations(page);
         const response = await page.goto(`${origin}/user/login`);
         expect(response!.headers()['content-security-policy']).toBe(
@@ -184,7 +134,7 @@ test.describe('the static browser demo', () => {
         await expectHome(page, 'Hana Sato');
         expect(await seen()).toEqual([]);
       } finally {
-        await new Promise((resolve) => server.close(resolve));
+        await closeHost(server);
       }
     });
   }

@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
+import { resetMockState } from '../../api/generated/endpoints/mock/mock';
 import { useModals } from '../../components/ui/modal/modal-context';
 import { Spinner } from '../../components/ui/spinner';
 import { env } from '../../config/env';
@@ -21,10 +23,20 @@ import jaSettings from '../../i18n/ja/settings';
 import { WithAreaCatalogue } from '../../i18n/with-area-catalogue';
 
 /**
+ * The static demo's reset (docs/mock-backend.md#a-static-demo-without-a-server): only in the build
+ * with the mock in the browser; in any other the condition is false at build time and the section
+ * is left out with its module.
+ */
+const DemoResetSection =
+  import.meta.env.VITE_MOCK_BACKEND === 'browser'
+    ? lazy(() => import('../../features/settings/components/demo-reset-section'))
+    : null;
+
+/**
  * Route user-settings: audio and speech settings saved to the profile, a microphone check,
  * language, notifications, help and legal links, the administrator site for teachers and
  * administrators (never a learner: features/settings/admin-site.ts),
- * logout, versions.
+ * logout, in the static demo its reset, versions.
  */
 function UserSettingsScreen() {
   const intl = useIntl();
@@ -81,6 +93,19 @@ function UserSettingsScreen() {
         groupNames={groupNames}
         onLogout={() => void logout()}
       />
+      {DemoResetSection ? (
+        <Suspense fallback={null}>
+          <DemoResetSection
+            onReset={async () => {
+              // The world laid again and saved (every tab's), then signed out as the logout
+              // button does (the old session's token is gone with the world: its logout call is
+              // refused, which the logout takes in its stride), landing on the sign-in page.
+              await resetMockState({ seed: 'demo' });
+              await logout();
+            }}
+          />
+        </Suspense>
+      ) : null}
       <VersionLines
         web={env.webVersion}
         android={androidAppVersion.read()}

@@ -43,6 +43,17 @@ const settings: Catalogue = {
   'settings.account.signedInAs': 'Logged in as {email}',
   'settings.account.groups': 'Class: {groups}',
   'settings.account.logout': 'Log out',
+  'settings.demo.heading': 'Demo data',
+  'settings.demo.intro':
+    'What you do in this demo is kept only in this browser, on this device (your other open tabs share it). Resetting the demo brings back the sample school and logs you out.',
+  'settings.demo.reset': 'Reset the demo',
+  'settings.demo.confirmTitle': 'Reset the demo?',
+  'settings.demo.confirmBody':
+    'Everything you have done in this demo, and any settings you changed, will be cleared. This cannot be undone. Afterwards you will see the sign-in page.',
+  'settings.demo.confirm': 'Reset the demo',
+  'settings.demo.cancel': 'Cancel',
+  'settings.demo.resetting': 'Resetting the demo…',
+  'settings.demo.failed': 'The demo could not be reset. Please reload the page and try again.',
   'settings.microphone.heading': 'Microphone check',
   'settings.microphone.intro':
     'Press Record and say a few words in English. Press the button again when you have finished, then listen to yourself. Your recording stays here and is not sent anywhere.',

@@ -43,6 +43,18 @@ const settings: Catalogue = {
   'settings.account.signedInAs': '{email} でログイン中',
   'settings.account.groups': 'クラス：{groups}',
   'settings.account.logout': 'ログアウト',
+  'settings.demo.heading': 'デモのデータ',
+  'settings.demo.intro':
+    'このデモで学習した記録は、この端末のブラウザーの中だけに保存されます（開いているほかのタブも同じデータです）。最初の状態に戻すと、サンプルの学校のデータにもどり、ログアウトします。',
+  'settings.demo.reset': 'デモを最初の状態に戻す',
+  'settings.demo.confirmTitle': 'デモを最初の状態に戻しますか？',
+  'settings.demo.confirmBody':
+    'このデモで学習した記録や変えた設定は、すべて消えます。もとには戻せません。戻したあとは、ログイン画面が表示されます。',
+  'settings.demo.confirm': '最初の状態に戻す',
+  'settings.demo.cancel': 'やめる',
+  'settings.demo.resetting': '戻しています…',
+  'settings.demo.failed':
+    'デモを最初の状態に戻せませんでした。ページを再読み込みして、もう一度ためしてください。',
   'settings.microphone.heading': 'マイクのチェック',
   'settings.microphone.intro':
     '録音ボタンを押して、英語で少し話してみましょう。話し終わったら、もう一度ボタンを押すと止まります。録音した声はここで聞くだけで、どこにも送られません。',

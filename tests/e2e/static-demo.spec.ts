@@ -1,0 +1,140 @@
+import type { Server } from 'node:http';
+import { expect, test, type Page } from '@playwright/test';
+import { expectHome, submitLogin } from './support/login-form';
+import { buildStaticDemo, closeHost, DEMO_DIR, originOf, staticHost } from './support/static-demo';
+
+// The static demo keeps its store on the device (IndexedDB), shared by the tabs of the origin,
+// until "reset the demo" in the settings (docs/mock-backend.md#a-static-demo-without-a-server).
+
+test.use({ serviceWorkers: 'allow' }); // its backend is msw's worker in the page
+let server: Server;
+let origin: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  await buildStaticDemo();
+  server = await staticHost(DEMO_DIR, true);
+  origin = originOf(server);
+});
+test.afterAll(() => closeHost(server));
+
+const COURSE = 'Junior High Grammar Basics';
+const bookmarked = (page: Page) =>
+  page.getByRole('region', { name: 'ブックマークしたコース' }).getByRole('link', { name: COURSE });
+
+/** Toggles the course's bookmark and waits for the demo's answer (saved before it leaves). */
+async function toggleBookmark(page: Page, pressed: boolean) {
+  const button = page.getByRole('button', { name: 'ブックマーク' });
+  await expect(button).toBeEnabled();
+  const answered = page.waitForResponse((r) => r.url().includes('/bookmark'));
+  await button.click();
+  await answered;
+  await expect(button).toHaveAttribute('aria-pressed', String(pressed));
+}
+
+test('hana stays signed in across reloads and tabs, and the reset brings the sample school back', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await page.goto(`${origin}/user/login`);
+  await submitLogin(page, 'hana@sakura.example', 'sakura2026');
+  await expectHome(page, 'Hana Sato');
+
+  // A reload: still signed in (her token is in the restored store), and a change is kept.
+  await page.reload();
+  await expectHome(page, 'Hana Sato');
+  const listRequest = page.waitForRequest(
+    (r) => r.method() === 'GET' && r.url().endsWith('/courses/bookmarked/'),
+  );
+  await page.getByRole('link', { name: 'さがす' }).first().click();
+  const list = await listRequest;
+  await page
+    .getByRole('region', { name: 'グループのコース' })
+    .getByRole('link', { name: COURSE })
+    .click();
+  await toggleBookmark(page, true);
+  const courseUrl = page.url();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'ブックマーク' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  // A shared link opened in a second tab: signed in there, the course and her bookmark shown.
+  const second = await context.newPage();
+  await second.goto(courseUrl);
+  await expect(second.getByRole('heading', { level: 1, name: COURSE })).toBeVisible();
+  await expect(second.getByRole('button', { name: 'ブックマーク' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  // What she changes there, the first tab's store answers at its next request, no reload. (Asked
+  // directly as the app asks: the app's own query cache keeps an answer for 10 s, server or not.)
+  await toggleBookmark(second, false);
+  const headers = Object.fromEntries(
+    Object.entries(await list.allHeaders()).filter(([name]) =>
+      ['authorization', 'x-app-key', 'x-alias-uuid', 'accept-language'].includes(name),
+    ),
+  );
+  const answer = await page.evaluate(
+    async ({ url, headers }) => (await fetch(url, { headers })).text(),
+    { url: list.url(), headers },
+  );
+  expect(answer).toContain('"title"');
+  expect(answer).not.toContain(COURSE);
+
+  // Bookmarked again in the second tab, then the demo reset in the first, after a confirmation.
+  await toggleBookmark(second, true);
+  await page.getByRole('link', { name: '設定' }).first().click();
+  const section = page.getByRole('region', { name: 'デモのデータ' });
+  await expect(section).toContainText('この端末のブラウザーの中だけに保存されます');
+  await section.getByRole('button', { name: 'デモを最初の状態に戻す' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'デモを最初の状態に戻しますか？' });
+  await expect(dialog).toContainText('もとには戻せません');
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.screenshot({ path: 'test-results/static-demo-reset-ja-360.png' });
+  await dialog.getByRole('button', { name: '最初の状態に戻す' }).click();
+  await expect(page).toHaveURL(/\/user\/login/);
+  await expect(page.getByRole('button', { name: 'ログイン' })).toBeVisible();
+
+  // Signed in again: the sample school as it was laid, her bookmark gone.
+  await submitLogin(page, 'hana@sakura.example', 'sakura2026');
+  await expectHome(page, 'Hana Sato');
+  await page.getByRole('link', { name: 'さがす' }).first().click();
+  await expect(page.getByRole('region', { name: 'グループのコース' })).toBeVisible();
+  await expect(bookmarked(page)).toHaveCount(0);
+});
+
+test('a new visitor starts from the sample school, and the reset speaks English', async ({
+  browser,
+}) => {
+  test.slow();
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(() => localStorage.setItem('eigo.v1.language', JSON.stringify('en')));
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`${origin}/user/login`);
+    await page.getByLabel('Email address').fill('hana@sakura.example');
+    await page.getByLabel('Password', { exact: true }).fill('sakura2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Hana Sato/ })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Settings' }).first().click();
+    const section = page.getByRole('region', { name: 'Demo data' });
+    await expect(section).toContainText('kept only in this browser, on this device');
+    await section.getByRole('button', { name: 'Reset the demo' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Reset the demo?' });
+    await expect(dialog).toContainText('This cannot be undone.');
+    await page.screenshot({ path: 'test-results/static-demo-reset-en-360.png' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await section.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/static-demo-settings-en-360.png' });
+    // Still signed in: nothing was reset.
+    await expect(section.getByRole('button', { name: 'Reset the demo' })).toBeEnabled();
+  } finally {
+    await context.close();
+  }
+});
