@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
@@ -24,7 +24,11 @@ export async function buildStaticDemo(): Promise<void> {
       mkdirSync(LOCK);
       break;
     } catch {
-      await new Promise((resolve) => setTimeout(resolve, 500)); // another worker is building it
+      // Another worker is building it; a lock older than any build is a killed run's, dropped.
+      const lock = statSync(LOCK, { throwIfNoEntry: false });
+      if (lock && Date.now() - lock.mtimeMs > 300_000)
+        rmSync(LOCK, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }
   try {
