@@ -44,7 +44,9 @@ const steps = [
     name: 'e2e, real-time specs (Playwright)',
     background: true,
     cmd: 'npx playwright test --project chromium-real-time',
-    when: () => existsSync('playwright.config.ts') && selected.some((s) => s.name === 'build'),
+    when: () => existsSync('playwright.config.ts'),
+    // It serves the build's app: without the build step it does not run (the e2e step runs all).
+    needs: 'build',
     env: () => ({
       PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright-real-time.json`,
       E2E_PREBUILT: '1',
@@ -233,10 +235,12 @@ function record(step, run, seconds) {
   });
 }
 
-const selected = steps.filter(
-  (step) =>
-    (!only.length || only.some((o) => step.name.startsWith(o))) && (!step.when || step.when()),
-);
+const selected = steps
+  .filter(
+    (step) =>
+      (!only.length || only.some((o) => step.name.startsWith(o))) && (!step.when || step.when()),
+  )
+  .filter((step, _, chosen) => !step.needs || chosen.some((other) => other.name === step.needs));
 /** The background steps started so far: their run, awaited before the summary. */
 const background = [];
 
