@@ -166,9 +166,8 @@ export default defineConfig({
       name: 'chromium',
       grepInvert: HEADLESS_SHELL ? FULL_CHROMIUM : undefined,
       testIgnore: REAL_TIME_SPECS,
-      // One worker is kept for the real-time specs, unless they run in a run of their own (the
-      // gate runs them beside its vitest step: E2E_REAL_TIME=apart, scripts/run-gate.mjs).
-      workers: process.env.E2E_REAL_TIME === 'apart' ? WORKERS : Math.max(1, WORKERS - 1),
+      // One worker is kept for the real-time specs.
+      workers: Math.max(1, WORKERS - 1),
       use: chromiumUse(HEADLESS_SHELL ?? chromiumPath()),
     },
     {

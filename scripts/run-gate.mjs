@@ -28,38 +28,6 @@ const steps = [
     cmd: 'npm run -s check:boundaries',
   },
   { name: 'unused code (knip)', beside: 'typecheck', cmd: 'npm run -s check:unused' },
-  // `npm run build` without its generation and tsc, which ran as steps above. Before the tests,
-  // so the end-to-end specs that wait on real time can run beside them (below).
-  {
-    name: 'build',
-    cmd: 'npx vite build && npm run -s build:console',
-    when: () => hasScript('build'),
-  },
-  { name: 'size budget', cmd: 'npm run -s size', when: () => hasScript('size') },
-  // The end-to-end specs that mostly wait on real time (the live class's polls, the console, the
-  // conversations: playwright.config.ts, REAL_TIME_SPECS) on one worker and backends of their own,
-  // in the background from here to the end: beside vitest and pact, whose whole-app tests leave
-  // part of two cores idle, and then beside the other end-to-end specs (docs/testing.md#e2e).
-  {
-    name: 'e2e, real-time specs (Playwright)',
-    background: true,
-    cmd: 'npx playwright test --project chromium-real-time',
-    when: () => existsSync('playwright.config.ts'),
-    // It serves the build's app: without the build step it does not run (the e2e step runs all).
-    needs: 'build',
-    env: () => ({
-      PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright-real-time.json`,
-      E2E_PREBUILT: '1',
-      E2E_REAL_TIME: 'apart',
-      E2E_WORKERS: '1',
-      E2E_APP_PORT: String(Number(process.env.E2E_APP_PORT ?? '4173') + 20),
-      E2E_BASE_MOCK_PORT: String(
-        Number(process.env.E2E_BASE_MOCK_PORT ?? process.env.MOCK_PORT ?? '4010') + 20,
-      ),
-    }),
-    counts: () => playwrightCounts(`${reports}/playwright-real-time.json`),
-    retried: () => playwrightRetried(`${reports}/playwright-real-time.json`),
-  },
   {
     name: 'unit and integration tests',
     cmd: `npx vitest run --reporter=default --reporter=json --outputFile.json=${reports}/vitest.json --reporter=./tests/support/retry-reporter.ts`,
@@ -80,28 +48,27 @@ const steps = [
         vitestCounts(`${reports}/pact-provider.json`),
       ),
   },
+  // `npm run build` without its generation and tsc, which ran as steps above.
+  {
+    name: 'build',
+    cmd: 'npx vite build && npm run -s build:console',
+    when: () => hasScript('build'),
+  },
+  { name: 'size budget', cmd: 'npm run -s size', when: () => hasScript('size') },
   {
     name: 'e2e (Playwright, Chromium)',
-    // Without the real-time specs when they run in the background (above), on two workers.
-    cmd: () =>
-      realTimeApart()
-        ? 'npx playwright test --project chromium --project chromium-full'
-        : 'npx playwright test',
+    cmd: 'npx playwright test',
     when: () => existsSync('playwright.config.ts'),
     // The app and the console the build step has just made are served as they are
     // (playwright.config.ts, E2E_PREBUILT); without that step, Playwright builds its own.
     env: () => ({
       PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json`,
       ...(selected.some((step) => step.name === 'build') ? { E2E_PREBUILT: '1' } : {}),
-      ...(realTimeApart() ? { E2E_REAL_TIME: 'apart', E2E_WORKERS: '2' } : {}),
     }),
     counts: () => playwrightCounts(`${reports}/playwright.json`),
     retried: () => playwrightRetried(`${reports}/playwright.json`),
   },
 ];
-
-/** Whether the real-time end-to-end specs run in the background step of their own. */
-const realTimeApart = () => selected.some((step) => step.name.startsWith('e2e, real-time'));
 
 function hasScript(name) {
   return Boolean(JSON.parse(readFileSync('package.json', 'utf8')).scripts?.[name]);
@@ -176,34 +143,19 @@ const total = { passed: 0, failed: 0, skipped: 0 };
 let failed = false;
 
 /** Runs a step: its output on the console, or into `log` when it runs beside another step. */
-function runStep(step, log, started = null) {
+function runStep(step, log) {
   return new Promise((resolve) => {
     const out = log ? openSync(log, 'w') : null;
-    const child = spawn(commandOf(step), {
+    const child = spawn(step.cmd, {
       shell: true,
       stdio: out === null ? 'inherit' : ['ignore', out, out],
       env: { ...process.env, ...(typeof step.env === 'function' ? step.env() : step.env) },
-      // Its own process group, so a background step can be stopped with everything it started.
-      detached: step.background === true,
     });
-    started?.(child);
     child.on('exit', (status, signal) => {
       if (out !== null) closeSync(out);
       resolve({ status, signal });
     });
   });
-}
-
-const commandOf = (step) => (typeof step.cmd === 'function' ? step.cmd() : step.cmd);
-
-/** Stops a background step and everything it started (its process group). */
-function stopGroup(child) {
-  if (!child) return;
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    // Already ended.
-  }
 }
 
 /** Reads a finished step's counts and retries, and records it. */
@@ -235,15 +187,10 @@ function record(step, run, seconds) {
   });
 }
 
-const selected = steps
-  .filter(
-    (step) =>
-      (!only.length || only.some((o) => step.name.startsWith(o))) && (!step.when || step.when()),
-  )
-  .filter((step, _, chosen) => !step.needs || chosen.some((other) => other.name === step.needs));
-/** The background steps started so far: their run, awaited before the summary. */
-const background = [];
-
+const selected = steps.filter(
+  (step) =>
+    (!only.length || only.some((o) => step.name.startsWith(o))) && (!step.when || step.when()),
+);
 for (const step of selected) {
   if (step.beside && selected.some((other) => other.name === step.beside)) continue;
   if (failed) {
@@ -252,25 +199,11 @@ for (const step of selected) {
       results.push({ name: other.name, status: 'not run' });
     continue;
   }
-  if (step.background) {
-    // Started here, in its own process group; its output is shown when it ends.
-    console.log(
-      `\n=== ${step.name}, in the background from here: ${commandOf(step)} (output in ${reports}/${step.name}.log)`,
-    );
-    const started = Date.now();
-    const entry = { step, child: null, ended: false, run: null };
-    entry.run = runStep(step, `${reports}/${step.name}.log`, (c) => (entry.child = c)).then((r) => {
-      entry.ended = true;
-      return { run: r, seconds: ((Date.now() - started) / 1000).toFixed(1) };
-    });
-    background.push(entry);
-    continue;
-  }
   const besides = selected.filter((other) => other.beside === step.name);
-  console.log(`\n=== ${step.name}: ${commandOf(step)}`);
+  console.log(`\n=== ${step.name}: ${step.cmd}`);
   for (const other of besides)
     console.log(
-      `=== ${other.name}, beside it: ${commandOf(other)} (output in ${reports}/${other.name}.log)`,
+      `=== ${other.name}, beside it: ${other.cmd} (output in ${reports}/${other.name}.log)`,
     );
   const started = Date.now();
   const runs = await Promise.all([
@@ -287,28 +220,17 @@ for (const step of selected) {
   ]);
   record(step, runs[0].run, runs[0].seconds);
   besides.forEach((other, i) => {
-    console.log(`\n=== ${other.name} (ran beside ${step.name}): ${commandOf(other)}`);
+    console.log(`\n=== ${other.name} (ran beside ${step.name}): ${other.cmd}`);
     console.log(readFileSync(`${reports}/${other.name}.log`, 'utf8'));
     record(other, runs[i + 1].run, runs[i + 1].seconds);
   });
-}
-
-// The background steps: awaited (or, after a failure, stopped) before the summary.
-for (const entry of background) {
-  const stopped = failed && !entry.ended;
-  if (stopped) stopGroup(entry.child);
-  const { run: result, seconds } = await entry.run;
-  console.log(`\n=== ${entry.step.name} (ran in the background): ${commandOf(entry.step)}`);
-  console.log(readFileSync(`${reports}/${entry.step.name}.log`, 'utf8'));
-  if (stopped) results.push({ name: entry.step.name, status: 'stopped' });
-  else record(entry.step, result, seconds);
 }
 
 console.log('\n=== gate summary');
 for (const r of results) {
   const counts = r.counts ? `  ${r.counts.passed} passed, ${r.counts.failed} failed` : '';
   console.log(
-    `${r.status === 'ok' ? '✓' : r.status === 'not run' || r.status === 'stopped' ? '-' : '✗'} ${r.name.padEnd(34)} ${r.status}${r.seconds ? ` in ${r.seconds}s` : ''}${counts}`,
+    `${r.status === 'ok' ? '✓' : r.status === 'not run' ? '-' : '✗'} ${r.name.padEnd(28)} ${r.status}${r.seconds ? ` in ${r.seconds}s` : ''}${counts}`,
   );
 }
 console.log(`\npassed on retry: ${retried.length}`);

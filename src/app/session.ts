@@ -126,8 +126,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   currentAlias.current = aliasUuid;
 
   const pendingLogout = useRef<Promise<void> | null>(null);
-  const logout = useCallback((): Promise<void> => {
+  const logout = useCallback((first?: () => Promise<unknown>): Promise<void> => {
     pendingLogout.current ??= (async () => {
+      // On purpose from its start: should the token go meanwhile (a 401 after the demo's reset,
+      // another tab), the login page still opens without a way back.
+      signedOutOnPurpose = true;
+      try {
+        await first?.();
+      } catch (error) {
+        signedOutOnPurpose = false;
+        throw error;
+      }
       const current = authToken.read();
       if (current) {
         // This device stops receiving the user's pushes (the backend drops them at logout too).
@@ -143,7 +152,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           });
         }
       }
-      signedOutOnPurpose = true;
       authToken.clear();
     })().finally(() => {
       pendingLogout.current = null;

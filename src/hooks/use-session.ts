@@ -40,8 +40,12 @@ type Session = {
 type SessionActions = {
   /** Stores a fresh token from a sign-in call; aliases and profile load after it. */
   signIn: (token: string) => void;
-  /** Signs out (spec 4.2); the guard then sends the user to login. */
-  logout: () => Promise<void>;
+  /**
+   * Signs out (spec 4.2); the guard then sends the user to login. `first` runs before, as part of
+   * the sign-out (the static demo's reset: its 401s meanwhile are the sign-out's, not a lost
+   * session's); when it fails, nothing is signed out and the promise rejects.
+   */
+  logout: (first?: () => Promise<unknown>) => Promise<void>;
   /**
    * Switches to another of the user's aliases; everything loaded for the previous one reloads.
    * Refused while a limited mode is in force: the class holds the learner in its organisation.

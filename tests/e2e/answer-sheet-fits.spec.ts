@@ -16,6 +16,7 @@ import { fixBackendClock, freeBackendClockAfterAll } from './support/clocks';
 import { mock } from './support/mock-control';
 import { signIn } from './support/sign-in';
 import { tone } from './support/speaking';
+import { picture } from './support/pictures';
 
 // The answer sheet fits a phone (issue 37): after one wrong answer of each of the thirteen kinds,
 // on a 360 × 740 and a 320 × 568 touch screen, in Japanese and English, what the sheet is about
@@ -171,7 +172,7 @@ async function record(page: Page, lang: Lang, ms: number) {
  */
 async function shoot(page: Page, name: string) {
   if (page.viewportSize()!.width < 360 && !process.env.SHEET_PICTURES) return;
-  await page.screenshot({ path: `test-results/answer-sheets/${name}.png` });
+  await picture(page, { path: `test-results/answer-sheets/${name}.png` });
 }
 
 /** The sheet after a wrong answer (its verdict words vary with how near the answer was). */

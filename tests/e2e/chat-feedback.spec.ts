@@ -5,6 +5,7 @@ import { expect, expectTrophy, switchLanguage, TEXT, type Lang } from './support
 import { mock } from './support/mock-control';
 import { expectNoHorizontalScroll } from './support/page-width';
 import { signIn } from './support/sign-in';
+import { picture } from './support/pictures';
 
 // The chat's feedback after a miss (issue 37, item 5) on a 360 × 740 phone in Japanese and
 // English, answered by typing (「いま声を出せないときは、入力して答える」): a close miss says おしい
@@ -145,7 +146,7 @@ for (const lang of ['ja', 'en'] as const) {
     await expect(close).toBeInViewport();
     await expectAccessible(page);
     await expectNoHorizontalScroll(page);
-    await page.screenshot({ path: `${SHOTS}/close-miss-${lang}.png`, animations: 'disabled' });
+    await picture(page, { path: `${SHOTS}/close-miss-${lang}.png`, animations: 'disabled' });
 
     // A far miss: the way to the help, no answer given away.
     expect(await typeAnswer(page, lang, 'I like apples')).toMatchObject({ closeness: 'far' });
@@ -166,7 +167,7 @@ for (const lang of ['ja', 'en'] as const) {
     await expect(last).toBeInViewport();
     await expectAccessible(page);
     await expectNoHorizontalScroll(page);
-    await page.screenshot({ path: `${SHOTS}/last-miss-${lang}.png`, animations: 'disabled' });
+    await picture(page, { path: `${SHOTS}/last-miss-${lang}.png`, animations: 'disabled' });
 
     // Every other turn missed three times: the conversation ends without a trophy.
     const over = page
@@ -196,8 +197,8 @@ for (const lang of ['ja', 'en'] as const) {
     await expect(first).toContainText(`${say.model}Hi, I'm Haru.`);
     await expectAccessible(page);
     await expectNoHorizontalScroll(page);
-    await page.screenshot({ path: `${SHOTS}/review-${lang}.png`, animations: 'disabled' });
-    await page.screenshot({
+    await picture(page, { path: `${SHOTS}/review-${lang}.png`, animations: 'disabled' });
+    await picture(page, {
       path: `${SHOTS}/review-full-${lang}.png`,
       fullPage: true,
       animations: 'disabled',

@@ -13,6 +13,7 @@ import {
 import { mock } from './support/mock-control';
 import { expectContentWidthAtMost } from './support/page-width';
 import { signIn } from './support/sign-in';
+import { picture } from './support/pictures';
 
 // Every state of a run passes axe (no serious or critical violation) on a 360 px wide screen, in
 // Japanese and in English: overview, question, answered (wrong and right), result with its trophy,
@@ -59,7 +60,7 @@ const CASES = [
 async function look(page: Page, name: string) {
   await expectContentWidthAtMost(page, 360);
   await expectAccessible(page);
-  await page.screenshot({ path: `test-results/exercises-360/${name}.png`, fullPage: true });
+  await picture(page, { path: `test-results/exercises-360/${name}.png`, fullPage: true });
 }
 
 for (const c of CASES) {

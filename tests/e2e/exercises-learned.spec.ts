@@ -10,6 +10,7 @@ import {
 } from './support/exercise-run';
 import { fixBackendClock, freeBackendClockAfterAll } from './support/clocks';
 import { signIn } from './support/sign-in';
+import { picture } from './support/pictures';
 
 // A vocabulary drill raises a card hana has at 覚えた度 2/3 to 3/3 and celebrates the new learned
 // badge; the overview shows the card at 3/3 afterwards. The seeded history (and with it each card's
@@ -51,7 +52,7 @@ test('a drill answer raises a card to learned and shows the new learned badge', 
       seen = true;
       await expect(sheet.getByRole('note')).toHaveText(t.newBadge);
       await expect(sheet).toContainText('覚えた度が 3/3 に上がりました');
-      await page.screenshot({ path: 'test-results/exercises-360/learned-badge-ja.png' });
+      await picture(page, { path: 'test-results/exercises-360/learned-badge-ja.png' });
     }
     await continueFrom(page, verdict, 'ja');
     if (n === total) break;

@@ -11,6 +11,7 @@ import {
 } from './support/exercise-run';
 import { mock } from './support/mock-control';
 import { signIn } from './support/sign-in';
+import { picture } from './support/pictures';
 
 // An answer given while the network is cut is kept and reaches the backend exactly once when the
 // network comes back, also across a reload (the queued call is sent again with the same
@@ -72,7 +73,7 @@ test('an answer given offline is sent once when the network is back', async ({ p
   const verdict = await answerRight(page, EXERCISE.schoolLifeTyping, 'ja');
   await expect(page.getByRole('status').filter({ hasText: t.offline })).toBeVisible();
   await expect(page.getByRole('region', { name: verdict })).toBeHidden();
-  await page.screenshot({ path: 'test-results/exercises-360/offline-ja.png' });
+  await picture(page, { path: 'test-results/exercises-360/offline-ja.png' });
 
   await context.setOffline(false);
   await continueFrom(page, verdict, 'ja');

@@ -4,6 +4,7 @@ import { fixClocks, freeBackendClockAfterAll } from './support/clocks';
 import { submitLogin } from './support/login-form';
 import { expectNoHorizontalScroll } from './support/page-width';
 import { signIn } from './support/sign-in';
+import { picture } from './support/pictures';
 
 // Issue 24, "a next step on home", on a 360 × 740 phone: the continue card first, opening an
 // exercise in one tap, and a home of about two screens; a learner with no history gets a first
@@ -63,7 +64,7 @@ for (const lang of ['ja', 'en'] as const) {
 
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     testInfo.annotations.push({ type: 'home height at 360 px', description: String(height) });
-    await page.screenshot({ path: testInfo.outputPath(`home-${lang}.png`), fullPage: true });
+    await picture(page, { path: testInfo.outputPath(`home-${lang}.png`), fullPage: true });
     expect(height).toBeLessThanOrEqual(MAX_HOME_HEIGHT);
     await expectNoHorizontalScroll(page);
     await expectAccessible(page);

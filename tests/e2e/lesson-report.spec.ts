@@ -15,6 +15,7 @@ import {
   teacherStartsClass,
 } from './support/live-class';
 import { API, APP_KEY } from './support/mock-control';
+import { picture } from './support/pictures';
 
 // An ended class in the console: listed under 終了した授業 with its date and time, its lesson
 // report on screen, and the per-pupil CSV downloaded by the browser (UTF-8 with a BOM, a header
@@ -184,7 +185,7 @@ for (const lang of ['ja', 'en'] as const) {
     });
     await expect(fourth).toContainText(lang === 'ja' ? '3 人中 1 人' : '1 of 3');
     await expect(fourth).toContainText(lang === 'ja' ? `${WRONG}（2 人）` : `${WRONG} (2)`);
-    await teacher.screenshot({
+    await picture(teacher, {
       path: test.info().outputPath(`lesson-report-${lang}.png`),
       fullPage: true,
     });

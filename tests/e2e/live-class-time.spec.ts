@@ -3,6 +3,7 @@ import { expectAccessible } from './support/accessibility';
 import { openConsole } from './support/console';
 import { expect } from './support/exercise-run';
 import { hanaSignedInAtClassTime, NEXT_POLL, teacherStartsClass } from './support/live-class';
+import { picture } from './support/pictures';
 
 // Time in the teacher's hands (issue 36): 2-A's class runs 8:50-9:40 at a fixed 9:00 in Japan,
 // locked to two exercises. The teacher's console at 1280 × 800 has the class's controls on its
@@ -72,8 +73,8 @@ test('the teacher extends the class and calls everyone to the lobby; hana sees b
   // The teacher's console at 1280 px: the selection and the time beside the room.
   const { teacher, panel } = await teacherOn2A(browser, 'ja');
   await expect(panel.getByRole('timer')).toHaveText('あと 40 分');
-  await teacher.screenshot({ path: `${SHOTS}/console-ja.png` });
-  await teacher.screenshot({ path: `${SHOTS}/console-ja-full.png`, fullPage: true });
+  await picture(teacher, { path: `${SHOTS}/console-ja.png` });
+  await picture(teacher, { path: `${SHOTS}/console-ja-full.png`, fullPage: true });
   await expectControlsOnFirstScreen(teacher, [
     /^選択を変更する|この \d+ 個に限定する/,
     /^授業を 5 分延ばす$/,
@@ -84,7 +85,7 @@ test('the teacher extends the class and calls everyone to the lobby; hana sees b
   // Each exercise's kind in words in the tree.
   await teacher.getByRole('searchbox').fill('Greeting Words');
   await expect(teacher.getByText('単語ドリル', { exact: true }).first()).toBeVisible();
-  await teacher.screenshot({ path: `${SHOTS}/console-ja-search.png` });
+  await picture(teacher, { path: `${SHOTS}/console-ja-search.png` });
   await expectAccessible(teacher);
   await teacher.getByRole('searchbox').fill('');
 
@@ -105,7 +106,7 @@ test('the teacher extends the class and calls everyone to the lobby; hana sees b
     '完了 0 人・取り組み中 0 人・未着手 30 人',
   );
   await expect(classroom.getByRole('checkbox', { name: '名前を表示する' })).not.toBeChecked();
-  await classroom.screenshot({ path: `${SHOTS}/classroom-ja.png` });
+  await picture(classroom, { path: `${SHOTS}/classroom-ja.png` });
   await expectAccessible(classroom);
 
   // hana opens an exercise; the teacher calls everyone back (asked first); she is in the lobby.
@@ -123,7 +124,7 @@ test('the teacher extends the class and calls everyone to the lobby; hana sees b
     page.getByRole('status').filter({ hasText: '先生が全員をロビーに集めました' }),
   ).toBeVisible();
   await expect(page.getByText('エクササイズはまだありません。')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/lobby-called-back-360-ja.png`, fullPage: true });
+  await picture(page, { path: `${SHOTS}/lobby-called-back-360-ja.png`, fullPage: true });
   await expect(classroom.getByText('エクササイズはまだ出ていません。')).toBeVisible();
   await teacher.context().close();
 });
@@ -132,7 +133,7 @@ test('the console and the classroom view at 1280 px in English', async ({ browse
   await teacherStartsClass(request);
   const { teacher, panel } = await teacherOn2A(browser, 'en');
   await expect(panel.getByRole('timer')).toHaveText('40 minutes left');
-  await teacher.screenshot({ path: `${SHOTS}/console-en.png` });
+  await picture(teacher, { path: `${SHOTS}/console-en.png` });
   await expectControlsOnFirstScreen(teacher, [
     /^Extend the class by 5 minutes$/,
     /^Extend the class by 10 minutes$/,
@@ -141,6 +142,6 @@ test('the console and the classroom view at 1280 px in English', async ({ browse
   const classroom = await openClassroom(teacher, /^Classroom view/);
   await expect(classroom.getByRole('timer')).toHaveText('40 minutes left');
   await classroom.getByRole('checkbox', { name: 'Show names' }).check();
-  await classroom.screenshot({ path: `${SHOTS}/classroom-en.png` });
+  await picture(classroom, { path: `${SHOTS}/classroom-en.png` });
   await teacher.context().close();
 });

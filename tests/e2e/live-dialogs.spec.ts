@@ -8,6 +8,7 @@ import {
   teacherStartsClass,
 } from './support/live-class';
 import { expectNoHorizontalScroll } from './support/page-width';
+import { picture } from './support/pictures';
 
 // Issue 36 at 360 px, in Japanese and English: one live-class dialog at a time, the newest state of
 // the class winning, and the settings telling the truth about a push subscription that failed.
@@ -80,7 +81,7 @@ for (const lang of ['ja', 'en'] as const) {
     await expect(started).toHaveCount(0);
     await expect(page.getByRole('alertdialog')).toHaveCount(1);
     await expectNoHorizontalScroll(page);
-    await page.screenshot(shot(lang, 'ended'));
+    await picture(page, shot(lang, 'ended'));
 
     // Nothing stale waits behind it.
     await ended.getByRole('button', { name: 'OK' }).click();
@@ -108,7 +109,7 @@ for (const lang of ['ja', 'en'] as const) {
     await expect(ended).toHaveCount(0);
     await expect(page.getByRole('alertdialog')).toHaveCount(1);
     await expectNoHorizontalScroll(page);
-    await page.screenshot(shot(lang, 'started'));
+    await picture(page, shot(lang, 'started'));
 
     await started.getByRole('button', { name: 'OK' }).click();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
@@ -126,7 +127,7 @@ for (const lang of ['ja', 'en'] as const) {
     const warning = page.getByRole('status').filter({ hasText: t.warning });
     await expect(warning).toBeVisible(NEXT_POLL);
     await expectNoHorizontalScroll(page);
-    await page.screenshot(shot(lang, 'warning'));
+    await picture(page, shot(lang, 'warning'));
   });
 
   test.describe('push', () => {
@@ -183,7 +184,7 @@ for (const lang of ['ja', 'en'] as const) {
         await expect(notifications).not.toContainText(t.on);
         await alert.scrollIntoViewIfNeeded();
         await expectNoHorizontalScroll(page);
-        await page.screenshot(shot(lang, 'push-failed'));
+        await picture(page, shot(lang, 'push-failed'));
 
         failing = false;
         await notifications.getByRole('button', { name: t.retry }).click();

@@ -16,6 +16,7 @@ import {
 import { mock } from './support/mock-control';
 import { HOME_LISTS, savedOnDevice, workerControls } from './support/offline-device';
 import { signIn } from './support/sign-in';
+import { picture } from './support/pictures';
 
 // "Download for offline" (issue 29, docs/offline-download.md): an assignment downloaded ahead
 // keeps every exercise's content and its sounds and pictures on the device, each row says so;
@@ -89,7 +90,7 @@ async function download(page: Page, path = assignmentPath, playable = 1) {
   await expect(panel.getByRole('button', { name: 'もう一度ダウンロード' })).toBeVisible();
   await expect(page.getByRole('link', { name: new RegExp(READY) })).toHaveCount(playable);
   if (path === assignmentPath)
-    await page.screenshot({
+    await picture(page, {
       path: 'test-results/offline-download/assignment-ja.png',
       fullPage: true,
     });
@@ -201,7 +202,7 @@ test('a listening quiz of an assignment downloaded ahead is played offline and m
     await continueFrom(page, SAVED, 'ja');
   }
   await expect(page.getByRole('status').filter({ hasText: FINISHED_UNMARKED })).toBeVisible();
-  await page.screenshot({ path: 'test-results/offline-download/quiz-unmarked-ja.png' });
+  await picture(page, { path: 'test-results/offline-download/quiz-unmarked-ja.png' });
   expect(calls).toEqual([]);
 
   // Back online: the start and the answers go once each, the backend marks them, then the end.
@@ -283,5 +284,5 @@ test('a course chapter downloads from the course page, each of its exercises mar
   await expectAccessible(page);
   await page.setViewportSize({ width: 360, height: 740 });
   await panel.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/offline-download/chapter-ja-360.png' });
+  await picture(page, { path: 'test-results/offline-download/chapter-ja-360.png' });
 });

@@ -5,6 +5,7 @@ import { switchLanguage } from './support/exercise-run';
 import { API, mock } from './support/mock-control';
 import { expectNoHorizontalScroll } from './support/page-width';
 import { signIn } from './support/sign-in';
+import { picture } from './support/pictures';
 
 // Issue 37, item 10: 「管理者サイトを開く」 was shown to a pupil. The administrator site is for
 // teachers and administrators (the alias's admin_site feature flag); hana, a pupil, never sees it.
@@ -36,7 +37,7 @@ for (const lang of ['ja', 'en'] as const) {
     await expect(page.getByRole('link', { name: w.admin })).toHaveCount(0);
     await expectNoHorizontalScroll(page);
     await expectAccessible(page);
-    await page.screenshot({
+    await picture(page, {
       path: `test-results/settings-pupil/settings-${lang}.png`,
       fullPage: true,
     });

@@ -7,6 +7,7 @@ import { tone, useOnlyHttp } from './support/speaking';
 import { mock } from './support/mock-control';
 import { expectNoHorizontalScroll } from './support/page-width';
 import { signIn } from './support/sign-in';
+import { picture } from './support/pictures';
 
 // The chat conversation (type 1) with a fake microphone in Chromium: the real recorder, the
 // upload, the recognition on the profile's path (the mock hears the expected words of a loud
@@ -107,7 +108,7 @@ async function openAndStart(page: Page, lang: Lang, shoot: string | null) {
   if (shoot) {
     await expectAccessible(page);
     await expectNoHorizontalScroll(page);
-    await page.screenshot({ path: `${SHOTS}/intro-${shoot}.png` });
+    await picture(page, { path: `${SHOTS}/intro-${shoot}.png` });
   }
   await start.click();
   await expect(log.getByText("Hi! I'm Emma. I'm new in this class.")).toBeVisible();
@@ -123,7 +124,7 @@ async function talkToTheEnd(page: Page, lang: Lang, shoot: string) {
     const footer = await learnerTurn(page, lang);
     if (turn === 1) {
       await expectAccessible(page);
-      await page.screenshot({ path: `${SHOTS}/turn-${shoot}.png` });
+      await picture(page, { path: `${SHOTS}/turn-${shoot}.png` });
     }
     const sent = nextAnswer(page);
     await record(page, footer, lang);
@@ -136,7 +137,7 @@ async function talkToTheEnd(page: Page, lang: Lang, shoot: string) {
       await expect(log.getByText(SAY[lang].correct).last()).toBeVisible();
       await expectAccessible(page);
       await expectNoHorizontalScroll(page);
-      await page.screenshot({ path: `${SHOTS}/answered-${shoot}.png` });
+      await picture(page, { path: `${SHOTS}/answered-${shoot}.png` });
     }
     // Either the learner's next turn comes (after the bot's lines), or the conversation is over.
     const over = page
@@ -191,7 +192,7 @@ test('hana talks with Emma in Japanese over turbo: a typed miss, then by voice t
   await expect(footer.getByText(SAY.ja.keyPhrase)).toBeVisible();
   await expect(footer.getByRole('heading')).toContainText(SAY.ja.attempt2);
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/retry-ja.png`, fullPage: true });
+  await picture(page, { path: `${SHOTS}/retry-ja.png`, fullPage: true });
 
   // Then by voice: the same problem again (repeated), recognised as the model answer.
   const again = nextAnswer(page);
@@ -205,7 +206,7 @@ test('hana talks with Emma in Japanese over turbo: a typed miss, then by voice t
   await expectTrophy(page, 'ja', 3);
   await expect(page.getByText(TEXT.ja.score(6, 6))).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/result-ja.png` });
+  await picture(page, { path: `${SHOTS}/result-ja.png` });
 });
 
 test('hana talks with Emma in English over basic, by voice to the trophy', async ({
@@ -233,7 +234,7 @@ test('hana talks with Emma in English over basic, by voice to the trophy', async
   await expectTrophy(page, 'en', 3);
   await expect(page.getByText(TEXT.en.score(6, 6))).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/result-en.png` });
+  await picture(page, { path: `${SHOTS}/result-en.png` });
 });
 
 test('a silent recording gets the silent message and sends nothing', async ({

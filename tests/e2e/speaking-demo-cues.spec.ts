@@ -5,6 +5,7 @@ import { expect, questionRegion, startRun, switchLanguage } from './support/exer
 import { mock } from './support/mock-control';
 import { expectNoHorizontalScroll } from './support/page-width';
 import { signIn } from './support/sign-in';
+import { picture } from './support/pictures';
 
 // Issue 37, item 8: the demo said 「もう一度言ってみよう」 before the learner had said anything.
 // Its cue now follows the learner: listen while the line plays, then the learner's turn, then
@@ -54,12 +55,12 @@ for (const lang of ['ja', 'en'] as const) {
     await expect(region.getByText(cue.turn)).toBeVisible({ timeout: 15_000 });
     await expect(next).toHaveClass(/button--secondary/);
     await expectNoHorizontalScroll(page);
-    await page.screenshot({ path: `${SHOTS}/before-${lang}.png` });
+    await picture(page, { path: `${SHOTS}/before-${lang}.png` });
     // After the time to say it: go on.
     await expect(region.getByText(cue.ready)).toBeVisible({ timeout: 15_000 });
     await expect(next).toHaveClass(/button--primary/);
     await expect(region.getByText(cue.again)).toHaveCount(0);
     await expectAccessible(page);
-    await page.screenshot({ path: `${SHOTS}/after-${lang}.png` });
+    await picture(page, { path: `${SHOTS}/after-${lang}.png` });
   });
 }

@@ -16,6 +16,7 @@ import { tone, useOnlyHttp } from './support/speaking';
 import { mock } from './support/mock-control';
 import { expectNoHorizontalScroll } from './support/page-width';
 import { signIn } from './support/sign-in';
+import { picture } from './support/pictures';
 
 // The pronunciation drill (type 6) with a fake microphone in Chromium: the real recorder, the
 // upload, the mock's phone-by-phone evaluation (a loud steady tone scores every phone high,
@@ -122,7 +123,7 @@ async function sayCard(page: Page, lang: Lang, options: { shoot?: string; axe?: 
   await expect(region.getByRole('list', { name: say.sounds })).toBeVisible();
   const before = Number(say.learned.exec((await region.textContent()) ?? '')?.[1]);
   if (options.axe) await expectAccessible(page);
-  if (options.shoot) await page.screenshot({ path: `${SHOTS}/question-${options.shoot}.png` });
+  if (options.shoot) await picture(page, { path: `${SHOTS}/question-${options.shoot}.png` });
 
   const sent = page.waitForRequest(
     (request) => request.method() === 'POST' && /\/drill-answer\/(\?|$)/.test(request.url()),
@@ -158,7 +159,7 @@ async function sayCard(page: Page, lang: Lang, options: { shoot?: string; axe?: 
   if (options.shoot) {
     await expectNoHorizontalScroll(page);
     await settled(sheet);
-    await page.screenshot({ path: `${SHOTS}/answered-${options.shoot}.png` });
+    await picture(page, { path: `${SHOTS}/answered-${options.shoot}.png` });
   }
   return say.wellSaid;
 }
@@ -198,7 +199,7 @@ test('hana says the colours in Japanese over turbo: each sound scored, learned s
   await expectTrophy(page, 'ja', null);
   await expect(page.getByText(TEXT.ja.score(2, 2))).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/result-ja.png` });
+  await picture(page, { path: `${SHOTS}/result-ja.png` });
 
   // The evaluation engine failing (spec 8), here answering "orange" with fewer phones than the
   // word has: pettFailed is sent, the learner is asked to check the word and try again, and the
@@ -231,7 +232,7 @@ test('hana says the colours in Japanese over turbo: each sound scored, learned s
     await expect(sheet.getByRole('button', { name: SAY.ja.own })).toBeVisible();
     if (retry === 0) {
       await expectAccessible(page);
-      await page.screenshot({ path: `${SHOTS}/failed-ja.png` });
+      await picture(page, { path: `${SHOTS}/failed-ja.png` });
     }
     await sheet.getByRole('button', { name: 'もう一度挑戦' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /\d+ 回目の挑戦/ })).toBeVisible();
@@ -263,7 +264,7 @@ test('hana says the colours in English over basic, then her personalised pronunc
   await sayEveryCard(page, 'en', 'en');
   await expectTrophy(page, 'en', null);
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/result-en.png` });
+  await picture(page, { path: `${SHOTS}/result-en.png` });
 
   // Personalised practice: hana's weakest pronunciation cards, in the same player.
   await page.goto('/skills/practice/pronunciation');
@@ -280,7 +281,7 @@ test('hana says the colours in English over basic, then her personalised pronunc
     }),
   ).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/practice-en.png` });
+  await picture(page, { path: `${SHOTS}/practice-en.png` });
 });
 
 test('a silent recording gets the silent message and sends nothing', async ({
@@ -374,6 +375,6 @@ for (const lang of ['ja', 'en'] as const) {
     // The hint "Space records too" goes with the recorder.
     await expect(region.getByText(say.spaceKey)).toHaveCount(0);
     await settled(sheet);
-    await page.screenshot({ path: `${SHOTS}/answered-work-on-${lang}.png` });
+    await picture(page, { path: `${SHOTS}/answered-work-on-${lang}.png` });
   });
 }

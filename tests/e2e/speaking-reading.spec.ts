@@ -8,6 +8,7 @@ import { tone, useOnlyHttp } from './support/speaking';
 import { mock } from './support/mock-control';
 import { expectNoHorizontalScroll } from './support/page-width';
 import { signIn } from './support/sign-in';
+import { picture } from './support/pictures';
 
 // hana reads "Let's Go to the Park" aloud (single sentence reading) in Chromium with a fake
 // microphone, at the 360 px width of the app's phone wrapper: in Japanese over the turbo path
@@ -85,7 +86,7 @@ async function record(page: Page, region: Locator, lang: Lang, ms: number) {
 
 /** What the learner sees now, kept with the test's results (for a look at the 360 px screens). */
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: test.info().outputPath(`${name}.png`) });
+  picture(page, { path: test.info().outputPath(`${name}.png`) });
 
 const question = (page: Page, lang: Lang) =>
   page.getByRole('region', { name: TEXT[lang].anyQuestion });

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { expectHome, submitLogin } from './support/login-form';
 import { buildStaticDemo, closeHost, DEMO_DIR, originOf, staticHost } from './support/static-demo';
+import { picture } from './support/pictures';
 
 // The static demo keeps its store on the device (IndexedDB), shared by the tabs of the origin,
 // until "reset the demo" in the settings (docs/mock-backend.md#a-static-demo-without-a-server).
@@ -93,9 +94,11 @@ test('hana stays signed in across reloads and tabs, and the reset brings the sam
   const dialog = page.getByRole('alertdialog', { name: 'デモを最初の状態に戻しますか？' });
   await expect(dialog).toContainText('もとには戻せません');
   await page.setViewportSize({ width: 360, height: 800 });
-  await page.screenshot({ path: 'test-results/static-demo-reset-ja-360.png' });
+  await picture(page, { path: 'test-results/static-demo-reset-ja-360.png' });
   await dialog.getByRole('button', { name: '最初の状態に戻す' }).click();
-  await expect(page).toHaveURL(/\/user\/login/);
+  // Signed out on purpose: no way back to the settings (even when a call of the old session is
+  // refused first, as every one is once the world is laid again).
+  await expect(page).toHaveURL(/\/user\/login$/);
   await expect(page.getByRole('button', { name: 'ログイン' })).toBeVisible();
 
   // Signed in again: the sample school as it was laid, her bookmark gone.
@@ -127,11 +130,11 @@ test('a new visitor starts from the sample school, and the reset speaks English'
     await section.getByRole('button', { name: 'Reset the demo' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Reset the demo?' });
     await expect(dialog).toContainText('This cannot be undone.');
-    await page.screenshot({ path: 'test-results/static-demo-reset-en-360.png' });
+    await picture(page, { path: 'test-results/static-demo-reset-en-360.png' });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await section.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: 'test-results/static-demo-settings-en-360.png' });
+    await picture(page, { path: 'test-results/static-demo-settings-en-360.png' });
     // Still signed in: nothing was reset.
     await expect(section.getByRole('button', { name: 'Reset the demo' })).toBeEnabled();
   } finally {

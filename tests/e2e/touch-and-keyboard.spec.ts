@@ -10,6 +10,7 @@ import {
 } from './support/exercise-run';
 import { mock } from './support/mock-control';
 import { signIn } from './support/sign-in';
+import { picture } from './support/pictures';
 
 // A phone is not a desktop: keyboard tips (the overview's keys line, "Ctrl + Space" beside the
 // replay) show only for a fine pointer, and hover styles only where the device can hover, so an
@@ -109,7 +110,7 @@ for (const lang of ['ja', 'en'] as const) {
       });
       await expect(sheet).toBeVisible();
       await expect(page.getByText(tips.any)).toHaveCount(0);
-      await page.screenshot({ path: `test-results/touch-and-keyboard/typed-${lang}.png` });
+      await picture(page, { path: `test-results/touch-and-keyboard/typed-${lang}.png` });
       await page.keyboard.press('Tab');
       await expect(page.getByText(tips.any).first()).toBeVisible();
     });

@@ -15,6 +15,7 @@ import {
 } from './support/exercise-run';
 import { mock } from './support/mock-control';
 import { signIn } from './support/sign-in';
+import { picture } from './support/pictures';
 
 // "Try again" for real and dictation retries that help (issue 37, items 3 and 4), on a 360 × 740
 // phone in Japanese and English: a typing drill finished without a trophy offers the test again
@@ -111,7 +112,7 @@ for (const lang of ['ja', 'en'] as const) {
     const practise = page.getByRole('button', { name: w.practiseMissed });
     await expect(testAgain).toBeEnabled();
     await expect(practise).toBeEnabled();
-    await page.screenshot({ path: testInfo.outputPath(`result-${lang}.png`), fullPage: true });
+    await picture(page, { path: testInfo.outputPath(`result-${lang}.png`), fullPage: true });
 
     // Offline, the typing drill (played on the device) takes the test again; practice says it
     // needs the internet, before any tap.
@@ -119,7 +120,7 @@ for (const lang of ['ja', 'en'] as const) {
     await expect(page.getByText(w.practiseOffline)).toBeVisible();
     await expect(practise).toBeDisabled();
     await expect(testAgain).toBeEnabled();
-    await page.screenshot({
+    await picture(page, {
       path: testInfo.outputPath(`result-offline-${lang}.png`),
       fullPage: true,
     });
@@ -137,7 +138,7 @@ for (const lang of ['ja', 'en'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: w.practiceResult })).toBeVisible();
     await expect(page.getByRole('button', { name: w.finishPractice })).toBeVisible();
     await expect(page.getByRole('button', { name: w.practiseAll })).toBeEnabled();
-    await page.screenshot({
+    await picture(page, {
       path: testInfo.outputPath(`practice-result-${lang}.png`),
       fullPage: true,
     });
@@ -187,7 +188,7 @@ for (const lang of ['ja', 'en'] as const) {
     await expect(usually).toHaveAttribute('placeholder', 'u______');
     await expect(usually).toHaveValue('');
     await expect(group.getByText(w.letters(7), { exact: true })).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath(`dictation-retry-${lang}.png`) });
+    await picture(page, { path: testInfo.outputPath(`dictation-retry-${lang}.png`) });
 
     await usually.fill('usually');
     await region.getByRole('button', { name: TEXT[lang].check }).click();

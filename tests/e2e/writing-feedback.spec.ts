@@ -13,6 +13,7 @@ import {
 } from './support/exercise-run';
 import { mock } from './support/mock-control';
 import { signIn } from './support/sign-in';
+import { picture } from './support/pictures';
 
 // Writing marking a learner can trust (issue 37, item 6), on a 360 × 740 phone in Japanese and
 // English: 27 random words are not sentences (「まだ文になっていません」, why, another attempt from
@@ -65,7 +66,7 @@ async function send(page: Page, lang: Lang, text: string) {
 /** The screen as the learner sees it with `part` scrolled into sight (above "continue"). */
 async function shot(page: Page, name: string, part: Locator) {
   await part.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  await page.screenshot({ path: `test-results/writing-feedback/${name}.png` });
+  await picture(page, { path: `test-results/writing-feedback/${name}.png` });
 }
 
 for (const lang of ['ja', 'en'] as const) {

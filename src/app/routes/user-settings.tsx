@@ -96,13 +96,13 @@ function UserSettingsScreen() {
       {DemoResetSection ? (
         <Suspense fallback={null}>
           <DemoResetSection
-            onReset={async () => {
-              // The world laid again and saved (every tab's), then signed out as the logout
-              // button does (the old session's token is gone with the world: its logout call is
-              // refused, which the logout takes in its stride), landing on the sign-in page.
-              await resetMockState({ seed: 'demo' });
-              await logout();
-            }}
+            onReset={() =>
+              // The world laid again and saved (every tab's) as the first step of a sign-out like
+              // the logout button's (the old session's token is gone with the world: its logout
+              // call is refused, which the logout takes in its stride), landing on the sign-in
+              // page, with no way back to these settings.
+              logout(() => resetMockState({ seed: 'demo' }))
+            }
           />
         </Suspense>
       ) : null}
