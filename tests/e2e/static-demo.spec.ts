@@ -23,6 +23,43 @@ const COURSE = 'Junior High Grammar Basics';
 const bookmarked = (page: Page) =>
   page.getByRole('region', { name: 'ブックマークしたコース' }).getByRole('link', { name: COURSE });
 
+/** The words of the settings' demo section and its confirmation. */
+const RESET = {
+  ja: {
+    settings: '設定',
+    section: 'デモのデータ',
+    explained: 'この端末のブラウザーの中だけに保存されます',
+    button: 'デモを最初の状態に戻す',
+    dialog: 'デモを最初の状態に戻しますか？',
+    warning: 'もとには戻せません',
+  },
+  en: {
+    settings: 'Settings',
+    section: 'Demo data',
+    explained: 'kept only in this browser, on this device',
+    button: 'Reset the demo',
+    dialog: 'Reset the demo?',
+    warning: 'This cannot be undone.',
+  },
+} as const;
+
+/**
+ * Opens the settings, checks what the demo section says, asks for the reset and saves a picture of
+ * its confirmation at 360 px: the section and the open dialog.
+ */
+async function askForReset(page: Page, lang: keyof typeof RESET) {
+  const words = RESET[lang];
+  await page.getByRole('link', { name: words.settings }).first().click();
+  const section = page.getByRole('region', { name: words.section });
+  await expect(section).toContainText(words.explained);
+  await section.getByRole('button', { name: words.button }).click();
+  const dialog = page.getByRole('alertdialog', { name: words.dialog });
+  await expect(dialog).toContainText(words.warning);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await picture(page, { path: `test-results/static-demo-reset-${lang}-360.png` });
+  return { section, dialog };
+}
+
 /** Toggles the course's bookmark and waits for the demo's answer (saved before it leaves). */
 async function toggleBookmark(page: Page, pressed: boolean) {
   const button = page.getByRole('button', { name: 'ブックマーク' });
@@ -87,14 +124,7 @@ test('hana stays signed in across reloads and tabs, and the reset brings the sam
 
   // Bookmarked again in the second tab, then the demo reset in the first, after a confirmation.
   await toggleBookmark(second, true);
-  await page.getByRole('link', { name: '設定' }).first().click();
-  const section = page.getByRole('region', { name: 'デモのデータ' });
-  await expect(section).toContainText('この端末のブラウザーの中だけに保存されます');
-  await section.getByRole('button', { name: 'デモを最初の状態に戻す' }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'デモを最初の状態に戻しますか？' });
-  await expect(dialog).toContainText('もとには戻せません');
-  await page.setViewportSize({ width: 360, height: 800 });
-  await picture(page, { path: 'test-results/static-demo-reset-ja-360.png' });
+  const { dialog } = await askForReset(page, 'ja');
   await dialog.getByRole('button', { name: '最初の状態に戻す' }).click();
   // Signed out on purpose: no way back to the settings (even when a call of the old session is
   // refused first, as every one is once the world is laid again).
@@ -124,19 +154,13 @@ test('a new visitor starts from the sample school, and the reset speaks English'
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /Hana Sato/ })).toBeVisible();
 
-    await page.getByRole('link', { name: 'Settings' }).first().click();
-    const section = page.getByRole('region', { name: 'Demo data' });
-    await expect(section).toContainText('kept only in this browser, on this device');
-    await section.getByRole('button', { name: 'Reset the demo' }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Reset the demo?' });
-    await expect(dialog).toContainText('This cannot be undone.');
-    await picture(page, { path: 'test-results/static-demo-reset-en-360.png' });
+    const { section, dialog } = await askForReset(page, 'en');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await section.scrollIntoViewIfNeeded();
     await picture(page, { path: 'test-results/static-demo-settings-en-360.png' });
     // Still signed in: nothing was reset.
-    await expect(section.getByRole('button', { name: 'Reset the demo' })).toBeEnabled();
+    await expect(section.getByRole('button', { name: RESET.en.button })).toBeEnabled();
   } finally {
     await context.close();
   }
