@@ -62,16 +62,16 @@ export async function recordDrillAnswer(
   return withLock(`learned:${key}`, async () => {
     const current = learnedItems.get(key);
     const change = nextLearnedStatus(current?.status, isCorrect);
-    await learnedItems.insert({
-      aliasUuid,
-      itemUuid,
-      exerciseType,
+    const answered = {
       status: change.newLearnStatus,
       lastAnsweredAt: at.toISOString(),
       lastMistakeAt: isCorrect ? (current?.lastMistakeAt ?? null) : at.toISOString(),
       timesCorrect: (current?.timesCorrect ?? 0) + (isCorrect ? 1 : 0),
       timesIncorrect: (current?.timesIncorrect ?? 0) + (isCorrect ? 0 : 1),
-    });
+    };
+    // An item answered before is changed in place (a reset then lays back just that record).
+    if (current) await learnedItems.update(key, (draft) => void Object.assign(draft, answered));
+    else await learnedItems.insert({ aliasUuid, itemUuid, exerciseType, ...answered });
     return change;
   });
 }

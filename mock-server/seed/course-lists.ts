@@ -1,6 +1,5 @@
 import { bookmarks } from '../db/bookmarks';
 import { groupCourses, recommendations } from '../db/course-lists';
-import { now } from '../runtime/clock';
 import { COURSE, orgCanSeeCourse } from './content-catalogue';
 import { ALIAS, GROUP, ORG } from './demo-identities';
 
@@ -92,7 +91,7 @@ function assertVisible(orgHash: string, courseUuid: string): void {
     throw new Error(`seed: ${orgHash} cannot see ${courseUuid}`);
 }
 
-export async function seedCourseLists(): Promise<void> {
+export async function seedCourseLists(now: Date): Promise<void> {
   for (const { orgHash, groupId, courses } of SET_COURSES) {
     for (const [position, courseUuid] of courses.entries()) {
       assertVisible(orgHash, courseUuid);
@@ -105,7 +104,7 @@ export async function seedCourseLists(): Promise<void> {
       await recommendations.insert({ aliasUuid, courseUuid, position });
     }
   }
-  const clock = now().getTime();
+  const clock = now.getTime();
   for (const { aliasUuid, orgHash, courseUuid, daysAgo } of BOOKMARKED) {
     assertVisible(orgHash, courseUuid);
     await bookmarks.insert({

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { bookmarks } from '../db/bookmarks';
 import { exerciseLogs } from '../db/exercise-logs';
 import { tokens, users } from '../db/identity';
@@ -41,6 +41,60 @@ describe('resetStore', () => {
     await tokens.insert({ token: 'again', userUuid: USER.hana.uuid, issuedAt: AT });
     await resetStore();
     expect(copy(storeNow())).toEqual(seeded);
+  });
+
+  it('puts back records removed, replaced and added in the middle of a table, in their order', async () => {
+    setClock(AT);
+    await resetStore();
+    const seeded = copy(storeNow());
+    const logs = exerciseLogs.all();
+    const [first, middle, last] = [logs[0]!, logs[Math.floor(logs.length / 2)]!, logs.at(-1)!];
+    // Updated in place at both ends, one removed from the middle, one replaced (moved to the end).
+    await exerciseLogs.update(first.logId, (draft) => {
+      draft.numSkipped += 7;
+    });
+    await exerciseLogs.update(last.logId, (draft) => {
+      draft.answers = [];
+      draft.numCorrectAnswers += 7;
+    });
+    await exerciseLogs.remove(middle.logId);
+    await exerciseLogs.insert({ ...logs[1]!, trophy: null });
+    await exerciseLogs.insert({ ...first, logId: 999_999 });
+    bookmarks.clear();
+    expect(copy(storeNow())).not.toEqual(seeded);
+
+    await resetStore();
+    expect(copy(storeNow())).toEqual(seeded);
+    expect(exerciseLogs.get(999_999)).toBeUndefined();
+    expect(exerciseLogs.get(middle.logId)).toEqual(middle);
+  });
+
+  it('lays one world a minute on the real clock: a second reset within it is the same store', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-22T03:04:05.678Z'), toFake: ['Date'] });
+    try {
+      setClock(null);
+      await resetStore();
+      const seeded = copy(storeNow());
+      // The world is laid at the start of the minute, not at the second the reset came.
+      setClock('2026-11-22T03:04:00.000Z');
+      await resetStore();
+      expect(copy(storeNow())).toEqual(seeded);
+      setClock(null);
+      vi.setSystemTime(new Date('2026-11-22T03:04:59.000Z'));
+      await users.update(USER.ken.uuid, (draft) => {
+        draft.userName = 'Someone Else';
+      });
+      await resetStore();
+      expect(copy(storeNow())).toEqual(seeded);
+      // The next minute lays the world again, a minute later.
+      vi.setSystemTime(new Date('2026-11-22T03:05:00.000Z'));
+      await resetStore();
+      expect(bookmarks.all()[0]!.bookmarkedAt).not.toBe(
+        (seeded.bookmarks as { bookmarkedAt: string }[])[0]!.bookmarkedAt,
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('lays the world afresh at another clock, and the empty seed keeps only the accounts', async () => {
