@@ -7,7 +7,7 @@ import {
 } from '../../src/api/generated/zod/mock/mock.zod';
 import { findCourseExercise } from '../db/course-exercises';
 import { exerciseContents } from '../db/exercise-content';
-import { exerciseLogs, type ExerciseLog } from '../db/exercise-logs';
+import { runsInClass, type ExerciseLog } from '../db/exercise-logs';
 import { aliases, users } from '../db/identity';
 import { attendanceOf } from '../db/live-attendance';
 import { liveSessions, type LiveSessionRecord } from '../db/live-sessions';
@@ -36,8 +36,7 @@ function reportOf(sessionId: number): LiveSessionReport {
   if (!session) throw sessionNotFound();
   const at = now();
   const runs = new Map<string, ExerciseLog[]>();
-  for (const log of exerciseLogs.all()) {
-    if (log.sessionId !== sessionId) continue;
+  for (const log of runsInClass(sessionId)) {
     runs.set(log.aliasUuid, [...(runs.get(log.aliasUuid) ?? []), log]);
   }
   const pupils: ReportPupilInput[] = aliases

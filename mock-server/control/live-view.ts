@@ -3,7 +3,7 @@ import type { ConductedLiveSession } from '../../src/api/generated/model/conduct
 import type { LiveClassLearner } from '../../src/api/generated/model/liveClassLearner';
 import { GetLiveClassViewParams } from '../../src/api/generated/zod/mock/mock.zod';
 import { findCourseExercise } from '../db/course-exercises';
-import { exerciseLogs, type ExerciseLog } from '../db/exercise-logs';
+import { runsInClass, type ExerciseLog } from '../db/exercise-logs';
 import { aliases, organisations, users } from '../db/identity';
 import { attendanceOf, liveAttendance } from '../db/live-attendance';
 import { liveSessions, type LiveSessionRecord } from '../db/live-sessions';
@@ -59,8 +59,7 @@ export function toConductedSession(
 /** The runs started in this class, by alias. */
 function runsByAlias(sessionId: number): Map<string, ExerciseLog[]> {
   const byAlias = new Map<string, ExerciseLog[]>();
-  for (const log of exerciseLogs.all()) {
-    if (log.sessionId !== sessionId) continue;
+  for (const log of runsInClass(sessionId)) {
     const own = byAlias.get(log.aliasUuid);
     if (own) own.push(log);
     else byAlias.set(log.aliasUuid, [log]);

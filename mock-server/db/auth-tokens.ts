@@ -4,6 +4,8 @@ import { bytesToBase64Url } from '../rules/base64url';
 import { currentTokenLifetimeMs, tokenExpired } from '../rules/token-lifetime';
 import { tokens, type Token } from './identity';
 
+const tokensByUser = tokens.groupBy((token) => token.userUuid);
+
 /** `bytes` random bytes as base64url (WebCrypto: available in node and browsers alike). */
 export function randomSecret(bytes: number): string {
   return bytesToBase64Url(globalThis.crypto.getRandomValues(new Uint8Array(bytes)));
@@ -19,7 +21,7 @@ export function isTokenExpired(record: Token): boolean {
  * end of its lifetime. The user's tokens that have ended are dropped on the way.
  */
 export async function issueAuthToken(userUuid: string): Promise<string> {
-  for (const ended of tokens.filter((t) => t.userUuid === userUuid && isTokenExpired(t))) {
+  for (const ended of tokensByUser.get(userUuid).filter(isTokenExpired)) {
     await tokens.remove(ended.token);
   }
   const token = randomSecret(32);
@@ -30,7 +32,7 @@ export async function issueAuthToken(userUuid: string): Promise<string> {
 
 /** Ends every session of the user (a password set or reset): each of its tokens is then a 401. */
 export async function revokeAuthTokensOf(userUuid: string): Promise<void> {
-  for (const record of tokens.filter((t) => t.userUuid === userUuid)) {
+  for (const record of tokensByUser.get(userUuid)) {
     await tokens.remove(record.token);
   }
 }

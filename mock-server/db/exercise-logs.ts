@@ -49,9 +49,20 @@ export type LoggedAnswer = z.output<typeof loggedAnswerSchema>;
 
 export const exerciseLogs = new Table('exerciseLogs', exerciseLogSchema, (log) => log.logId);
 
+const logsByAlias = exerciseLogs.groupBy((log) => log.aliasUuid);
+const logsBySession = exerciseLogs.groupBy((log) => log.sessionId ?? 'none');
+
+/** Logs of one alias, in the order they were logged. */
+export function runsOfAlias(aliasUuid: string): ExerciseLog[] {
+  return logsByAlias.get(aliasUuid);
+}
+
+/** The runs started in one live class, in the order they were logged. */
+export function runsInClass(sessionId: number): ExerciseLog[] {
+  return logsBySession.get(sessionId);
+}
+
 /** Logs of one alias, newest first. */
 export function logsOfAlias(aliasUuid: string): ExerciseLog[] {
-  return exerciseLogs
-    .filter((log) => log.aliasUuid === aliasUuid)
-    .sort((a, b) => b.startedAt.localeCompare(a.startedAt));
+  return runsOfAlias(aliasUuid).sort((a, b) => b.startedAt.localeCompare(a.startedAt));
 }

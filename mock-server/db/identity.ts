@@ -54,11 +54,13 @@ export type Organisation = z.output<typeof organisationSchema>;
 export type Group = z.output<typeof groupSchema>;
 export type Token = z.output<typeof tokenSchema>;
 
+const usersByEmail = users.groupBy((user) => user.email.toLowerCase());
+const aliasesByUser = aliases.groupBy((alias) => alias.userUuid);
+
 export function userByEmail(email: string): User | undefined {
-  const wanted = email.trim().toLowerCase();
-  return users.find((u) => u.email.toLowerCase() === wanted);
+  return usersByEmail.first(email.trim().toLowerCase());
 }
 
 export function aliasesOf(userUuid: string): Alias[] {
-  return aliases.filter((a) => a.userUuid === userUuid);
+  return aliasesByUser.get(userUuid);
 }

@@ -11,6 +11,7 @@ type Key = string | number;
 export class Table<S extends z.ZodType<Record<string, unknown>>> {
   readonly collection: Collection<S>;
   readonly #index = new Map<Key, z.output<S>>();
+  readonly #groupings: Grouping<z.output<S>>[] = [];
 
   constructor(
     readonly name: string,
@@ -45,6 +46,18 @@ export class Table<S extends z.ZodType<Record<string, unknown>>> {
     return this.#index.size;
   }
 
+  /**
+   * A look-up of this table's records by another value than their key (a user's e-mail, the
+   * alias of a run), kept as the table changes, so the calls a lesson makes on every request find
+   * their records without scanning the table. Each group keeps the table's order.
+   */
+  groupBy(valueOf: (record: z.output<S>) => Key): Grouping<z.output<S>> {
+    const grouping = new Grouping(valueOf);
+    for (const record of this.all()) grouping.add(this.keyOf(record), record);
+    this.#groupings.push(grouping);
+    return grouping;
+  }
+
   /** Inserts a record (validated by the schema); replaces an existing one with the same key. */
   async insert(values: z.input<S>): Promise<z.output<S>> {
     return withLock(`table:${this.name}`, async () => {
@@ -53,6 +66,10 @@ export class Table<S extends z.ZodType<Record<string, unknown>>> {
       const existing = this.#index.get(key);
       if (existing) this.collection.delete(existing as never);
       this.#index.set(key, record);
+      for (const grouping of this.#groupings) {
+        if (existing) grouping.delete(key, existing);
+        grouping.add(key, record);
+      }
       markChanged({ table: this.name, op: 'insert', key, record });
       return record;
     });
@@ -67,6 +84,7 @@ export class Table<S extends z.ZodType<Record<string, unknown>>> {
         z.output<S> | undefined;
       if (next) {
         this.#index.set(key, next);
+        for (const grouping of this.#groupings) grouping.replace(key, current, next);
         markChanged({ table: this.name, op: 'update', key, record: next });
       }
       return next;
@@ -79,6 +97,7 @@ export class Table<S extends z.ZodType<Record<string, unknown>>> {
       if (!current) return false;
       this.collection.delete(current as never);
       this.#index.delete(key);
+      for (const grouping of this.#groupings) grouping.delete(key, current);
       markChanged({ table: this.name, op: 'remove', key });
       return true;
     });
@@ -87,7 +106,54 @@ export class Table<S extends z.ZodType<Record<string, unknown>>> {
   clear(): void {
     this.collection.clear();
     this.#index.clear();
+    for (const grouping of this.#groupings) grouping.clear();
     markChanged({ table: this.name, op: 'clear' });
+  }
+}
+
+/** A table's records grouped by a value (Table.groupBy). */
+export class Grouping<R> {
+  readonly #groups = new Map<Key, Map<Key, R>>();
+
+  constructor(readonly valueOf: (record: R) => Key) {}
+
+  /** The records with this value, in the table's order. */
+  get(value: Key): R[] {
+    const group = this.#groups.get(value);
+    return group ? [...group.values()] : [];
+  }
+
+  /** The first record with this value (for a value that names one record, like an e-mail). */
+  first(value: Key): R | undefined {
+    return this.#groups.get(value)?.values().next().value;
+  }
+
+  add(key: Key, record: R): void {
+    const value = this.valueOf(record);
+    let group = this.#groups.get(value);
+    if (!group) this.#groups.set(value, (group = new Map()));
+    group.set(key, record);
+  }
+
+  /** An update: in its place when the value stays, else moved to its new group's end. */
+  replace(key: Key, previous: R, next: R): void {
+    const group = this.#groups.get(this.valueOf(previous));
+    if (group && this.valueOf(previous) === this.valueOf(next)) group.set(key, next);
+    else {
+      this.delete(key, previous);
+      this.add(key, next);
+    }
+  }
+
+  delete(key: Key, record: R): void {
+    const value = this.valueOf(record);
+    const group = this.#groups.get(value);
+    group?.delete(key);
+    if (group?.size === 0) this.#groups.delete(value);
+  }
+
+  clear(): void {
+    this.#groups.clear();
   }
 }
 

@@ -1,7 +1,7 @@
 import { http, type HttpHandler } from 'msw';
 import { json } from '../runtime/bodies';
 import { GetCourseHistoryParams } from '../../src/api/generated/zod/user/user.zod';
-import { exerciseLogs } from '../db/exercise-logs';
+import { runsOfAlias } from '../db/exercise-logs';
 import { authenticateAlias } from '../runtime/auth-context';
 import { parseParams } from '../runtime/parse';
 import { api, route } from '../runtime/route';
@@ -18,9 +18,7 @@ export const courseHistoryHandlers: HttpHandler[] = [
       const { courseUuid } = parseParams(GetCourseHistoryParams, params);
       const course = requireVisibleCourse(ctx.organisation.hash, courseUuid);
       const progress = progressByExercise(
-        exerciseLogs.filter(
-          (log) => log.aliasUuid === ctx.alias.uuid && log.courseUuid === courseUuid,
-        ),
+        runsOfAlias(ctx.alias.uuid).filter((log) => log.courseUuid === courseUuid),
       );
       const history = course.contents.flatMap((chapter) =>
         chapter.contents.flatMap((section) =>

@@ -6,7 +6,7 @@ import {
   PostLiveStateBody,
 } from '../../src/api/generated/zod/live/live.zod';
 import { findCourseExercise } from '../db/course-exercises';
-import { exerciseLogs } from '../db/exercise-logs';
+import { runsOfAlias } from '../db/exercise-logs';
 import { attendanceOf, liveAttendance } from '../db/live-attendance';
 import {
   liveSessions,
@@ -96,9 +96,7 @@ export const liveHandlers: HttpHandler[] = [
           en: 'The limited mode was not found',
         });
       }
-      const runs = exerciseLogs.filter(
-        (log) => log.sessionId === session.id && log.aliasUuid === ctx.alias.uuid,
-      );
+      const runs = runsOfAlias(ctx.alias.uuid).filter((log) => log.sessionId === session.id);
       const exercises = session.limitedModeExercises.map((exercise) => ({
         ...exercise,
         title: findCourseExercise(exercise.courseUuid, exercise.exerciseUuid)?.exerciseTitle ?? '',

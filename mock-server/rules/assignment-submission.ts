@@ -4,7 +4,7 @@ import {
   submissions,
   type AssignmentRecord,
 } from '../db/assignments';
-import { exerciseLogs } from '../db/exercise-logs';
+import { runsOfAlias } from '../db/exercise-logs';
 import { aliases } from '../db/identity';
 import { withLock } from '../runtime/locks';
 import { progressByExercise, type ExerciseProgress } from './exercise-progress';
@@ -19,7 +19,7 @@ export function assignmentProgress(
   assignment: AssignmentRecord,
 ): Map<string, ExerciseProgress> {
   return progressByExercise(
-    exerciseLogs.filter((log) => log.aliasUuid === aliasUuid && log.assignmentId === assignment.id),
+    runsOfAlias(aliasUuid).filter((log) => log.assignmentId === assignment.id),
   );
 }
 

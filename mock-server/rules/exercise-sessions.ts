@@ -1,4 +1,9 @@
-import { exerciseLogs, type ExerciseLog, type LoggedAnswer } from '../db/exercise-logs';
+import {
+  exerciseLogs,
+  runsOfAlias,
+  type ExerciseLog,
+  type LoggedAnswer,
+} from '../db/exercise-logs';
 import { findAssignmentOfAlias } from '../db/assignments';
 import { findCourseExercise } from '../db/course-exercises';
 import { recordActivity } from '../runtime/activity';
@@ -224,9 +229,8 @@ function requireLoggedCounts(lang: Lang, body: EndCounts, counts: AnswerCounts):
 
 /** The best trophy of the alias's earlier ended runs of the same exercise (or drill type when personalised). */
 function bestTrophyBefore(log: ExerciseLog): TrophyLevel | null {
-  const earlier = exerciseLogs.filter(
-    (other) =>
-      other.aliasUuid === log.aliasUuid && other.logId !== log.logId && other.endedAt !== null,
+  const earlier = runsOfAlias(log.aliasUuid).filter(
+    (other) => other.logId !== log.logId && other.endedAt !== null,
   );
   if (log.mode === 'personalized') {
     return earlier
