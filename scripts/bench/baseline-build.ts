@@ -104,7 +104,10 @@ export async function startBaseline(
 ): Promise<Baseline> {
   const commit = commitOf(ref);
   const label = git('rev-parse', '--short', commit);
-  const description = git('log', '-1', '--format=%h %s', commit);
+  const subject = git('log', '-1', '--format=%s', commit);
+  // The subject's first words: a commit's subject here can run to several lines' length.
+  const short = subject.length > 90 ? `${subject.slice(0, 90).replace(/\s+\S*$/, '')}…` : subject;
+  const description = `${label} ${short}`;
   const differences = differencesFromInstalled(commit);
   if (differences.length > 0) {
     console.log(
@@ -132,18 +135,21 @@ export async function startBaseline(
     BUILD_COMMIT_HASH: buildHash,
   };
   const outDir = resolve(`node_modules/.cache/bench-web-baseline-${commit.slice(0, 12)}`);
-  console.log(`checking out the baseline ${description}…`);
+  console.log(`checking out the baseline ${label} and generating its contract code…`);
   const tree = checkOut(commit);
   try {
     await run(`baseline ${label}: npm run generate`, 'npm run -s generate', {}, tree);
   } catch (error) {
     throw explain('generate its contract code', error);
   }
-  console.log(`starting the baseline's mock backend on ${mockPort} and building it…`);
-  const mock = start(`baseline ${label} mock`, 'npx tsx mock-server/main.ts', env, tree);
   // Written after a whole build only, so that a build that failed halfway is never reused.
   const built = join(outDir, '.bench-web-built');
-  if (!(reuseBuild && existsSync(built))) {
+  const reused = reuseBuild && existsSync(built);
+  console.log(
+    `starting the baseline's mock backend on ${mockPort} and ${reused ? 'reusing its kept build' : 'building it'}…`,
+  );
+  const mock = start(`baseline ${label} mock`, 'npx tsx mock-server/main.ts', env, tree);
+  if (!reused) {
     try {
       await run(
         `baseline ${label}: vite build`,

@@ -30,6 +30,15 @@ describe('bench:web report', () => {
     ]);
   });
 
+  it('counts the long tasks of an even number of runs by halves', () => {
+    const rows = comparisonRows(
+      goal,
+      [run(1200, 0, [60]), run(1200, 0, [60])],
+      [run(1200, 0, [60]), run(1200, 0, [60, 60])],
+    );
+    expect(rows[5]).toEqual(['long tasks', '1 / 60 ms', '1.5 / 90 ms', '+0.5 / +30 ms', '']);
+  });
+
   it('signs a growth with a plus', () => {
     const [lcp, tbt] = comparisonRows(goal, [run(1400, 100)], [run(1600, 175)]);
     expect(lcp).toEqual(['LCP', '1.40 s', '1.60 s', '+0.20 s', '≤ 1.50 s  ok → over']);

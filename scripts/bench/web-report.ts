@@ -33,6 +33,10 @@ const signed = (value: number, digits: number, unit: string) => {
   return `${sign}${size}${unit}`;
 };
 
+/** A median count: whole, or halfway between two runs' counts. */
+const count = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
+const signedCount = (value: number) => signed(value, Number.isInteger(value) ? 0 : 1, '');
+
 /** The medians of a build's runs, long tasks as their count and summed length per run. */
 function medians(runs: Run[]) {
   const of = (figure: (run: Run) => number) => median(runs.map(figure));
@@ -125,9 +129,9 @@ export function comparisonRows(goal: Goal, before: Run[], after: Run[]): Row[] {
     ],
     [
       'long tasks',
-      `${b.longTasks} / ${ms(b.longTasksMs)}`,
-      `${a.longTasks} / ${ms(a.longTasksMs)}`,
-      `${signed(a.longTasks - b.longTasks, 0, '')} / ${signed(a.longTasksMs - b.longTasksMs, 0, ' ms')}`,
+      `${count(b.longTasks)} / ${ms(b.longTasksMs)}`,
+      `${count(a.longTasks)} / ${ms(a.longTasksMs)}`,
+      `${signedCount(a.longTasks - b.longTasks)} / ${signed(a.longTasksMs - b.longTasksMs, 0, ' ms')}`,
       '',
     ],
   ];
