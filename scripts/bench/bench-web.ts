@@ -33,7 +33,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { COURSE, EXERCISE } from '../../mock-server/seed/content-catalogue';
 import { paths } from '../../src/config/routes';
 import { startBaseline } from './baseline-build';
-import { chromiumPath, freePort, runBench, start, waitFor } from './servers';
+import { BenchFailure, chromiumPath, freePort, runBench, start, waitFor } from './servers';
 import { compare, report, type Goal, type Run } from './web-report';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
@@ -116,7 +116,8 @@ async function signIn(api: string): Promise<string> {
     headers: { 'Content-Type': 'application/json', 'X-App-Key': APP_KEY },
     body: JSON.stringify({ email: 'hana@sakura.example', password: 'sakura2026' }),
   });
-  if (!res.ok) throw new Error(`sign-in: ${res.status} ${await res.text()}`);
+  if (!res.ok)
+    throw new BenchFailure(`hana's sign-in on ${api}: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { authToken: string }).authToken;
 }
 
