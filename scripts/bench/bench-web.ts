@@ -19,6 +19,12 @@
 // LCP, with its simulated start and end, which shows what the largest paint waited for),
 // BENCH_WEB_ARTIFACTS (a folder: each run's gathered trace and network log, <page>-<run>/, for
 // scripts/bench/replay-simulation.ts), CHROME_PATH or CHROMIUM_PATH (Debian's chromium by default).
+// BENCH_WEB_BASELINE=<git ref>: a second build, of that commit (scripts/bench/baseline-build.ts),
+// measured in the same run, the two builds' runs alternated (its settle run, this tree's, then
+// its run 1, this tree's run 1…); each page then prints both builds' medians side by side with
+// their difference (scripts/bench/web-report.ts). Its reports and artifacts are named
+// <page>-baseline-<run>.
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
@@ -26,7 +32,9 @@ import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { COURSE, EXERCISE } from '../../mock-server/seed/content-catalogue';
 import { paths } from '../../src/config/routes';
-import { chromiumPath, freePort, runBench, start, waitFor } from './servers';
+import { startBaseline } from './baseline-build';
+import { BenchFailure, chromiumPath, freePort, runBench, start, waitFor } from './servers';
+import { compare, report, type Goal, type Run } from './web-report';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
 const ONLY = process.env.BENCH_WEB_ONLY ?? '';
@@ -35,12 +43,14 @@ const THROTTLING = process.env.BENCH_WEB_THROTTLING === 'devtools' ? 'devtools' 
 const TOKEN_ONLY = process.env.BENCH_WEB_TOKEN_ONLY === '1';
 const LANTERN = process.env.BENCH_WEB_LANTERN === '1';
 const ARTIFACTS = process.env.BENCH_WEB_ARTIFACTS ?? '';
+const BASELINE = process.env.BENCH_WEB_BASELINE ?? '';
+const SKIP_BUILD = Boolean(process.env.BENCH_WEB_SKIP_BUILD);
 const OUT_DIR = 'node_modules/.cache/bench-web-app';
 const APP_KEY = 'eigo-learner-web';
 const BUILD_HASH = 'bench-web-build';
-const DEADLINE_MS = 30 * 60_000;
+// Twice the runs and a second build with a baseline.
+const DEADLINE_MS = (BASELINE ? 60 : 30) * 60_000;
 
-type Goal = { lcpMs: number; tbtMs: number; cls: number };
 type Scenario = {
   name: string;
   path: string;
@@ -90,13 +100,13 @@ const scenarios: Scenario[] = [
   },
 ];
 
-type Run = {
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  fcpMs: number;
-  scriptKb: number;
-  longTasks: { url: string; durationMs: number; startMs: number }[];
+/** A build being measured: its app's origin, a token of hana's from its own mock. */
+type Build = {
+  label: string;
+  origin: string;
+  token: string;
+  /** Put before the run's name in the reports' and artifacts' names. */
+  runPrefix: string;
 };
 
 /** A token of hana's, from the mock's sign-in. */
@@ -106,7 +116,8 @@ async function signIn(api: string): Promise<string> {
     headers: { 'Content-Type': 'application/json', 'X-App-Key': APP_KEY },
     body: JSON.stringify({ email: 'hana@sakura.example', password: 'sakura2026' }),
   });
-  if (!res.ok) throw new Error(`sign-in: ${res.status} ${await res.text()}`);
+  if (!res.ok)
+    throw new BenchFailure(`hana's sign-in on ${api}: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { authToken: string }).authToken;
 }
 
@@ -115,12 +126,6 @@ async function storeSignIn(page: Page, origin: string, token: string) {
   await page.goto(`${origin}/build-info.json`);
   await page.evaluate((t) => localStorage.setItem('eigo.v1.authToken', JSON.stringify(t)), token);
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 /** Where BENCH_WEB_ARTIFACTS keeps a run's gathered artifacts. */
 const artifactsFolder = (scenario: Scenario, run: string) =>
@@ -207,11 +212,12 @@ function readRun(result: RunnerResult | undefined): Run {
 
 async function measure(
   browser: Browser,
-  origin: string,
+  build: Build,
   scenario: Scenario,
-  token: string,
-  run: string,
+  runName: string,
 ): Promise<Run> {
+  const { origin, token } = build;
+  const run = `${build.runPrefix}${runName}`;
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   try {
@@ -250,48 +256,20 @@ async function measure(
     saveSimulation(scenario, run);
     // The page measured must be the one meant (not the 404 page, not the sign-in page instead).
     const shown = await page.waitForSelector(scenario.shows, { timeout: 10_000 }).catch(() => null);
-    if (!shown) throw new Error(`${scenario.name}: ${url} never showed ${scenario.shows}`);
+    if (!shown) {
+      throw new Error(`${scenario.name} (${build.label}): ${url} never showed ${scenario.shows}`);
+    }
     return readRun(result);
   } finally {
     await context.close();
   }
 }
 
-const ms = (value: number) => `${Math.round(value)} ms`;
-const seconds = (value: number) => `${(value / 1000).toFixed(2)} s`;
-const mark = (ok: boolean) => (ok ? 'ok  ' : 'over');
-
-function report(scenario: Scenario, runs: Run[]) {
-  const lcp = median(runs.map((run) => run.lcpMs));
-  const tbt = median(runs.map((run) => run.tbtMs));
-  const cls = median(runs.map((run) => run.cls));
-  const fcp = median(runs.map((run) => run.fcpMs));
-  const script = median(runs.map((run) => run.scriptKb));
-  const { goal } = scenario;
-  console.log(`\n${scenario.name} (${scenario.path}), median of ${runs.length}`);
-  console.log(
-    `  LCP ${seconds(lcp).padStart(8)}   goal ≤ ${seconds(goal.lcpMs)}   ${mark(lcp <= goal.lcpMs)}`,
-  );
-  console.log(
-    `  TBT ${ms(tbt).padStart(8)}   goal ≤ ${ms(goal.tbtMs)}   ${mark(tbt <= goal.tbtMs)}`,
-  );
-  console.log(
-    `  CLS ${cls.toFixed(3).padStart(8)}   goal ≤ ${goal.cls}     ${mark(cls <= goal.cls)}`,
-  );
-  console.log(`  FCP ${seconds(fcp).padStart(8)}   script transferred ${script.toFixed(1)} kB`);
-  console.log(
-    `  runs: LCP ${runs.map((run) => seconds(run.lcpMs)).join(', ')}; TBT ${runs.map((run) => ms(run.tbtMs)).join(', ')}`,
-  );
-  // The long tasks of the run closest to the median LCP: where the main thread was blocked.
-  const typical = [...runs].sort((a, b) => Math.abs(a.lcpMs - lcp) - Math.abs(b.lcpMs - lcp))[0]!;
-  const tasks = [...typical.longTasks].sort((a, b) => b.durationMs - a.durationMs).slice(0, 5);
-  if (tasks.length > 0) {
-    console.log(`  longest tasks (simulated, of ${typical.longTasks.length}):`);
-    for (const task of tasks) {
-      const where = task.url.replace(/^https?:\/\/[^/]+/, '') || '(unattributed)';
-      console.log(`    ${ms(task.durationMs).padStart(7)} at ${ms(task.startMs)}  ${where}`);
-    }
-  }
+/** This tree's commit, and whether it has changes not committed (they are built too). */
+function treeDescription(): string {
+  const git = (...args: string[]) => execFileSync('git', args).toString().trim();
+  const changed = git('status', '--porcelain', '--untracked-files=no') !== '';
+  return `${git('rev-parse', '--short', 'HEAD')}${changed ? ' with changes not committed' : ''}`;
 }
 
 async function main() {
@@ -308,7 +286,7 @@ async function main() {
     throw new Error('BENCH_WEB_LANTERN=1 needs BENCH_WEB_REPORTS (a folder)');
   console.log(`starting the mock backend on ${mockPort} and building the app…`);
   const mock = start('mock', 'npx tsx mock-server/main.ts', env);
-  const build = process.env.BENCH_WEB_SKIP_BUILD
+  const build = SKIP_BUILD
     ? 'true'
     : `npx vite build --outDir ${OUT_DIR} --emptyOutDir --logLevel warn`;
   const app = start(
@@ -316,9 +294,28 @@ async function main() {
     `${build} && npx vite preview --outDir ${OUT_DIR} --port ${appPort} --strictPort`,
     env,
   );
-  await waitFor(`http://127.0.0.1:${mockPort}/build-info.json`, 60_000, mock);
-  await waitFor(`${origin}/`, 240_000, app);
-  const token = await signIn(api);
+  const ready = async () => {
+    await waitFor(`http://127.0.0.1:${mockPort}/build-info.json`, 60_000, mock);
+    await waitFor(`${origin}/`, (BASELINE ? 480 : 240) * 1000, app);
+  };
+  // The baseline is checked out, built and started meanwhile; either failing ends the run.
+  const [, before] = await Promise.all([
+    ready(),
+    BASELINE ? startBaseline(BASELINE, BUILD_HASH, SKIP_BUILD) : undefined,
+  ]);
+  // Each build signs in on its own mock. The baseline's runs go first in each pair: before, after.
+  const current: Build = { label: 'this tree', origin, token: await signIn(api), runPrefix: '' };
+  const builds: Build[] = before
+    ? [
+        {
+          label: before.label,
+          origin: before.origin,
+          token: await signIn(before.api),
+          runPrefix: 'baseline-',
+        },
+        current,
+      ]
+    : [current];
 
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROME_PATH ?? chromiumPath(),
@@ -329,14 +326,29 @@ async function main() {
     console.log(
       `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} mobile preset (simulated slow 4G, 4× CPU) on ${await browser.version()}, ${RUNS} runs a page, built app (vite preview) over the mock backend`,
     );
+    if (before) {
+      console.log(
+        `before: ${before.description}\nafter: this tree (${treeDescription()}), each build's runs alternated with the other's`,
+      );
+    }
     for (const scenario of scenarios.filter((each) => each.name.includes(ONLY))) {
-      // One run first (not counted) lets the preview server and the mock settle.
-      await measure(browser, origin, scenario, token, 'settle');
-      const runs: Run[] = [];
-      for (let n = 0; n < RUNS; n++) {
-        runs.push(await measure(browser, origin, scenario, token, String(n + 1)));
+      // One run of each build first (not counted) lets its preview server and mock settle.
+      for (const build of builds) await measure(browser, build, scenario, 'settle');
+      const runs = builds.map((): Run[] => []);
+      for (let n = 1; n <= RUNS; n++) {
+        for (const [index, build] of builds.entries()) {
+          runs[index]!.push(await measure(browser, build, scenario, String(n)));
+        }
       }
-      report(scenario, runs);
+      if (before) {
+        compare(
+          scenario,
+          { label: builds[0]!.label, runs: runs[0]! },
+          { label: current.label, runs: runs[1]! },
+        );
+      } else {
+        report(scenario, runs[0]!);
+      }
     }
   } finally {
     await browser.close();
