@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { fixClocks, freeBackendClockAfterAll } from './support/clocks';
 import { expectNoHorizontalScroll } from './support/page-width';
+import { picture } from './support/pictures';
 import { signIn } from './support/sign-in';
 
 // The home dashboard of spec 2.4 at a fixed instant: Sunday 22 November 2026, 09:00 in Japan.
@@ -176,3 +177,51 @@ test("home's first calls start from the route loaders and are each asked once", 
   await expect(page.getByRole('region', { name: '課題' }).getByRole('article')).toHaveCount(5);
   eachOnce();
 });
+
+for (const lang of ['ja', 'en'] as const) {
+  test(`home comes in without moving what is already on the screen (${lang})`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signIn(page, request, 'hana@sakura.example', 'sakura2026');
+    if (lang === 'en')
+      await page.addInitScript(() =>
+        localStorage.setItem('eigo.v1.language', JSON.stringify('en')),
+      );
+    // Every layout shift of the page's life, as Chromium reports it (the figure behind CLS).
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The recent exercises come late, so home is on the screen while it loads (a slow network).
+    await page.route('**/api/v1/learning-history/recent-exercises/', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.goto('/');
+    const words =
+      lang === 'ja'
+        ? { loading: 'ホームを読み込み中', next: 'つぎのエクササイズ', assignments: '課題' }
+        : { loading: 'Loading your home page', next: 'Up next', assignments: 'Assignments' };
+    await expect(page.getByRole('progressbar', { name: words.loading })).toBeVisible();
+    await picture(page, { path: testInfo.outputPath(`home-loading-${lang}.png`) });
+    await expect(page.getByRole('region', { name: words.next })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: words.assignments }).getByRole('article'),
+    ).toHaveCount(5);
+    await picture(page, { path: testInfo.outputPath(`home-loaded-${lang}.png`) });
+    // The continue card comes into the place kept for it: nothing below it moves (CLS ≤ 0.02).
+    const shifts = await page.evaluate(
+      () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+    );
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
+  });
+}

@@ -131,9 +131,14 @@ export default function HomeRoute() {
         ]}
       />
       <HomeWelcome userName={profile.userName} />
-      {/* Ours, first once loaded; below it the spec's order (2.4): the notification card, one
-          banner per live class, the spinner, recent exercises, assignments, courses. */}
-      {loading ? null : <ContinueCard target={next.target} />}
+      {/* Ours, first once loaded (its place kept meanwhile, so that nothing below it moves when
+          it comes); below it the spec's order (2.4): the notification card, one banner per live
+          class, the spinner, recent exercises, assignments, courses. */}
+      {loading ? (
+        <div className="continue-card continue-card--pending" aria-hidden="true" />
+      ) : (
+        <ContinueCard target={next.target} />
+      )}
       <NotificationCallToAction userUuid={profile.userUuid} confirm={confirmNotifications} />
       {live.data?.length ? (
         <Suspense fallback={null}>
