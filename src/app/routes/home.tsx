@@ -135,7 +135,7 @@ export default function HomeRoute() {
           it comes); below it the spec's order (2.4): the notification card, one banner per live
           class, the spinner, recent exercises, assignments, courses. */}
       {loading ? (
-        <div className="continue-card continue-card--pending" aria-hidden="true" />
+        <div className="continue-card" aria-hidden />
       ) : (
         <ContinueCard target={next.target} />
       )}
