@@ -77,24 +77,39 @@ export async function resetStore(seed: SeedName = 'demo'): Promise<void> {
   };
 }
 
+/**
+ * Past this many records changed in place, a table is laid again whole: `@msw/data` finds the
+ * record an update names by scanning its collection, so laying back many records one by one
+ * (after a restore of the whole store, say) would cost far more than laying the table again.
+ */
+const MOST_LAID_BACK_IN_PLACE = 32;
+
 /** Puts every changed table back as it was laid (see resetStore). */
 async function layChangesBack(world: NonNullable<typeof laid>): Promise<void> {
   for (const table of tables.filter((t) => world.changed.has(t.name))) {
     const { copies, objects } = world.tables.get(table.name)!;
     const current = table.all().slice();
+    // Records in their laid place: untouched, or updated in place (to be laid back in place).
+    const inPlace: number[] = [];
     let at = 0;
-    // Records in their laid place: untouched, or updated in place (laid back in place).
     for (; at < copies.length && at < current.length; at++) {
       if (current[at] === objects[at]) continue;
-      const copy = copies[at]!;
-      if (table.keyOf(current[at]!) !== table.keyOf(copy)) break;
-      await table.update(table.keyOf(copy), (draft: Record<string, unknown>) => {
-        for (const field of Object.keys(draft)) if (!(field in copy)) delete draft[field];
-        Object.assign(draft, structuredClone(copy));
-      });
+      if (table.keyOf(current[at]!) !== table.keyOf(copies[at]!)) break;
+      inPlace.push(at);
+    }
+    if (inPlace.length > MOST_LAID_BACK_IN_PLACE) at = 0;
+    else {
+      for (const index of inPlace) {
+        const copy = copies[index]!;
+        await table.update(table.keyOf(copy), (draft: Record<string, unknown>) => {
+          for (const field of Object.keys(draft)) if (!(field in copy)) delete draft[field];
+          Object.assign(draft, structuredClone(copy));
+        });
+      }
     }
     // From the first record out of place (or the first one added): removed, and the rest laid.
-    for (const record of current.slice(at)) await table.remove(table.keyOf(record));
+    if (at === 0) table.clear();
+    else for (const record of current.slice(at)) await table.remove(table.keyOf(record));
     for (const copy of copies.slice(at)) await table.insert(structuredClone(copy));
     world.tables.set(table.name, { copies, objects: table.all().slice() });
   }
