@@ -13,7 +13,7 @@ import { resetStore } from './index';
 // since, from a copy: it must give exactly the store a full reset gives.
 
 const AT = '2026-11-22T00:00:00.000Z';
-const storeNow = () => Object.fromEntries(tables.map((table) => [table.name, table.all()]));
+const storeNow = () => Object.fromEntries(tables.map((table) => [table.name, [...table.all()]]));
 const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 const sizes = () => Object.fromEntries(tables.map((table) => [table.name, table.size]));
 
