@@ -137,8 +137,9 @@ export class Grouping<R> {
 
   /** An update: in its place when the value stays, else moved to its new group's end. */
   replace(key: Key, previous: R, next: R): void {
-    const group = this.#groups.get(this.valueOf(previous));
-    if (group && this.valueOf(previous) === this.valueOf(next)) group.set(key, next);
+    const value = this.valueOf(previous);
+    const group = this.#groups.get(value);
+    if (group && value === this.valueOf(next)) group.set(key, next);
     else {
       this.delete(key, previous);
       this.add(key, next);
