@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompressFolder } from './precompressed-assets';
+import { brotliQuality, LARGE_ASSET_BYTES, precompressFolder } from './precompressed-assets';
 
 const dir = mkdtempSync(join(tmpdir(), 'precompress-'));
 const assets = join(dir, 'assets');
@@ -34,5 +34,14 @@ describe('precompressFolder', () => {
     expect(existsSync(join(assets, 'tiny-Ef56.css.gz'))).toBe(false);
     expect(existsSync(join(assets, 'logo-Gh78.png.br'))).toBe(false);
     expect(existsSync(join(dir, 'index.html.br'))).toBe(false);
+  });
+});
+
+describe('brotliQuality', () => {
+  it("is Brotli's highest for every file of the app, and 7 for a file of several megabytes", () => {
+    expect(brotliQuality(1_000_000)).toBe(11);
+    expect(brotliQuality(LARGE_ASSET_BYTES)).toBe(11);
+    expect(brotliQuality(LARGE_ASSET_BYTES + 1)).toBe(7);
+    expect(brotliQuality(21_500_000)).toBe(7);
   });
 });

@@ -1,5 +1,6 @@
 // The build step that writes Brotli and gzip copies of the built app's scripts and stylesheets
-// next to each file (`index-<hash>.js.br`, `index-<hash>.js.gz`), at the highest levels, once.
+// next to each file (`index-<hash>.js.br`, `index-<hash>.js.gz`), at the highest levels (but for
+// a very large file, below), once.
 // Which files get copies and how they are served: mock-server/hosting/precompressed-assets.ts
 // (why: docs/performance.md).
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -16,12 +17,25 @@ import {
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
+/**
+ * Above this size a script gets Brotli's quality 7 instead of 11. The one such file is harper's
+ * WebAssembly inlined as base64 in the static demo (21.5 MB, fetched once, on the first writing
+ * answer: mock-server/rules/writing-checker.ts): quality 11 took 60-70 s of a core for it (three
+ * quarters of the demo's build), quality 7 one fortieth of that for a copy 7 % larger (8.6 MB
+ * instead of 8.05 MB). Every file of the app itself is far below it.
+ */
+export const LARGE_ASSET_BYTES = 4_000_000;
+
+/** The Brotli quality for a file of `bytes`. */
+export const brotliQuality = (bytes: number) =>
+  bytes > LARGE_ASSET_BYTES ? 7 : constants.BROTLI_MAX_QUALITY;
+
 /** Each encoding's compressor. */
 const COMPRESSORS: Record<Encoding, (data: Buffer) => Promise<Buffer>> = {
   br: (data) =>
     brotli(data, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_QUALITY]: brotliQuality(data.length),
         [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
       },
     }),
