@@ -16,7 +16,7 @@ import { defineConfig } from 'vitest/config';
 // the seeded world once per worker instead of once per file is most of the saving (the ui
 // project: 156 s → 59 s on 14 files, two cores). What a file must not inherit is reset before each
 // test by the setup files (tests/support/ui-setup.ts, node-setup.ts): the mock's store and clock,
-// Web Storage, the app's module state (tests/support/reset-app-state.ts). A file that replaces
+// Web Storage; the app's module state ends with the app that made it. A file that replaces
 // modules runs isolated, as vitest's module mocks need a module graph of their own.
 
 const UI_TESTS = 'src/**/*.test.tsx';

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as barChart from '../../features/history/components/draw-bar-chart';
 import { conductLiveSession, startLimitedMode } from '../../api/generated/endpoints/mock/mock';
 import { mockServer } from '../../../mock-server/node';
 import { ASSIGNMENT } from '../../../mock-server/seed/assignments';
@@ -17,11 +18,6 @@ import { language as storedLanguage, type Language } from '../../lib/services/st
 // The route loaders (./*-queries.ts) start a screen's calls while its lazily loaded module is
 // still on its way, under the keys the screen's hooks use: the screen then finds them in the cache
 // (or under way) and asks for nothing twice.
-
-// The chart library needs a real canvas: the history charts are observed, not drawn.
-vi.mock('../../features/history/components/draw-bar-chart', () => ({
-  drawBarChart: vi.fn(() => () => undefined),
-}));
 
 type Sent = { call: string; alias: string | null; at: number };
 
@@ -280,11 +276,15 @@ beforeEach(() => {
   vi.setSystemTime(new Date(TEST_NOW));
   // jsdom has no 2D canvas; the charts then keep to their text alternatives.
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+  // The chart library needs a real canvas: the history charts are observed, not drawn (a spy,
+  // restored after each test: the files of a worker share their modules).
+  vi.spyOn(barChart, 'drawBarChart').mockImplementation(() => () => undefined);
   requests = recordRequests();
 });
 afterEach(() => {
   requests.stop();
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('route loaders', () => {

@@ -1,14 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { mockServer } from '../../../../mock-server/node';
 import { serverError } from '../../../../tests/support/problem-response';
 import { HANA, KEN, renderApp, SLOW } from '../../../../tests/support/render-app';
 import { language } from '../../../lib/services/storage';
-import { drawBarChart } from './draw-bar-chart';
+import * as barChart from './draw-bar-chart';
 
-// The chart library needs a real canvas: here the drawing is observed, not done.
-vi.mock('./draw-bar-chart', () => ({ drawBarChart: vi.fn(() => () => undefined) }));
+// The chart library needs a real canvas: here the drawing is observed, not done (a spy on the
+// module's export, restored after each test: the files of a worker share their modules).
+let drawBarChart: MockInstance<typeof barChart.drawBarChart>;
 
 const region = (name: string) => screen.findByRole('region', { name }, SLOW);
 const figure = (name: string) => screen.findByRole('figure', { name }, SLOW);
@@ -31,8 +32,9 @@ const tiles = (element: HTMLElement) =>
 beforeEach(() => {
   // jsdom has no 2D canvas; the charts then keep to their text alternatives.
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-  vi.mocked(drawBarChart).mockClear();
+  drawBarChart = vi.spyOn(barChart, 'drawBarChart').mockImplementation(() => () => undefined);
 });
+afterEach(() => vi.restoreAllMocks());
 
 describe('learning history summary', () => {
   it("shows hana's achievements with a trophies chart and its text alternatives", async () => {

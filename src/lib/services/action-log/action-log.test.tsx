@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import * as logsEndpoint from '../../../api/generated/endpoints/logs/logs';
 import {
   actionLogRecord,
   logAction,
@@ -6,8 +7,12 @@ import {
   ACTION_LOG_PARTITION_KEY,
 } from './action-log';
 
-const putActionLog = vi.hoisted(() => vi.fn());
-vi.mock('../../../api/generated/endpoints/logs/logs', () => ({ putActionLog }));
+// A spy on the generated call, restored after each test: the files of a worker share their modules.
+let putActionLog: MockInstance<typeof logsEndpoint.putActionLog>;
+beforeEach(() => {
+  putActionLog = vi.spyOn(logsEndpoint, 'putActionLog');
+});
+afterEach(() => vi.restoreAllMocks());
 
 const learner = {
   aliasUuid: '7d3f5c1e-2b4a-4c6d-8e9f-0a1b2c3d4e5f',
@@ -58,8 +63,6 @@ describe('actionLogRecord', () => {
 });
 
 describe('logAction', () => {
-  afterEach(() => putActionLog.mockReset());
-
   it('sends the record under the fixed partition key without waiting', () => {
     putActionLog.mockResolvedValue(undefined);
     logAction({ Action: 'speech.typed-answer' }, learner);
@@ -79,8 +82,6 @@ describe('logAction', () => {
 });
 
 describe('logExternalPage', () => {
-  afterEach(() => putActionLog.mockReset());
-
   it("fills ExternalUrl with the page's address, without the one-time code of its query", () => {
     putActionLog.mockResolvedValue(undefined);
     logExternalPage('https://ai-chat.eigo.example/start?code=secret#top', learner);

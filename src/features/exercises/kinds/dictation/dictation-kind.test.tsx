@@ -1,18 +1,16 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { DictationAnswerResult } from '../../../../api/generated/model/dictationAnswerResult';
 import type { DictationProblemBodyItem } from '../../../../api/generated/model/dictationProblemBodyItem';
 import type { DictationQuestionBodyItem } from '../../../../api/generated/model/dictationQuestionBodyItem';
 import en from '../../../../i18n/en/exercise-text-kinds';
-import { logEvent } from '../../../../lib/services/log-event';
+import * as eventLog from '../../../../lib/services/log-event';
 import type { Outcome } from '../kind';
 import { questionOf, renderJa, RUN } from '../text-entry/test-helpers';
 import { dictationKind } from './dictation-kind';
 import type { DictationAnswer } from './dictation-rules';
-
-vi.mock('../../../../lib/services/log-event', () => ({ logEvent: vi.fn() }));
 
 const SPEAKER: DictationQuestionBodyItem = {
   type: 'DICTATION_QUESTION',
@@ -420,7 +418,13 @@ describe('dictationKind calls and outcome', () => {
 });
 
 describe('the last miss (spec 4.3: the invalid-retry warning)', () => {
-  beforeEach(() => vi.mocked(logEvent).mockClear());
+  // A spy on the module's export, restored after each test: the files of a worker share their
+  // modules.
+  let logEvent: MockInstance<typeof eventLog.logEvent>;
+  beforeEach(() => {
+    logEvent = vi.spyOn(eventLog, 'logEvent').mockImplementation(() => undefined);
+  });
+  afterEach(() => vi.restoreAllMocks());
 
   it('logs the invalid retry and tells the learner the attempts are used up (ja)', () => {
     const outcome = dictationKind.outcome(wrong(0, 'I like apples.'), ANSWER, question, 1);

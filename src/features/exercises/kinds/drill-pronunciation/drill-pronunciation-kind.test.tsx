@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DrillAnswerResult } from '../../../../api/generated/model/drillAnswerResult';
 import type { DrillPronunciationBodyItem } from '../../../../api/generated/model/drillPronunciationBodyItem';
 import type { ExerciseAnswerLogResult } from '../../../../api/generated/model/exerciseAnswerLogResult';
@@ -12,6 +12,7 @@ import jaRoute from '../../../../i18n/ja/exercise-route';
 import jaUi from '../../../../i18n/ja/ui';
 import { audioService } from '../../../../lib/services/audio/audio-service';
 import type { PhoneScore, SpeakingAnswer } from '../../speaking/speaking-task';
+import * as speakingTurn from '../../speaking/use-speaking-turn';
 import type { SpeakingTurn, UseSpeakingTurnOptions } from '../../speaking/use-speaking-turn';
 import { renderHiding, REVEAL } from '../display-language-render';
 import type { Outcome, PlayerQuestion, QuestionProps, RunContext } from '../kind';
@@ -21,31 +22,10 @@ import type { PronunciationAnswer } from './pronunciation-answer';
 
 // The speaking turn is the shared module's (recorder, upload, evaluation): here a stand-in whose
 // options are kept, so a test can answer as the module would.
-const speaking = vi.hoisted(() => ({
+const speaking = {
   options: null as UseSpeakingTurnOptions | null,
   turn: {} as Partial<SpeakingTurn>,
-}));
-vi.mock('../../speaking/use-speaking-turn', async (original) => ({
-  ...(await original<Record<string, unknown>>()),
-  useSpeakingTurn: (options: UseSpeakingTurnOptions) => {
-    speaking.options = options;
-    return {
-      phase: 'idle',
-      problem: null,
-      level: 0,
-      partial: '',
-      mode: 'Turbo',
-      ownRecordingUrl: 'blob:own-recording',
-      switching: 'idle',
-      toggle: vi.fn(),
-      switchToBasic: vi.fn(),
-      answerTyped: vi.fn(),
-      reset: vi.fn(),
-      ...speaking.turn,
-    };
-  },
-}));
-
+};
 const item: DrillPronunciationBodyItem = {
   type: 'DRILL_PRONUNCIATION',
   question: {
@@ -132,7 +112,27 @@ const speak = (answer: SpeakingAnswer) => act(() => speaking.options!.onAnswer(a
 beforeEach(() => {
   speaking.options = null;
   speaking.turn = {};
+  // A spy on the module's export, restored after each test: the files of a worker share their
+  // modules.
+  vi.spyOn(speakingTurn, 'useSpeakingTurn').mockImplementation((options) => {
+    speaking.options = options;
+    return {
+      phase: 'idle',
+      problem: null,
+      level: 0,
+      partial: '',
+      mode: 'Turbo',
+      ownRecordingUrl: 'blob:own-recording',
+      switching: 'idle',
+      toggle: vi.fn(),
+      switchToBasic: vi.fn(),
+      answerTyped: vi.fn(),
+      reset: vi.fn(),
+      ...speaking.turn,
+    } as unknown as SpeakingTurn;
+  });
 });
+afterEach(() => vi.restoreAllMocks());
 
 describe('pronunciation drill question', () => {
   it('shows the learned status, the word, its meaning and its sounds, and asks to evaluate it', () => {

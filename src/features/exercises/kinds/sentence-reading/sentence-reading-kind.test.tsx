@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import enPronunciation from '../../../../i18n/en/exercise-pronunciation';
 import enSpeaking from '../../../../i18n/en/exercise-speaking';
 import enUi from '../../../../i18n/en/ui';
@@ -10,7 +10,7 @@ import jaPronunciation from '../../../../i18n/ja/exercise-pronunciation';
 import jaSpeaking from '../../../../i18n/ja/exercise-speaking';
 import jaUi from '../../../../i18n/ja/ui';
 import { audioService } from '../../../../lib/services/audio/audio-service';
-import type * as SpeakingTurnModule from '../../speaking/use-speaking-turn';
+import * as speakingTurn from '../../speaking/use-speaking-turn';
 import type { SpeakingAnswer } from '../../speaking/speaking-task';
 import type { SpeakingTurn, UseSpeakingTurnOptions } from '../../speaking/use-speaking-turn';
 import { renderHiding, REVEAL } from '../display-language-render';
@@ -29,16 +29,15 @@ import {
 // The kind's screens over a stand-in speaking turn (the shared module records and recognises; its
 // own tests cover that): what is to be read, what reaches the player, and the feedback.
 
-const speaking = vi.hoisted(() => ({
+const speaking = {
   options: null as UseSpeakingTurnOptions | null,
   phase: 'idle' as string,
-}));
+};
 
-vi.mock('../../speaking/use-speaking-turn', async (importOriginal) => {
-  const original = await importOriginal<typeof SpeakingTurnModule>();
-  return {
-    ...original,
-    useSpeakingTurn: (options: UseSpeakingTurnOptions): SpeakingTurn => {
+// A spy on the module's export, restored after each test: the files of a worker share their modules.
+beforeEach(() => {
+  vi.spyOn(speakingTurn, 'useSpeakingTurn').mockImplementation(
+    (options: UseSpeakingTurnOptions): SpeakingTurn => {
       speaking.options = options;
       return {
         phase: speaking.phase as SpeakingTurn['phase'],
@@ -54,7 +53,7 @@ vi.mock('../../speaking/use-speaking-turn', async (importOriginal) => {
         reset: () => undefined,
       } as unknown as SpeakingTurn;
     },
-  };
+  );
 });
 
 afterEach(() => {

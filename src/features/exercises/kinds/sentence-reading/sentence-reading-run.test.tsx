@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { exerciseLogs } from '../../../../../mock-server/db/exercise-logs';
 import { contentCatalogue } from '../../../../../mock-server/seed/content';
 import { COURSE, EXERCISE } from '../../../../../mock-server/seed/content-catalogue';
 import { HANA, renderApp, SLOW } from '../../../../../tests/support/render-app';
 import { resetAnswerQueue } from '../../player/app-answer-queue';
-import type * as SpeakingTurnModule from '../../speaking/use-speaking-turn';
+import * as speakingTurn from '../../speaking/use-speaking-turn';
 import type { SpeakingAnswer } from '../../speaking/speaking-task';
 import type { SpeakingTurn, UseSpeakingTurnOptions } from '../../speaking/use-speaking-turn';
 
@@ -16,41 +16,37 @@ import type { SpeakingTurn, UseSpeakingTurnOptions } from '../../speaking/use-sp
 // missed (any word of the sentence), each logged with wordPronunciationPractice=1.
 
 /** What the stand-in recogniser hears next, one per press of the record button. */
-const heard = vi.hoisted(() => ({ queue: [] as { text: string; pronScore: number }[] }));
+const heard = { queue: [] as { text: string; pronScore: number }[] };
 
-vi.mock('../../speaking/use-speaking-turn', async (importOriginal) => {
-  const original = await importOriginal<typeof SpeakingTurnModule>();
-  return {
-    ...original,
-    useSpeakingTurn: ({ onAnswer, disabled }: UseSpeakingTurnOptions): SpeakingTurn =>
-      ({
-        phase: 'idle',
-        problem: null,
-        level: 0,
-        partial: '',
-        mode: 'Turbo',
-        ownRecordingUrl: null,
-        switching: 'idle',
-        toggle: () => {
-          const next = heard.queue.shift();
-          if (disabled || !next) return;
-          const answer: SpeakingAnswer = {
-            type: 'recognized',
-            input: 'voice',
-            recognition: { ...next, displayText: next.text, lexical: next.text.toLowerCase() },
-            recordingUrl: null,
-            seconds: 2,
-            responseTimeMs: 2500,
-            retries: 0,
-          };
-          onAnswer(answer);
-        },
-        switchToBasic: async () => undefined,
-        answerTyped: () => undefined,
-        reset: () => undefined,
-      }) as unknown as SpeakingTurn,
-  };
-});
+/** The stand-in (a spy on the module's export, restored after each test: the files of a worker
+ * share their modules). */
+const standIn = ({ onAnswer, disabled }: UseSpeakingTurnOptions): SpeakingTurn =>
+  ({
+    phase: 'idle',
+    problem: null,
+    level: 0,
+    partial: '',
+    mode: 'Turbo',
+    ownRecordingUrl: null,
+    switching: 'idle',
+    toggle: () => {
+      const next = heard.queue.shift();
+      if (disabled || !next) return;
+      const answer: SpeakingAnswer = {
+        type: 'recognized',
+        input: 'voice',
+        recognition: { ...next, displayText: next.text, lexical: next.text.toLowerCase() },
+        recordingUrl: null,
+        seconds: 2,
+        responseTimeMs: 2500,
+        retries: 0,
+      };
+      onAnswer(answer);
+    },
+    switchToBasic: async () => undefined,
+    answerTyped: () => undefined,
+    reset: () => undefined,
+  }) as unknown as SpeakingTurn;
 
 const exercise = contentCatalogue().exercises.find((e) => e.uuid === EXERCISE.weekendParkReading)!;
 const sentence = exercise.problems.find((p) => !p.practiceOnly)!;
@@ -72,7 +68,9 @@ describe('single sentence reading in the player', () => {
     sessionStorage.clear();
     resetAnswerQueue();
     heard.queue = [];
+    vi.spyOn(speakingTurn, 'useSpeakingTurn').mockImplementation(standIn);
   });
+  afterEach(() => vi.restoreAllMocks());
 
   it('scores the reading, marks the missed words, ends with totalScore and practises the missed words', async () => {
     const text = sentence.expected.replace('picnic ', '').replace('weather ', '');
