@@ -102,6 +102,8 @@ export default defineConfig({
             'src/console/lib/japan-time-input.test.ts',
           ],
           env: { TZ: zone },
+          // Pure modules: one worker for the four files, not a worker each.
+          isolate: false,
         },
       })),
     ],
