@@ -45,10 +45,11 @@ const steps = [
         vitestCounts(`${reports}/pact-provider.json`),
       ),
   },
-  // `npm run build` without its generation and tsc, which ran as steps above.
+  // `npm run build` without its generation and tsc, which ran as steps above; and the mock as
+  // one module, which the e2e run starts (playwright.config.ts, E2E_PREBUILT).
   {
     name: 'build',
-    cmd: 'npx vite build && npm run -s build:console',
+    cmd: 'npx vite build && npm run -s build:console && npm run -s mock:bundle',
     when: () => hasScript('build'),
   },
   { name: 'size budget', cmd: 'npm run -s size', when: () => hasScript('size') },
