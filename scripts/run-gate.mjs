@@ -198,7 +198,8 @@ for (const step of selected) {
     continue;
   }
   const besides = selected.filter((other) => other.beside === step.name);
-  console.log(`\n=== ${step.name}: ${step.cmd}`);
+  // The clock time too, to lay a step beside a machine's record of the run (vmstat -t).
+  console.log(`\n=== ${step.name}: ${step.cmd} (${new Date().toISOString()})`);
   for (const other of besides)
     console.log(
       `=== ${other.name}, beside it: ${other.cmd} (output in ${reports}/${other.name}.log)`,
