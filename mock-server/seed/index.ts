@@ -87,7 +87,9 @@ const MOST_LAID_BACK_IN_PLACE = 32;
 /** Puts every changed table back as it was laid (see resetStore). */
 async function layChangesBack(world: NonNullable<typeof laid>): Promise<void> {
   for (const table of tables.filter((t) => world.changed.has(t.name))) {
-    const { copies, objects } = world.tables.get(table.name)!;
+    // A table made after the world was laid (a module loaded later, a test's own table) had
+    // nothing then: it is emptied.
+    const { copies, objects } = world.tables.get(table.name) ?? { copies: [], objects: [] };
     const current = table.all().slice();
     // Records in their laid place: untouched, or updated in place (to be laid back in place).
     const inPlace: number[] = [];

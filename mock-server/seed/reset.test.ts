@@ -1,8 +1,9 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { bookmarks } from '../db/bookmarks';
 import { exerciseLogs } from '../db/exercise-logs';
 import { tokens, users } from '../db/identity';
-import { tables } from '../db/table';
+import { Table, tables } from '../db/table';
 import { setClock } from '../runtime/clock';
 import { attemptKeys, recordFailure, retryAfterSeconds } from '../runtime/rate-limits';
 import { USER } from './demo-identities';
@@ -68,6 +69,22 @@ describe('resetStore', () => {
     expect(copy(storeNow())).toEqual(seeded);
     expect(exerciseLogs.get(999_999)).toBeUndefined();
     expect(exerciseLogs.get(middle.logId)).toEqual(middle);
+  });
+
+  it('empties a table made after the world was laid (a module loaded later, a test file of its own)', async () => {
+    setClock(AT);
+    await resetStore();
+    const late = new Table(
+      `made-after-laying-${tables.length}`,
+      z.object({ id: z.number() }),
+      (row) => row.id,
+    );
+    await late.insert({ id: 1 });
+    await exerciseLogs.insert({ ...copy(exerciseLogs.all()[0]!), logId: 999_999 });
+
+    await resetStore();
+    expect(late.all()).toEqual([]);
+    expect(exerciseLogs.get(999_999)).toBeUndefined();
   });
 
   it('lays a table whole again when most of it changed (a restore of the whole store)', async () => {
