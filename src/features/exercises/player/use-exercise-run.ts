@@ -14,7 +14,7 @@ import {
   questionsOfPages,
 } from './run-questions';
 import { isProvisionalLogId, provisionalLogId } from './answer-queue';
-import { sessionCredentials } from '../../../api/session-credentials';
+import { currentOwner } from './signed-in-learner';
 import { answerQueue } from './app-answer-queue';
 import { isNetworkAway as isOffline } from './network-away';
 import { runSnapshotKey } from './run-snapshot';
@@ -98,7 +98,7 @@ export function useExerciseRun(
     // (./run-ends.ts) while its end is not queued: its marks and end show as in the tab.
     restore: (saved) =>
       restoreRunState(saved) ??
-      restoreRunState(openRunEndOf(snapshotKey, sessionCredentials().aliasUuid)?.state ?? null),
+      restoreRunState(openRunEndOf(snapshotKey, currentOwner())?.state ?? null),
     keep: keptRunState,
     logIdOf: (state) => state.logId,
     scopePrefix: 'run',
@@ -188,7 +188,7 @@ export function useExerciseRun(
       logId: state.logId,
       snapshotKey,
       scope: scopeOf('run', state.logId),
-      owner: sessionCredentials().aliasUuid,
+      owner: currentOwner(),
       target: endTarget,
       state,
     });
