@@ -94,7 +94,9 @@ test("hana's answers given offline wait for her on a shared tablet, never sent a
   await logIn(page, 'hana@sakura.example', 'Hana Sato');
   await workerControls(page);
   // Settings seen once online: her profile is saved on the device for when she opens it offline.
-  await expect((await openSettings(page)).getByText('hana@sakura.example でログイン中')).toBeVisible();
+  await expect(
+    (await openSettings(page)).getByText('hana@sakura.example でログイン中'),
+  ).toBeVisible();
   await savedOnDevice(page, /\/profile\//);
 
   // Offline: the drill starts on the device and is played through, judged there.
@@ -116,7 +118,10 @@ test("hana's answers given offline wait for her on a shared tablet, never sent a
   await warning.getByRole('button', { name: 'ログアウトしない' }).click();
   await expect(warning).toBeHidden();
   await account.getByRole('button', { name: 'ログアウト' }).click();
-  await page.getByRole('alertdialog', { name: WARNING }).getByRole('button', { name: 'ログアウトする' }).click();
+  await page
+    .getByRole('alertdialog', { name: WARNING })
+    .getByRole('button', { name: 'ログアウトする' })
+    .click();
   await expect(page).toHaveURL(/\/user\/login/);
 
   // The network returns with nobody signed in, then ken signs in and works: nothing of hana's goes.
