@@ -8,6 +8,7 @@
 // so (that learner signed in), and a refusal that says the token is not that learner's keeps it
 // waiting for them instead of dropping it (a shared device).
 import { ApiError } from '../../../api/http-client';
+import { createLogIdStore, UnresolvedLogIdError, withRealLogIds } from './provisional-log-id';
 import type { CallOwner } from './signed-in-learner';
 
 export type QueuedCall = {
@@ -117,65 +118,6 @@ export class UnknownCallError extends Error {
   }
 }
 
-/** A call names a provisional log id whose start failed for good (or was lost): it cannot go. */
-export class UnresolvedLogIdError extends Error {
-  constructor(logId: number) {
-    super(`No log id for the provisional run ${logId}`);
-    this.name = 'UnresolvedLogIdError';
-  }
-}
-
-/** Provisional log ids are negative: the server's are positive, so the two never meet. */
-export const isProvisionalLogId = (logId: number | null): logId is number =>
-  logId !== null && logId < 0;
-
-/** A new provisional log id for a run started before its start call is delivered. */
-export function provisionalLogId(random: () => number = Math.random): number {
-  return -(1 + Math.floor(random() * 2 ** 31));
-}
-
-/** Provisional → real log ids are kept this long (a run left offline for weeks starts anew). */
-const LOG_ID_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
-type LogIdMap = Record<string, { logId: number; at: number }>;
-
-function isLogIdMap(value: unknown): value is LogIdMap {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    Object.values(value).every(
-      (entry: unknown) =>
-        typeof entry === 'object' &&
-        entry !== null &&
-        typeof (entry as { logId?: unknown }).logId === 'number' &&
-        typeof (entry as { at?: unknown }).at === 'number',
-    )
-  );
-}
-
-/**
- * The arguments with every `logId` property that is a provisional id replaced by its real one;
- * `missing` gets the provisional ids with none.
- */
-export function withRealLogIds(
-  value: unknown,
-  real: (provisional: number) => number | null,
-  missing: number[] = [],
-): unknown {
-  if (Array.isArray(value)) return value.map((item) => withRealLogIds(item, real, missing));
-  if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => {
-      if (key === 'logId' && typeof item === 'number' && isProvisionalLogId(item)) {
-        const found = real(item);
-        if (found === null) missing.push(item);
-        return [key, found ?? item];
-      }
-      return [key, withRealLogIds(item, real, missing)];
-    }),
-  );
-}
-
 /** Network failures (status 0), 408, 429 and 5xx are tried again; anything else fails for good. */
 function isRetryableError(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
@@ -258,34 +200,8 @@ export function createAnswerQueue(deps: AnswerQueueDeps): AnswerQueue {
   }
 
   // The real log ids of runs started offline, in storage (a reload, another tab) like the calls.
-  const memoryLogIds = new Map<number, number>();
-  function readLogIds(): LogIdMap {
-    try {
-      const parsed: unknown = JSON.parse(deps.storage.getItem(logIdsKey) ?? '{}');
-      return isLogIdMap(parsed) ? parsed : {};
-    } catch {
-      return {};
-    }
-  }
-
-  function keepLogId(provisional: number, logId: number): void {
-    const now = Date.now();
-    const kept = Object.entries(readLogIds()).filter(
-      ([, entry]) => now - entry.at < LOG_ID_KEEP_MS,
-    );
-    const map: LogIdMap = Object.fromEntries([...kept, [String(provisional), { logId, at: now }]]);
-    try {
-      deps.storage.setItem(logIdsKey, JSON.stringify(map));
-    } catch {
-      // Storage full: the calls of this page load still get it from memory.
-    }
-    memoryLogIds.set(provisional, logId);
-  }
-
-  function realLogId(logId: number): number | null {
-    if (!isProvisionalLogId(logId)) return logId;
-    return memoryLogIds.get(logId) ?? readLogIds()[String(logId)]?.logId ?? null;
-  }
+  const logIds = createLogIdStore(deps.storage, logIdsKey);
+  const { realLogId } = logIds;
 
   /** The call as it goes: provisional log ids replaced (an error when one has no real id). */
   function resolved(call: QueuedCall): QueuedCall | UnresolvedLogIdError {
@@ -335,7 +251,7 @@ export function createAnswerQueue(deps: AnswerQueueDeps): AnswerQueue {
         const value = await deps.execute(sending, { 'Idempotency-Key': call.idempotencyKey });
         const logId = (value as { logId?: unknown } | null)?.logId;
         if (call.providesLogId !== undefined && typeof logId === 'number')
-          keepLogId(call.providesLogId, logId);
+          logIds.keep(call.providesLogId, logId);
         results.get(call.id)?.resolve(value);
         settle(call, { value });
         return 'settled';

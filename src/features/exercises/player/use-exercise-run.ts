@@ -13,7 +13,7 @@ import {
   practiceQuestions,
   questionsOfPages,
 } from './run-questions';
-import { isProvisionalLogId, provisionalLogId } from './answer-queue';
+import { isProvisionalLogId, provisionalLogId } from './provisional-log-id';
 import { currentOwner } from './signed-in-learner';
 import { answerQueue } from './app-answer-queue';
 import { isNetworkAway as isOffline } from './network-away';
