@@ -8,6 +8,7 @@ import {
 import { invalidateExerciseResults } from '../../features/exercises/player/invalidate-results';
 import { provideKinds } from '../../features/exercises/player/kind-lookup';
 import { onQueueDrained } from '../../features/exercises/player/queue-drained';
+import { useSignedInLearnerFeed } from '../../features/exercises/player/signed-in-learner';
 import { localText } from '../../lib/services/storage';
 
 // The answer queue ends a run finished offline with the kind's reading of the backend's answers,
@@ -40,6 +41,8 @@ export function ExerciseFeedback() {
  */
 export function useResumeAnswerQueue(): void {
   const queryClient = useQueryClient();
+  // Who is signed in, for the queue: each learner's calls go only with her own token.
+  useSignedInLearnerFeed();
   // Answers delivered after the run's screen went (home, a list, a reload offline): what shows
   // results loads again once the queue is empty, without a reload.
   useEffect(() => onQueueDrained(() => void invalidateExerciseResults(queryClient)), [queryClient]);

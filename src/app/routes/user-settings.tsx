@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { resetMockState } from '../../api/generated/endpoints/mock/mock';
 import { useModals } from '../../components/ui/modal/modal-context';
 import { Spinner } from '../../components/ui/spinner';
 import { env } from '../../config/env';
 import { AccountSection } from '../../features/settings/components/account-section';
+import { LogoutWaitingModal } from '../../features/settings/components/logout-waiting-modal';
 import { AudioSettingsForm } from '../../features/settings/components/audio-settings-form';
 import { offersAdminSite } from '../../features/settings/admin-site';
 import { MicrophoneCheck } from '../../features/settings/components/microphone-check';
@@ -45,6 +46,18 @@ function UserSettingsScreen() {
   const { save, error } = useProfileSettings<SessionProfile>(profile, setProfile);
   const notifications = useNotificationPermission(userUuid);
   const push = useDevicePush(userUuid, notifications.permission);
+
+  // Answers given offline that still wait for this learner are kept for her next sign-in here;
+  // logging out asks first, so she knows they are not sent yet.
+  const confirmLogout = async () => {
+    const { callsWaitingForSignedIn } = await import(
+      '../../features/exercises/player/app-answer-queue'
+    );
+    if (callsWaitingForSignedIn() === 0) return logout();
+    setAskingLogout(true);
+  };
+  // Shown here rather than through the modal queue: its words come with the settings catalogue.
+  const [askingLogout, setAskingLogout] = useState(false);
 
   const askForNotifications = () =>
     modals.open('notification-permission', (close) => (
@@ -91,7 +104,7 @@ function UserSettingsScreen() {
       <AccountSection
         email={profile?.email ?? null}
         groupNames={groupNames}
-        onLogout={() => void logout()}
+        onLogout={() => void confirmLogout()}
       />
       {DemoResetSection ? (
         <Suspense fallback={null}>
@@ -105,6 +118,15 @@ function UserSettingsScreen() {
             }
           />
         </Suspense>
+      ) : null}
+      {askingLogout ? (
+        <LogoutWaitingModal
+          onStay={() => setAskingLogout(false)}
+          onLogout={() => {
+            setAskingLogout(false);
+            void logout();
+          }}
+        />
       ) : null}
       <VersionLines
         web={env.webVersion}

@@ -1,6 +1,6 @@
 // Which exercises are ready offline, read from the caches (./offline-cache.ts) and read again
 // whenever a download on this page ends, so every row's mark follows what is really kept.
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSession } from '../../hooks/use-session';
 import type { OfflineExerciseRef } from './download-plan';
@@ -29,28 +29,29 @@ export function useReadyExercises(exercises: readonly OfflineExerciseRef[]): Set
   const known = status === 'signed-in' && aliasUuid !== null;
   const [ready, setReady] = useState<Set<string> | null>(null);
   const key = exercises.map((e) => `${e.courseUuid}/${e.exerciseType}/${e.exerciseUuid}`).join(' ');
+  // The list is named by its key: a new array of the same exercises asks nothing again; the
+  // exercises are read as they are when the caches are looked at.
+  const look = useEffectEvent((alive: () => boolean) => {
+    void Promise.all(
+      exercises.map(async (exercise) =>
+        (await isExerciseReady(exercise, language).catch(() => false))
+          ? [exercise.exerciseUuid]
+          : [],
+      ),
+    ).then((found) => {
+      if (alive()) setReady(new Set(found.flat()));
+    });
+  });
   useEffect(() => {
     if (!known) return;
     let alive = true;
-    const check = () => {
-      void Promise.all(
-        exercises.map(async (exercise) =>
-          (await isExerciseReady(exercise, language).catch(() => false))
-            ? [exercise.exerciseUuid]
-            : [],
-        ),
-      ).then((found) => {
-        if (alive) setReady(new Set(found.flat()));
-      });
-    };
+    const check = () => look(() => alive);
     check();
     changes.addEventListener('change', check);
     return () => {
       alive = false;
       changes.removeEventListener('change', check);
     };
-    // The list is named by its key: a new array of the same exercises asks nothing again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- exercises are read through key
   }, [key, language, known, aliasUuid]);
   return ready;
 }

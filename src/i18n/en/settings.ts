@@ -43,6 +43,11 @@ const settings: Catalogue = {
   'settings.account.signedInAs': 'Logged in as {email}',
   'settings.account.groups': 'Class: {groups}',
   'settings.account.logout': 'Log out',
+  'settings.account.logoutWaiting.title': 'Some answers have not been sent yet',
+  'settings.account.logoutWaiting.body':
+    'Answers you gave without an internet connection are still saved on this device. Logging out keeps them: they are sent the next time you log in on this device with an internet connection, never with anyone else’s account.',
+  'settings.account.logoutWaiting.stay': 'Stay logged in',
+  'settings.account.logoutWaiting.confirm': 'Log out',
   'settings.demo.heading': 'Demo data',
   'settings.demo.intro':
     'What you do in this demo is kept only in this browser, on this device (your other open tabs share it). Resetting the demo brings back the sample school and logs you out.',

@@ -43,6 +43,11 @@ const settings: Catalogue = {
   'settings.account.signedInAs': '{email} でログイン中',
   'settings.account.groups': 'クラス：{groups}',
   'settings.account.logout': 'ログアウト',
+  'settings.account.logoutWaiting.title': 'まだ送られていない答えがあります',
+  'settings.account.logoutWaiting.body':
+    'インターネットにつながっていない間に答えた内容が、この端末に保存されたままです。ログアウトしても消えません。次にあなたがこの端末でログインして、インターネットにつながったときに送られます。ほかの人のアカウントで送られることはありません。',
+  'settings.account.logoutWaiting.stay': 'ログアウトしない',
+  'settings.account.logoutWaiting.confirm': 'ログアウトする',
   'settings.demo.heading': 'デモのデータ',
   'settings.demo.intro':
     'このデモで学習した記録は、この端末のブラウザーの中だけに保存されます（開いているほかのタブも同じデータです）。最初の状態に戻すと、サンプルの学校のデータにもどり、ログアウトします。',

@@ -2,14 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/http-client';
 import {
   createAnswerQueue,
-  isProvisionalLogId,
-  provisionalLogId,
-  UnresolvedLogIdError,
-  withRealLogIds,
   type AnswerQueueDeps,
   type Executor,
   type QueuedCall,
 } from './answer-queue';
+import { UnresolvedLogIdError } from './provisional-log-id';
 
 // A run started offline: its start call waits first in the queue, and the answers and the end
 // queued after it (with the provisional log id) are sent with the id the start's answer gave.
@@ -62,29 +59,6 @@ beforeEach(() => {
   events = new EventTarget();
 });
 afterEach(() => vi.useRealTimers());
-
-describe('provisional log ids', () => {
-  it('are negative integers, never a server id', () => {
-    expect(provisionalLogId(() => 0)).toBe(-1);
-    expect(provisionalLogId(() => 0.999999)).toBeLessThan(0);
-    expect(Number.isInteger(provisionalLogId())).toBe(true);
-    expect(isProvisionalLogId(-5)).toBe(true);
-    expect(isProvisionalLogId(5)).toBe(false);
-    expect(isProvisionalLogId(null)).toBe(false);
-  });
-
-  it('are replaced wherever a logId property holds one', () => {
-    const missing: number[] = [];
-    const args = ['course', 9, { logId: -7, nested: [{ logId: -8 }], other: -7 }, { logId: 3 }];
-    expect(withRealLogIds(args, (id) => (id === -7 ? 70 : null), missing)).toEqual([
-      'course',
-      9,
-      { logId: 70, nested: [{ logId: -8 }], other: -7 },
-      { logId: 3 },
-    ]);
-    expect(missing).toEqual([-8]);
-  });
-});
 
 describe('a run started offline', () => {
   it('sends its answers and its end with the log id the delivered start gave, once each', async () => {

@@ -147,19 +147,103 @@ describe('answer queue', () => {
     expect(storage.data.has(KEY)).toBe(false);
   });
 
-  it('keeps whose call it is across a reload (the alias it is sent for)', async () => {
+  it('keeps whose call it is across a reload (the user and the alias it is sent for)', async () => {
     const storage = memoryStorage();
     const first = manualExecutor();
     const before = queueOver(storage, first.execute);
-    before.enqueue({ operation: 'op', args: ['a'], scope: 's', owner: 'alias-of-hana' });
-    expect(first.tries[0]!.call.owner).toBe('alias-of-hana');
+    const hana = { userUuid: 'hana', aliasUuid: 'alias-of-hana' };
+    before.enqueue({ operation: 'op', args: ['a'], scope: 's', owner: hana });
+    expect(first.tries[0]!.call.owner).toEqual(hana);
     before.dispose();
 
     const second = manualExecutor();
     const after = queueOver(storage, second.execute);
     after.start();
-    expect(second.tries[0]!.call.owner).toBe('alias-of-hana');
+    expect(second.tries[0]!.call.owner).toEqual(hana);
     second.tries[0]!.settle();
+  });
+
+  describe('on a shared device', () => {
+    const hana = { userUuid: 'hana', aliasUuid: 'alias-of-hana' };
+    const ken = { userUuid: 'ken', aliasUuid: 'alias-of-ken' };
+
+    /** A queue whose calls go only while their owner is the one signed in (`who`). */
+    function sharedQueue(storage: ReturnType<typeof memoryStorage>, execute: Executor) {
+      const who = { current: hana as typeof hana | null };
+      const changes = new EventTarget();
+      const queue = createAnswerQueue({
+        execute,
+        storage,
+        storageKey: KEY,
+        isOnline: () => online,
+        onlineEvents: events,
+        random: () => 1,
+        mayGo: (call) =>
+          who.current !== null &&
+          (call.owner as typeof hana | undefined)?.userUuid === who.current.userUuid,
+        onMayGoChange: (listener) => {
+          changes.addEventListener('change', listener);
+          return () => changes.removeEventListener('change', listener);
+        },
+        isOwnerAway: (error) => error instanceof ApiError && error.status === 401,
+      });
+      const signIn = (next: typeof hana | null) => {
+        who.current = next;
+        changes.dispatchEvent(new Event('change'));
+      };
+      return { queue, signIn };
+    }
+
+    it("never sends a learner's calls while another one is signed in, and sends them once she is back", async () => {
+      const storage = memoryStorage();
+      const { execute, tries } = manualExecutor();
+      online = false;
+      const { queue, signIn } = sharedQueue(storage, execute);
+      const { result } = queue.enqueue({ operation: 'op', args: ['a'], scope: 's', owner: hana });
+      signIn(null);
+      online = true;
+      events.dispatchEvent(new Event('online'));
+      await vi.runAllTimersAsync();
+      expect(tries).toEqual([]);
+      expect(queue.getStatus()).toBe('idle');
+
+      // ken signs in: his own calls go, hana's wait (and never block his).
+      signIn(ken);
+      const kens = queue.enqueue({ operation: 'op', args: ['k'], scope: 't', owner: ken });
+      await vi.runAllTimersAsync();
+      expect(tries.map((t) => t.call.args[0])).toEqual(['k']);
+      tries[0]!.settle();
+      await expect(kens.result).resolves.toBe('done k');
+      expect(queue.pending().map((call) => call.args[0])).toEqual(['a']);
+      expect(stored(storage).map((call) => call.args[0])).toEqual(['a']);
+
+      signIn(hana);
+      await vi.runAllTimersAsync();
+      expect(tries.map((t) => t.call.args[0])).toEqual(['k', 'a']);
+      tries[1]!.settle();
+      await expect(result).resolves.toBe('done a');
+      expect(queue.pending()).toEqual([]);
+    });
+
+    it('keeps a call refused for its token (401) until someone signs in again, then sends it', async () => {
+      const storage = memoryStorage();
+      const { execute, tries } = manualExecutor();
+      const { queue, signIn } = sharedQueue(storage, execute);
+      const { result } = queue.enqueue({ operation: 'op', args: ['a'], scope: 's', owner: hana });
+      queue.enqueue({ operation: 'op', args: ['b'], scope: 's', owner: hana });
+      tries[0]!.settle(apiError(401));
+      await vi.runAllTimersAsync();
+      // Held, in order: neither call is tried again with the refused token, nor dropped.
+      expect(tries).toHaveLength(1);
+      expect(stored(storage).map((call) => call.args[0])).toEqual(['a', 'b']);
+
+      signIn(hana);
+      await vi.runAllTimersAsync();
+      expect(tries.map((t) => t.call.args[0])).toEqual(['a', 'a']);
+      expect(tries[1]!.key).toBe(tries[0]!.key);
+      tries[1]!.settle();
+      await expect(result).resolves.toBe('done a');
+    });
   });
 
   it('retries network failures with backoff and the same key, then resolves once', async () => {

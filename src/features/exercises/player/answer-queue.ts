@@ -4,7 +4,12 @@
 // A run started offline has no log id yet: its start call waits first in the queue and says which
 // provisional id (a negative number, never a server's) its delivered answer's logId replaces; the
 // calls after it carry the provisional id and are sent with the real one.
+// Each call belongs to the learner it was made for (its owner): it goes only while `mayGo` says
+// so (that learner signed in), and a refusal that says the token is not that learner's keeps it
+// waiting for them instead of dropping it (a shared device).
 import { ApiError } from '../../../api/http-client';
+import { createLogIdStore, UnresolvedLogIdError, withRealLogIds } from './provisional-log-id';
+import type { CallOwner } from './signed-in-learner';
 
 export type QueuedCall = {
   /** Unique, made by enqueue. */
@@ -19,11 +24,11 @@ export type QueuedCall = {
   scope: string;
   enqueuedAt: number;
   /**
-   * Whose call it is (the alias it was made for): sent with that alias whoever is signed in when
-   * it goes, so another learner on the device can never be credited with it (the backend refuses
-   * an alias that is not the token's).
+   * Whose call it is (the user and the alias it was made for): it goes only while that user is
+   * signed in, with that alias, so another learner on the device can never be credited with it.
+   * (A string: the alias alone, as calls queued before owners had a user stored it.)
    */
-  owner?: string | null;
+  owner?: CallOwner | string | null;
   /**
    * A start call queued before the run had a log id: the provisional id (negative) that its
    * delivered answer's `logId` stands in for in the calls queued after it.
@@ -60,6 +65,15 @@ export type AnswerQueueDeps = {
   random?: () => number;
   /** Told of every call delivered (its result) or failed for good, whichever screen is open. */
   onSettled?: (call: QueuedCall, settled: { value: unknown } | { failed: true }) => void;
+  /** Whether a call may go now (its owner is signed in); defaults to always. */
+  mayGo?: (call: QueuedCall) => boolean;
+  /** Subscribes to changes of what `mayGo` answers (a sign-in, a sign-out); returns its removal. */
+  onMayGoChange?: (listener: () => void) => () => void;
+  /**
+   * A refusal that says the call's owner is not the one signed in (a token refused): the call is
+   * kept, and waits until `mayGo` changes. Defaults to none.
+   */
+  isOwnerAway?: (error: unknown) => boolean;
 };
 
 export interface AnswerQueue {
@@ -67,7 +81,7 @@ export interface AnswerQueue {
   enqueue(
     call: Pick<QueuedCall, 'operation' | 'args' | 'scope'> & {
       idempotencyKey?: string;
-      owner?: string | null;
+      owner?: CallOwner | null;
       providesLogId?: number;
     },
   ): {
@@ -78,6 +92,8 @@ export interface AnswerQueue {
   /** The result of a call (also one restored from storage after a reload); rejects with the final error. */
   resultOf(id: string): Promise<unknown>;
   pending(scope?: string): QueuedCall[];
+  /** The calls that may go now (their owner signed in), in order. */
+  waiting(): QueuedCall[];
   /** Resolves when no call of that scope (of any scope without one) is waiting. */
   whenIdle(scope?: string): Promise<void>;
   getStatus(): QueueStatus;
@@ -100,65 +116,6 @@ export class UnknownCallError extends Error {
     super(`No queued call ${id}`);
     this.name = 'UnknownCallError';
   }
-}
-
-/** A call names a provisional log id whose start failed for good (or was lost): it cannot go. */
-export class UnresolvedLogIdError extends Error {
-  constructor(logId: number) {
-    super(`No log id for the provisional run ${logId}`);
-    this.name = 'UnresolvedLogIdError';
-  }
-}
-
-/** Provisional log ids are negative: the server's are positive, so the two never meet. */
-export const isProvisionalLogId = (logId: number | null): logId is number =>
-  logId !== null && logId < 0;
-
-/** A new provisional log id for a run started before its start call is delivered. */
-export function provisionalLogId(random: () => number = Math.random): number {
-  return -(1 + Math.floor(random() * 2 ** 31));
-}
-
-/** Provisional → real log ids are kept this long (a run left offline for weeks starts anew). */
-const LOG_ID_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
-type LogIdMap = Record<string, { logId: number; at: number }>;
-
-function isLogIdMap(value: unknown): value is LogIdMap {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    Object.values(value).every(
-      (entry: unknown) =>
-        typeof entry === 'object' &&
-        entry !== null &&
-        typeof (entry as { logId?: unknown }).logId === 'number' &&
-        typeof (entry as { at?: unknown }).at === 'number',
-    )
-  );
-}
-
-/**
- * The arguments with every `logId` property that is a provisional id replaced by its real one;
- * `missing` gets the provisional ids with none.
- */
-export function withRealLogIds(
-  value: unknown,
-  real: (provisional: number) => number | null,
-  missing: number[] = [],
-): unknown {
-  if (Array.isArray(value)) return value.map((item) => withRealLogIds(item, real, missing));
-  if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => {
-      if (key === 'logId' && typeof item === 'number' && isProvisionalLogId(item)) {
-        const found = real(item);
-        if (found === null) missing.push(item);
-        return [key, found ?? item];
-      }
-      return [key, withRealLogIds(item, real, missing)];
-    }),
-  );
 }
 
 /** Network failures (status 0), 408, 429 and 5xx are tried again; anything else fails for good. */
@@ -184,7 +141,10 @@ function isQueuedCall(value: unknown): value is QueuedCall {
     typeof call.scope === 'string' &&
     typeof call.enqueuedAt === 'number' &&
     (call.providesLogId === undefined || typeof call.providesLogId === 'number') &&
-    (call.owner === undefined || call.owner === null || typeof call.owner === 'string')
+    (call.owner === undefined ||
+      call.owner === null ||
+      typeof call.owner === 'string' ||
+      typeof call.owner === 'object')
   );
 }
 
@@ -207,6 +167,8 @@ export function createAnswerQueue(deps: AnswerQueueDeps): AnswerQueue {
   const events = deps.onlineEvents ?? (typeof window === 'undefined' ? undefined : window);
   const isRetryable = deps.isRetryable ?? isRetryableError;
   const random = deps.random ?? Math.random;
+  const mayGo = deps.mayGo ?? (() => true);
+  const isOwnerAway = deps.isOwnerAway ?? (() => false);
 
   let calls: QueuedCall[] = [];
   const results = new Map<string, Deferred>();
@@ -238,34 +200,8 @@ export function createAnswerQueue(deps: AnswerQueueDeps): AnswerQueue {
   }
 
   // The real log ids of runs started offline, in storage (a reload, another tab) like the calls.
-  const memoryLogIds = new Map<number, number>();
-  function readLogIds(): LogIdMap {
-    try {
-      const parsed: unknown = JSON.parse(deps.storage.getItem(logIdsKey) ?? '{}');
-      return isLogIdMap(parsed) ? parsed : {};
-    } catch {
-      return {};
-    }
-  }
-
-  function keepLogId(provisional: number, logId: number): void {
-    const now = Date.now();
-    const kept = Object.entries(readLogIds()).filter(
-      ([, entry]) => now - entry.at < LOG_ID_KEEP_MS,
-    );
-    const map: LogIdMap = Object.fromEntries([...kept, [String(provisional), { logId, at: now }]]);
-    try {
-      deps.storage.setItem(logIdsKey, JSON.stringify(map));
-    } catch {
-      // Storage full: the calls of this page load still get it from memory.
-    }
-    memoryLogIds.set(provisional, logId);
-  }
-
-  function realLogId(logId: number): number | null {
-    if (!isProvisionalLogId(logId)) return logId;
-    return memoryLogIds.get(logId) ?? readLogIds()[String(logId)]?.logId ?? null;
-  }
+  const logIds = createLogIdStore(deps.storage, logIdsKey);
+  const { realLogId } = logIds;
 
   /** The call as it goes: provisional log ids replaced (an error when one has no real id). */
   function resolved(call: QueuedCall): QueuedCall | UnresolvedLogIdError {
@@ -295,31 +231,40 @@ export function createAnswerQueue(deps: AnswerQueueDeps): AnswerQueue {
     });
   }
 
-  /** Tries a call until it is delivered or failed for good (true), or the queue is disposed. */
-  async function deliver(call: QueuedCall): Promise<boolean> {
+  /**
+   * Tries a call until it is delivered or failed for good ('settled'), its owner is not signed in
+   * any more ('away': it stays, for later) or the queue is disposed ('stopped').
+   */
+  async function deliver(call: QueuedCall): Promise<'settled' | 'away' | 'stopped'> {
     failures = 0;
     for (;;) {
-      while (!isOnline() && !disposed) await pause(null);
-      if (disposed) return false;
+      while (!isOnline() && !disposed && mayGo(call)) await pause(null);
+      if (disposed) return 'stopped';
+      if (!mayGo(call)) return 'away';
       const sending = resolved(call);
       if (sending instanceof UnresolvedLogIdError) {
         results.get(call.id)?.reject(sending);
         settle(call, { failed: true });
-        return true;
+        return 'settled';
       }
       try {
         const value = await deps.execute(sending, { 'Idempotency-Key': call.idempotencyKey });
         const logId = (value as { logId?: unknown } | null)?.logId;
         if (call.providesLogId !== undefined && typeof logId === 'number')
-          keepLogId(call.providesLogId, logId);
+          logIds.keep(call.providesLogId, logId);
         results.get(call.id)?.resolve(value);
         settle(call, { value });
-        return true;
+        return 'settled';
       } catch (error) {
+        // Refused for whose token it went with: kept for its owner's next sign-in.
+        if (isOwnerAway(error)) {
+          held = true;
+          return 'away';
+        }
         if (!isRetryable(error)) {
           results.get(call.id)?.reject(error);
           settle(call, { failed: true });
-          return true;
+          return 'settled';
         }
         failures += 1;
         notify();
@@ -328,19 +273,28 @@ export function createAnswerQueue(deps: AnswerQueueDeps): AnswerQueue {
     }
   }
 
+  // A call refused for whose token it went with holds every call until someone signs in or out.
+  let held = false;
+  /** The calls that may go now, in order (another learner's wait for her sign-in). */
+  const waiting = () => (held ? [] : calls.filter((call) => mayGo(call)));
+
   async function drain(): Promise<void> {
     if (draining) return;
     draining = true;
     notify();
-    for (let call = calls[0]; call && !disposed; call = calls[0]) {
+    for (let call = waiting()[0]; call && !disposed; call = waiting()[0]) {
       const id = call.id;
-      if (!(await deliver(call))) break;
-      calls = calls.filter((c) => c.id !== id);
-      writeStored(readStored().filter((c) => c.id !== id));
+      const outcome = await deliver(call);
+      if (outcome === 'stopped') break;
       failures = 0;
+      if (outcome === 'settled') {
+        calls = calls.filter((c) => c.id !== id);
+        writeStored(readStored().filter((c) => c.id !== id));
+      }
       notify();
     }
     draining = false;
+    notify();
   }
 
   const onNetworkChange = () => {
@@ -349,6 +303,13 @@ export function createAnswerQueue(deps: AnswerQueueDeps): AnswerQueue {
   };
   events?.addEventListener('online', onNetworkChange);
   events?.addEventListener('offline', onNetworkChange);
+  // Someone signed in or out: a call waiting for its owner may go, or one under way must wait.
+  const stopWatchingOwners = deps.onMayGoChange?.(() => {
+    held = false;
+    wake?.();
+    notify();
+    void drain();
+  });
 
   function pending(scope?: string): QueuedCall[] {
     return scope === undefined ? [...calls] : calls.filter((call) => call.scope === scope);
@@ -383,6 +344,7 @@ export function createAnswerQueue(deps: AnswerQueueDeps): AnswerQueue {
       return results.get(id)?.promise ?? Promise.reject(new UnknownCallError(id));
     },
     pending,
+    waiting,
     whenIdle(scope) {
       return new Promise((resolve) => {
         const check = () => {
@@ -395,7 +357,7 @@ export function createAnswerQueue(deps: AnswerQueueDeps): AnswerQueue {
       });
     },
     getStatus() {
-      if (calls.length === 0) return 'idle';
+      if (waiting().length === 0) return 'idle';
       if (!isOnline()) return 'offline';
       return failures > 0 ? 'retrying' : 'saving';
     },
@@ -414,6 +376,7 @@ export function createAnswerQueue(deps: AnswerQueueDeps): AnswerQueue {
       disposed = true;
       events?.removeEventListener('online', onNetworkChange);
       events?.removeEventListener('offline', onNetworkChange);
+      stopWatchingOwners?.();
       wake?.();
       listeners.clear();
     },

@@ -65,7 +65,8 @@ const target = {
   exerciseType: 7,
   exerciseUuid: 'exercise',
 };
-const keep = (owner: string | null = 'alias') =>
+const HANA = { userUuid: 'hana', aliasUuid: 'alias' };
+const keep = (owner: { userUuid: string; aliasUuid: string } | null = HANA) =>
   keepRunEnd({ logId: -7, snapshotKey: 'exerciseRun.e.-', scope: 'run:-7', owner, target, state });
 
 beforeEach(() => localStorage.removeItem(RUN_ENDS_STORAGE_KEY));
@@ -77,9 +78,9 @@ describe('run ends kept beside the queue', () => {
     const again = keep();
     expect(again.idempotencyKey).toBe(first.idempotencyKey);
     expect(again.results).toEqual({ k2: { value: { isCorrect: false } } });
-    expect(openRunEndOf('exerciseRun.e.-', 'alias')?.logId).toBe(-7);
+    expect(openRunEndOf('exerciseRun.e.-', HANA)?.logId).toBe(-7);
     // Another learner on the device never gets this run back.
-    expect(openRunEndOf('exerciseRun.e.-', 'someone-else')).toBeNull();
+    expect(openRunEndOf('exerciseRun.e.-', { userUuid: 'ken', aliasUuid: 'alias-of-ken' })).toBeNull();
   });
 
   it('is due once every deferred answer is settled, with the counts the screen makes', () => {
@@ -126,7 +127,7 @@ describe('run ends kept beside the queue', () => {
     expect(claimRunEnd(-7, { ...end, callId: 'end-2' })).toBe(false);
     expect(runEndOf(-7)?.endQueued?.callId).toBe('end');
     // Queued: not reopened in a new tab, not kept again, not due again.
-    expect(openRunEndOf('exerciseRun.e.-', 'alias')).toBeNull();
+    expect(openRunEndOf('exerciseRun.e.-', HANA)).toBeNull();
     expect(keep().endQueued?.callId).toBe('end');
     expect(settledRunEnds()).toEqual([]);
     noteSettled({ idempotencyKey }, { value: { trophy: null } });

@@ -12,6 +12,7 @@ import { localItem } from '../../../lib/services/storage';
 import { RUN_ENDS_STORAGE_KEY } from './answer-queue-key';
 import type { ExerciseKind } from '../kinds/kind';
 import type { QueuedCall, SentCall } from './answer-queue';
+import { ownedBy, ownerOf, type CallOwner } from './signed-in-learner';
 import { endCallOf, markedOutcome, unloggedOutcome, type RunEndTarget } from './run-outcomes';
 import type { RunState } from './run-state';
 
@@ -25,8 +26,8 @@ export type RunEnd = {
   snapshotKey: string;
   /** The queue scope of the run's calls. */
   scope: string;
-  /** The alias the run is played for: its end goes with it whoever is signed in then. */
-  owner: string | null;
+  /** The learner the run is played for: its end is hers, and goes when she is signed in. */
+  owner: CallOwner | string | null;
   target: RunEndTarget;
   /** Sent as the end's `Idempotency-Key`, by whoever queues it. */
   idempotencyKey: string;
@@ -87,13 +88,13 @@ export function runEndOf(logId: number | null): RunEnd | null {
  * The latest run of a screen, played by `owner`, whose end is not queued yet (a run reopened in
  * a new tab).
  */
-export function openRunEndOf(snapshotKey: string, owner: string | null): RunEnd | null {
+export function openRunEndOf(snapshotKey: string, owner: CallOwner | null): RunEnd | null {
   return (
     Object.values(runEnds.read())
       .filter(
         (entry) =>
           entry.snapshotKey === snapshotKey &&
-          entry.owner === owner &&
+          ownedBy(ownerOf(entry.owner), owner) &&
           entry.state &&
           !entry.endQueued,
       )

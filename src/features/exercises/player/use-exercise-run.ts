@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import {
   startExercise,
   startPracticeMode,
@@ -13,8 +13,8 @@ import {
   practiceQuestions,
   questionsOfPages,
 } from './run-questions';
-import { isProvisionalLogId, provisionalLogId } from './answer-queue';
-import { sessionCredentials } from '../../../api/session-credentials';
+import { isProvisionalLogId, provisionalLogId } from './provisional-log-id';
+import { currentOwner } from './signed-in-learner';
 import { answerQueue } from './app-answer-queue';
 import { isNetworkAway as isOffline } from './network-away';
 import { runSnapshotKey } from './run-snapshot';
@@ -98,7 +98,7 @@ export function useExerciseRun(
     // (./run-ends.ts) while its end is not queued: its marks and end show as in the tab.
     restore: (saved) =>
       restoreRunState(saved) ??
-      restoreRunState(openRunEndOf(snapshotKey, sessionCredentials().aliasUuid)?.state ?? null),
+      restoreRunState(openRunEndOf(snapshotKey, currentOwner())?.state ?? null),
     keep: keptRunState,
     logIdOf: (state) => state.logId,
     scopePrefix: 'run',
@@ -151,9 +151,8 @@ export function useExerciseRun(
   const deferredIds = Object.values(deferred)
     .map((answer) => answer.callId)
     .join(' ');
-  useEffect(() => {
-    if (!deferredIds) return;
-    let alive = true;
+  // Only another set of deferred answers starts waiting again; the rest is read as it is then.
+  const awaitMarks = useEffectEvent((alive: () => boolean) => {
     const scope = scopeOf('run', state.logId);
     for (const answer of Object.values(deferred)) {
       resultOfSent(answer, scope)
@@ -162,35 +161,40 @@ export function useExerciseRun(
           (): Outcome => unloggedOutcome(),
         )
         .then((outcome) => {
-          if (alive && outcome)
+          if (alive() && outcome)
             dispatch({ type: 'marked', problemUuid: answer.problemUuid, outcome });
         })
         // A result the kind cannot read stays unmarked (the end keeps waiting) rather than guessed.
         .catch(() => undefined);
     }
+  });
+  useEffect(() => {
+    if (!deferredIds) return;
+    let alive = true;
+    awaitMarks(() => alive);
     return () => {
       alive = false;
     };
-    // Only another set of deferred answers starts waiting again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the rest is read as it is then
   }, [deferredIds]);
 
   // A run finishing with answers unmarked keeps what its end needs beside the queue, so the app
   // ends it once they are delivered even if this tab is closed meanwhile (./run-ends.ts).
   const finishingUnmarked =
     state.screen === 'finishing' && state.logId !== null && awaitingMarks(state) > 0;
-  useEffect(() => {
-    if (!finishingUnmarked || state.logId === null) return;
+  // The run's state as it is when its deferred answers change.
+  const keepEnd = useEffectEvent(() => {
+    if (state.logId === null) return;
     keepRunEnd({
       logId: state.logId,
       snapshotKey,
       scope: scopeOf('run', state.logId),
-      owner: sessionCredentials().aliasUuid,
+      owner: currentOwner(),
       target: endTarget,
       state,
     });
-    // The run's state as it is when its deferred answers change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the rest is read as it is then
+  });
+  useEffect(() => {
+    if (finishingUnmarked) keepEnd();
   }, [finishingUnmarked, deferredIds]);
 
   const run: RunContext | null = useMemo(

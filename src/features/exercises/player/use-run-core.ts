@@ -9,7 +9,7 @@
 // the screen judges its answers itself (`answer.local`) and its end is queued at once, behind
 // its answers, to be delivered with them when the network is back.
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useReducer, useState } from 'react';
 import type { EndExerciseResponse } from '../../../api/generated/model/endExerciseResponse';
 import type { AnswerCall } from '../kinds/kind';
 import { afterPaint } from './after-paint';
@@ -113,16 +113,11 @@ export function useRunCore<S, E>(screen: RunCoreScreen<S, E>) {
 
   // The run is saved just after each change is painted, and at once when the page goes away (or
   // is hidden: a phone may end a hidden page without telling it).
-  const latest = useRef(() => writeRunSnapshot(snapshotKey, screen.keep(state)));
+  // `keep` is a pure reading of the state: the screen's function as it is when the save runs.
+  const save = useEffectEvent(() => writeRunSnapshot(snapshotKey, screen.keep(state)));
+  useEffect(() => afterPaint(save), [snapshotKey, state]);
   useEffect(() => {
-    const save = () => writeRunSnapshot(snapshotKey, screen.keep(state));
-    latest.current = save;
-    return afterPaint(save);
-    // The snapshot follows the state; `keep` is a pure reading of it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- keep is read as it is then
-  }, [snapshotKey, state]);
-  useEffect(() => {
-    const flush = () => latest.current();
+    const flush = () => save();
     const flushWhenHidden = () => {
       if (document.visibilityState === 'hidden') flush();
     };
@@ -152,45 +147,48 @@ export function useRunCore<S, E>(screen: RunCoreScreen<S, E>) {
     [scopePrefix],
   );
 
-  // An answer on its way (also one sent before a reload): its result decides what follows.
+  // An answer on its way (also one sent before a reload): its result decides what follows. Only
+  // a new pending answer starts waiting; the screen's functions are read as they are then.
   const pending = screen.answer.pending(state);
-  useEffect(() => {
+  const pendingId = pending?.callId ?? null;
+  const awaitAnswer = useEffectEvent((alive: () => boolean) => {
     if (!pending) return;
-    let alive = true;
     const local = screen.answer.local?.(state) ?? null;
     (local ? Promise.resolve(local.result) : resultOfSent(pending, scope))
       .then((result) => {
-        if (!alive) return;
+        if (!alive()) return;
         const event = screen.answer.judged(result, state);
         if (event !== null) dispatch(event);
       })
       .catch(() => {
-        if (!alive) return;
+        if (!alive()) return;
         setError('answer');
         dispatch(screen.answer.failed(state));
       });
+  });
+  useEffect(() => {
+    if (pendingId === null) return;
+    let alive = true;
+    awaitAnswer(() => alive);
     return () => {
       alive = false;
     };
-    // Only a new pending answer starts waiting for its result.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the rest is read as it is then
-  }, [pending?.callId]);
+  }, [pendingId]);
 
-  // The end: once every answer is delivered, the end call (through the queue as well).
+  // The end: once every answer is delivered, the end call (through the queue as well). It starts
+  // once per finishing run; the screen's functions are read as they are then.
   const due = screen.end.due(state);
-  useEffect(() => {
-    if (!due || logId === null) return;
-    let alive = true;
+  const sendEnd = useEffectEvent((endLogId: number, alive: () => boolean) => {
     const queue = answerQueue();
     const { end } = screen;
-    const call = end.call(state, logId);
+    const call = end.call(state, endLogId);
     const kept = end.sent?.(state) ?? null;
     const queueNow = (): Promise<unknown> => {
       // Queued meanwhile by the app (./run-ends.ts): the run waits for that end.
       const queued = end.sent?.(state) ?? null;
       if (queued) return resultOfSent(queued, scope);
       const key = end.idempotencyKey?.(state) ?? null;
-      const sent = enqueue(call, logId, key === null ? undefined : { idempotencyKey: key });
+      const sent = enqueue(call, endLogId, key === null ? undefined : { idempotencyKey: key });
       end.queued?.(state, sent);
       if (end.sentEvent) dispatch(end.sentEvent(sent));
       return queue.resultOf(sent.callId);
@@ -201,24 +199,27 @@ export function useRunCore<S, E>(screen: RunCoreScreen<S, E>) {
         ? queueNow()
         : queue.whenIdle(scope).then(() => {
             // Left meanwhile: the snapshot still says the end is due, so it is sent on return.
-            if (!alive) return Promise.reject(new Error('left'));
+            if (!alive()) return Promise.reject(new Error('left'));
             return queueNow();
           });
     result
       .then((value) => {
         void invalidateExerciseResults(queryClient);
-        if (alive) dispatch(end.ended(value as EndExerciseResponse));
+        if (alive()) dispatch(end.ended(value as EndExerciseResponse));
       })
       .catch(() => {
-        if (!alive) return;
+        if (!alive()) return;
         setError('end');
         dispatch(end.failed);
       });
+  });
+  useEffect(() => {
+    if (!due || logId === null) return;
+    let alive = true;
+    sendEnd(logId, () => alive);
     return () => {
       alive = false;
     };
-    // The end starts once per finishing run.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the rest is read as it is then
   }, [due, logId]);
 
   return { state, dispatch, error, setError, enqueue };

@@ -22,13 +22,20 @@ function useOwnPlayback(sources: readonly string[]) {
     setPlaying(false);
   }, []);
   useEffect(() => stop, [key, stop]);
+  // The sources as they are when the learner presses play (a new array of the same ones is no
+  // new playback).
+  const current = useRef(sources);
+  useEffect(() => {
+    current.current = sources;
+  }, [sources]);
 
   const play = useCallback(() => {
     stop();
     audioService.stop();
     setFailed(false);
+    const list = current.current;
     const attempt = (index: number) => {
-      const src = sources[index];
+      const src = list[index];
       if (src === undefined) {
         setPlaying(false);
         setFailed(true);
@@ -50,8 +57,7 @@ function useOwnPlayback(sources: readonly string[]) {
       });
     };
     attempt(0);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the sources are keyed by `key`
-  }, [key, stop]);
+  }, [stop]);
 
   return { play, stop, playing, failed };
 }
