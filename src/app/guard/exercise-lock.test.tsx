@@ -15,6 +15,7 @@ import { COURSE, EXERCISE } from '../../../mock-server/seed/content-catalogue';
 import { TEST_NOW } from '../../../tests/support/mock-backend';
 import { serverError } from '../../../tests/support/problem-response';
 import { HANA, renderApp, SLOW } from '../../../tests/support/render-app';
+import { CLASS_LIST_WAIT_MS } from '../../lib/rules/live-exercise-lock';
 import { language } from '../../lib/services/storage';
 
 // The teacher's lock (spec 2.2, 4.4): during a class only the chosen exercises open; any other
@@ -306,7 +307,14 @@ describe('the lock on exercises during a class', () => {
         await held;
       }),
     );
+    // The moment it waits brought forward instead of waited for (time otherwise runs on).
+    vi.useFakeTimers({
+      toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+      shouldAdvanceTime: true,
+    });
+    vi.setSystemTime(new Date(TEST_NOW));
     const { router } = await renderApp(typingPath, { as: HANA });
+    await vi.advanceTimersByTimeAsync(CLASS_LIST_WAIT_MS);
 
     // Unknown: the exercise waits a moment, then opens rather than locking on a guess; nothing
     // is said about a class meanwhile.

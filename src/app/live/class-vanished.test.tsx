@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { conductLiveSession, endLiveSession } from '../../api/generated/endpoints/mock/mock';
 import { TEST_NOW } from '../../../tests/support/mock-backend';
 import { HANA, renderApp } from '../../../tests/support/render-app';
+import { LIVE_POLL_INTERVAL_MS } from './limited-mode-watch';
 
 // Spec 4.4: when every session of the alias vanishes, a class that had started has ended; one
 // that had never started was cancelled, and the learner is not congratulated for it.
@@ -20,7 +21,12 @@ async function classOf2A(startsInMinutes: number) {
 
 describe('when the class vanishes', () => {
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
+    // The clock at the backend's, and the class list's next poll brought forward instead of
+    // waited for (time otherwise runs on as usual).
+    vi.useFakeTimers({
+      toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+      shouldAdvanceTime: true,
+    });
     vi.setSystemTime(new Date(TEST_NOW));
   });
   afterEach(() => {
@@ -33,6 +39,7 @@ describe('when the class vanishes', () => {
     expect(await screen.findByText('まもなく開始', {}, SLOW)).toBeInTheDocument();
 
     await endLiveSession(sessionId);
+    await vi.advanceTimersByTimeAsync(LIVE_POLL_INTERVAL_MS);
 
     const cancelled = await screen.findByRole(
       'alertdialog',
@@ -49,6 +56,7 @@ describe('when the class vanishes', () => {
     expect(await screen.findByText('授業中', {}, SLOW)).toBeInTheDocument();
 
     await endLiveSession(sessionId);
+    await vi.advanceTimersByTimeAsync(LIVE_POLL_INTERVAL_MS);
 
     expect(
       await screen.findByRole('alertdialog', { name: '授業が終わりました' }, SLOW),
