@@ -99,7 +99,8 @@ export function cspDirectives(
     // Stylesheets from the app's origin only. Style attributes set from script (level meters,
     // progress bars) go through the CSSOM, which the policy does not govern.
     ['style-src', ["'self'", "'report-sample'"]],
-    // msw's service worker in the static browser demo; the AudioWorklet counts as a script.
+    // The app's service worker (offline, push), msw's in the static browser demo; the
+    // AudioWorklet counts as a script.
     ['worker-src', ["'self'"]],
     ['img-src', unique(["'self'", 'data:', ...content])],
     ['font-src', ["'self'"]],
