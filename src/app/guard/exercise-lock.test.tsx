@@ -17,6 +17,7 @@ import { serverError } from '../../../tests/support/problem-response';
 import { HANA, renderApp, SLOW } from '../../../tests/support/render-app';
 import { CLASS_LIST_WAIT_MS } from '../../lib/rules/live-exercise-lock';
 import { language } from '../../lib/services/storage';
+import { fakeTimersRunningOn } from '../../../tests/support/app-timers';
 
 // The teacher's lock (spec 2.2, 4.4): during a class only the chosen exercises open; any other
 // exercise address leads to the lobby, which says why. A learner inside an exercise when the class
@@ -308,11 +309,7 @@ describe('the lock on exercises during a class', () => {
       }),
     );
     // The moment it waits brought forward instead of waited for (time otherwise runs on).
-    vi.useFakeTimers({
-      toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
-      shouldAdvanceTime: true,
-    });
-    vi.setSystemTime(new Date(TEST_NOW));
+    fakeTimersRunningOn();
     const { router } = await renderApp(typingPath, { as: HANA });
     await vi.advanceTimersByTimeAsync(CLASS_LIST_WAIT_MS);
 

@@ -4,6 +4,7 @@ import { conductLiveSession, endLiveSession } from '../../api/generated/endpoint
 import { TEST_NOW } from '../../../tests/support/mock-backend';
 import { HANA, renderApp } from '../../../tests/support/render-app';
 import { LIVE_POLL_INTERVAL_MS } from './limited-mode-watch';
+import { fakeTimersRunningOn } from '../../../tests/support/app-timers';
 
 // Spec 4.4: when every session of the alias vanishes, a class that had started has ended; one
 // that had never started was cancelled, and the learner is not congratulated for it.
@@ -23,11 +24,7 @@ describe('when the class vanishes', () => {
   beforeEach(() => {
     // The clock at the backend's, and the class list's next poll brought forward instead of
     // waited for (time otherwise runs on as usual).
-    vi.useFakeTimers({
-      toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
-      shouldAdvanceTime: true,
-    });
-    vi.setSystemTime(new Date(TEST_NOW));
+    fakeTimersRunningOn();
   });
   afterEach(() => {
     vi.useRealTimers();

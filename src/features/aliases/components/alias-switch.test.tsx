@@ -7,6 +7,7 @@ import { ALIAS, USER } from '../../../../mock-server/seed/demo-identities';
 import { language, selectedAliases } from '../../../lib/services/storage';
 import { TEST_NOW } from '../../../../tests/support/mock-backend';
 import { HANA, renderApp, SLOW } from '../../../../tests/support/render-app';
+import { fakeTimersRunningOn } from '../../../../tests/support/app-timers';
 
 const minutes = (n: number) => new Date(Date.parse(TEST_NOW) + n * 60_000).toISOString();
 
@@ -148,11 +149,7 @@ describe('organisation switch', () => {
   it('closes when a class starts while it is open, and the class-started alert follows', async () => {
     // The clock at the backend's, and the class list's next poll brought forward instead of
     // waited for (time otherwise runs on as usual).
-    vi.useFakeTimers({
-      toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
-      shouldAdvanceTime: true,
-    });
-    vi.setSystemTime(new Date(TEST_NOW));
+    fakeTimersRunningOn();
     const { user, router } = await renderApp('/user/settings', { as: HANA });
     await user.click(
       await screen.findByRole('button', { name: '所属：Sakura Junior High School' }, SLOW),

@@ -11,6 +11,7 @@ import { ALIAS, USER } from '../../../../mock-server/seed/demo-identities';
 import { language } from '../../../lib/services/storage';
 import { TEST_NOW } from '../../../../tests/support/mock-backend';
 import { HANA, renderApp, type SignedInAs } from '../../../../tests/support/render-app';
+import { fakeTimersRunningOn } from '../../../../tests/support/app-timers';
 
 const KEN: SignedInAs = { ...USER.ken, userUuid: USER.ken.uuid, aliasUuid: ALIAS.kenSakura };
 const SLOW = { timeout: 8000 };
@@ -268,11 +269,7 @@ describe("the lobby's progress", () => {
   it('counts down the minutes to the end, then says the end time has passed', async () => {
     // The lobby's look at the clock, every 5 seconds, brought forward instead of waited for
     // (time otherwise runs on as usual).
-    vi.useFakeTimers({
-      toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
-      shouldAdvanceTime: true,
-    });
-    vi.setSystemTime(new Date(TEST_NOW));
+    fakeTimersRunningOn();
     await classInLimitedMode();
     await renderApp('/live/lobby?limitedMode=true', { as: HANA });
     const exercises = await screen.findByRole('region', { name: '先生が出したエクササイズ' }, SLOW);
