@@ -10,6 +10,7 @@ import { serveBuiltApp } from './operations/built-app';
 import { consoleFolder, serveConsole } from './operations/console';
 import { MockLifecycle } from './operations/health';
 import { shutDownOnSignals } from './operations/shutdown';
+import { holdIdleConnections } from './operations/keep-alive';
 import { attachSpeechStream } from './speech-stream/websocket-server';
 import { setClientAddress } from './runtime/rate-limits';
 import { bodyLimitFor, carriesRecording, payloadTooLarge } from './runtime/body-limits';
@@ -175,6 +176,7 @@ export async function startMockServer(port: number, options: MockServerOptions =
       ? app.listen(port, options.host, listening)
       : app.listen(port, listening);
     server.once('error', reject);
+    holdIdleConnections(server); // longer than its clients hold them (./operations/keep-alive.ts)
     attachSpeechStream(server); // the speech websocket (turbo path) on the same port
   });
 }
