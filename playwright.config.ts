@@ -131,6 +131,44 @@ const REAL_TIME_SPECS = [
 ].map((name) => `**/${name}.spec.ts`);
 const HEADLESS_SHELL = headlessShellPath();
 
+/**
+ * The servers of the run: one mock per worker (the first builds the console they all serve, unless
+ * prebuilt) and one preview per worker, each proxying to its mock (the first builds the app, the
+ * others wait for that build, its folder marked with this run's id; a prebuilt app is served by
+ * each at once; by vite's own script, not through npx, which costs each start half a second of
+ * one core). Each must answer at its url before the first test.
+ */
+const E2E_SERVERS = [
+  ...Array.from({ length: WORKERS }, (_, i) => ({
+    name: `mock ${i}`,
+    command: PREBUILT
+      ? 'node build/mock-server/main.mjs'
+      : `${i === 0 ? `npx vite build --config vite.console.config.ts --outDir ${CONSOLE_DIR} --emptyOutDir --logLevel warn && ` : ''}npx tsx mock-server/main.ts`,
+    // The mock listens on 127.0.0.1 only (`localhost` may resolve to ::1 first).
+    url: `http://127.0.0.1:${BASE_MOCK_PORT + i}/build-info.json`,
+    env: {
+      MOCK_PORT: String(BASE_MOCK_PORT + i),
+      MOCK_BUILD_HASH: E2E_BUILD_HASH,
+      MOCK_CONSOLE_DIR: CONSOLE_DIR,
+    },
+  })),
+  ...Array.from({ length: WORKERS }, (_, i) => ({
+    name: `preview ${i}`,
+    command: PREBUILT
+      ? `node node_modules/vite/bin/vite.js preview --outDir ${OUT_DIR} --port ${BASE_APP_PORT + i} --strictPort`
+      : i === 0
+        ? `npx vite build --outDir ${OUT_DIR} --emptyOutDir && node -e "require('fs').writeFileSync('${OUT_DIR}/.e2e-run', process.env.E2E_RUN_ID)" && npx vite preview --outDir ${OUT_DIR} --port ${BASE_APP_PORT} --strictPort`
+        : `until [ "$(cat ${OUT_DIR}/.e2e-run 2>/dev/null)" = "$E2E_RUN_ID" ]; do sleep 0.5; done; npx vite preview --outDir ${OUT_DIR} --port ${BASE_APP_PORT + i} --strictPort`,
+    url: `http://localhost:${BASE_APP_PORT + i}/`,
+    env: {
+      MOCK_PORT: String(BASE_MOCK_PORT + i),
+      BUILD_COMMIT_HASH: E2E_BUILD_HASH,
+      CSP_REPORT_URI: cspReportUri(BASE_MOCK_PORT + i),
+      E2E_RUN_ID: RUN_ID,
+    },
+  })),
+];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   globalTeardown: './tests/e2e/support/csp-teardown.ts',
@@ -183,40 +221,14 @@ export default defineConfig({
       ? [{ name: 'chromium-full', grep: FULL_CHROMIUM, use: chromiumUse(chromiumPath()) }]
       : []),
   ],
-  webServer: [
-    // One mock per worker; the first builds the console they all serve (unless prebuilt).
-    ...Array.from({ length: WORKERS }, (_, i) => ({
-      command: PREBUILT
-        ? 'node build/mock-server/main.mjs'
-        : `${i === 0 ? `npx vite build --config vite.console.config.ts --outDir ${CONSOLE_DIR} --emptyOutDir --logLevel warn && ` : ''}npx tsx mock-server/main.ts`,
-      // The mock listens on 127.0.0.1 only (`localhost` may resolve to ::1 first).
-      url: `http://127.0.0.1:${BASE_MOCK_PORT + i}/build-info.json`,
-      env: {
-        MOCK_PORT: String(BASE_MOCK_PORT + i),
-        MOCK_BUILD_HASH: E2E_BUILD_HASH,
-        MOCK_CONSOLE_DIR: CONSOLE_DIR,
-      },
-      reuseExistingServer: false,
-      timeout: 90_000,
-    })),
-    // One preview per worker, each proxying to its mock; the first builds the app, the others
-    // wait for that build (its folder marked with this run's id) and serve it too. A prebuilt app
-    // is served by each at once.
-    ...Array.from({ length: WORKERS }, (_, i) => ({
-      command: PREBUILT
-        ? `npx vite preview --outDir ${OUT_DIR} --port ${BASE_APP_PORT + i} --strictPort`
-        : i === 0
-          ? `npx vite build --outDir ${OUT_DIR} --emptyOutDir && node -e "require('fs').writeFileSync('${OUT_DIR}/.e2e-run', process.env.E2E_RUN_ID)" && npx vite preview --outDir ${OUT_DIR} --port ${BASE_APP_PORT} --strictPort`
-          : `until [ "$(cat ${OUT_DIR}/.e2e-run 2>/dev/null)" = "$E2E_RUN_ID" ]; do sleep 0.5; done; npx vite preview --outDir ${OUT_DIR} --port ${BASE_APP_PORT + i} --strictPort`,
-      url: `http://localhost:${BASE_APP_PORT + i}/`,
-      env: {
-        MOCK_PORT: String(BASE_MOCK_PORT + i),
-        BUILD_COMMIT_HASH: E2E_BUILD_HASH,
-        CSP_REPORT_URI: cspReportUri(BASE_MOCK_PORT + i),
-        E2E_RUN_ID: RUN_ID,
-      },
-      reuseExistingServer: false,
-      timeout: 240_000,
-    })),
-  ],
+  // Every worker's mock and preview, started at once by one command (./tests/e2e/support/
+  // e2e-servers.mjs), which says when all of them answer: Playwright starts the entries of a
+  // webServer list one after another, each once the one before answers (six servers: 15-16 s
+  // before the first test on two cores).
+  webServer: {
+    command: 'node tests/e2e/support/e2e-servers.mjs',
+    env: { E2E_SERVERS: JSON.stringify(E2E_SERVERS) },
+    wait: { stdout: /e2e servers ready/ },
+    timeout: 240_000,
+  },
 });
