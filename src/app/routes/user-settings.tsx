@@ -50,9 +50,8 @@ function UserSettingsScreen() {
   // Answers given offline that still wait for this learner are kept for her next sign-in here;
   // logging out asks first, so she knows they are not sent yet.
   const confirmLogout = async () => {
-    const { callsWaitingForSignedIn } = await import(
-      '../../features/exercises/player/app-answer-queue'
-    );
+    const { callsWaitingForSignedIn } =
+      await import('../../features/exercises/player/app-answer-queue');
     if (callsWaitingForSignedIn() === 0) return logout();
     setAskingLogout(true);
   };

@@ -4,8 +4,7 @@ const live: Catalogue = {
   'live.lobby.title': 'Class lobby',
   'live.lobby.loading': 'Loading the class',
   'live.lobby.loadError': 'The class could not be loaded.',
-  'live.lobby.offline':
-    'You are offline. Whether a class is on shows once you are back online.',
+  'live.lobby.offline': 'You are offline. Whether a class is on shows once you are back online.',
   'live.lobby.empty.title': 'There is no class right now',
   'live.lobby.empty.titleOfGroups': 'There is no class of {groups} right now',
   'live.lobby.empty.body': 'When your teacher starts a class, it appears here.',

@@ -52,7 +52,8 @@ const shell: Catalogue = {
   'shell.classCancelled.body':
     'Your teacher has cancelled the planned class. Feel free to carry on with your own study.',
   'shell.limitedModeStarted.title': 'Your class has started',
-  'shell.limitedModeStarted.body': 'Your teacher has chosen exercises. Work on them from the lobby.',
+  'shell.limitedModeStarted.body':
+    'Your teacher has chosen exercises. Work on them from the lobby.',
   'shell.classEndWarning.body':
     'The class ends in {minutes, plural, one {# minute} other {# minutes}}. Get to a good place to stop.',
   'shell.modal.ok': 'OK',

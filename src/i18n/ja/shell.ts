@@ -54,7 +54,8 @@ const shell: Catalogue = {
   'shell.classCancelled.body':
     '予定していた授業は中止になりました。ほかの学習を自由に進めてくださいね。',
   'shell.limitedModeStarted.title': '授業が始まりました',
-  'shell.limitedModeStarted.body': '先生がエクササイズを選びました。ロビーからエクササイズに取り組んでください。',
+  'shell.limitedModeStarted.body':
+    '先生がエクササイズを選びました。ロビーからエクササイズに取り組んでください。',
   'shell.classEndWarning.body':
     '授業はあと{minutes}分で終わります。区切りのよいところまで進めましょう。',
   'shell.modal.ok': 'OK',

@@ -80,7 +80,9 @@ describe('run ends kept beside the queue', () => {
     expect(again.results).toEqual({ k2: { value: { isCorrect: false } } });
     expect(openRunEndOf('exerciseRun.e.-', HANA)?.logId).toBe(-7);
     // Another learner on the device never gets this run back.
-    expect(openRunEndOf('exerciseRun.e.-', { userUuid: 'ken', aliasUuid: 'alias-of-ken' })).toBeNull();
+    expect(
+      openRunEndOf('exerciseRun.e.-', { userUuid: 'ken', aliasUuid: 'alias-of-ken' }),
+    ).toBeNull();
   });
 
   it('is due once every deferred answer is settled, with the counts the screen makes', () => {
