@@ -212,8 +212,10 @@ test('hana reads the sentence in English over basic: the words of the quiet half
 
   await page.getByRole('button', { name: T.en.practiseMissed }).click();
   const practised = await practiseWords(page, 'en');
-  // Exactly the words not heard, whichever they are.
-  expect(practised).toBe(missedWords.length);
+  // Exactly the words not heard, whichever they are, each once: the sentence has "the" twice, and
+  // when the quiet half falls on both the sheet lists it twice (each place is marked) while the
+  // practice asks for it once.
+  expect(practised).toBe(new Set(missedWords.map((word) => word.toLowerCase())).size);
 });
 
 test('a silent microphone gets the silent message and nothing is sent', async ({
