@@ -1,6 +1,7 @@
 import { globSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // The projects, each with the environment it needs (docs/testing.md#vitest-projects):
 //
@@ -39,12 +40,50 @@ const ui = {
   retry: 1,
 };
 
+/**
+ * Files that take far longer than their size says (a whole conversation at its pace, twenty
+ * kill -9 restarts, property runs over every operation): they start first in their project.
+ * Without vitest's record of the last run's durations (a clean clone: CI) files go largest first,
+ * and these small, slow ones came last: the chat's two files ended the vitest step alone on one of
+ * two cores for its last 10-15 s.
+ */
+const SLOW_FILES = [
+  'tests/integration/crash-durability.test.ts',
+  'tests/integration/bad-input.property.test.ts',
+  'mock-server/persistence/state-store.test.ts',
+  'src/features/exercises/kinds/chat/chat-miss-feedback.test.tsx',
+  'src/features/exercises/player/try-again.test.tsx',
+  'src/features/exercises/kinds/chat/chat-conversation.test.tsx',
+  'src/features/exercises/player/exercise-player.test.tsx',
+];
+
+/** Vitest's own order (project by project), with each project's SLOW_FILES at its front. */
+class SlowFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const slowRank = (spec: TestSpecification) => {
+      const rank = SLOW_FILES.findIndex((file) => spec.moduleId.endsWith(file));
+      return rank === -1 ? SLOW_FILES.length : rank;
+    };
+    const projects = new Map<string, TestSpecification[]>();
+    for (const spec of sorted) {
+      const name = spec.project.name;
+      projects.set(name, [...(projects.get(name) ?? []), spec]);
+    }
+    // Array.prototype.sort is stable: the rest keep vitest's order.
+    return [...projects.values()].flatMap((group) =>
+      [...group].sort((a, b) => slowRank(a) - slowRank(b)),
+    );
+  }
+}
+
 export default defineConfig({
   test: {
     // At least two test files at a time, also on a two-core machine (vitest's default there is
     // one): the whole-app tests mostly wait on timers, effects and the handlers, so a second
     // worker fills the idle core (docs/testing.md).
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    sequence: { sequencer: SlowFilesFirst },
     projects: [
       {
         test: {
