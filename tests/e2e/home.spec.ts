@@ -201,9 +201,13 @@ for (const lang of ['ja', 'en'] as const) {
           if (!entry.hadRecentInput) shifts.push(entry.value);
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    // The recent exercises come late, so home is on the screen while it loads (a slow network).
+    // The recent exercises come late, so home is on the screen while it loads (a slow network):
+    // held until the loading state has been seen. (A fixed 600 ms delay raced on a clean clone:
+    // on a busy machine the app started after it, and the loading state never showed.)
+    let answerRecent = () => {};
+    const recentHeld = new Promise<void>((resolve) => (answerRecent = resolve));
     await page.route('**/api/v1/learning-history/recent-exercises/', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await recentHeld;
       await route.continue();
     });
     await page.goto('/');
@@ -213,6 +217,7 @@ for (const lang of ['ja', 'en'] as const) {
         : { loading: 'Loading your home page', next: 'Up next', assignments: 'Assignments' };
     await expect(page.getByRole('progressbar', { name: words.loading })).toBeVisible();
     await picture(page, { path: testInfo.outputPath(`home-loading-${lang}.png`) });
+    answerRecent();
     await expect(page.getByRole('region', { name: words.next })).toBeVisible();
     await expect(
       page.getByRole('region', { name: words.assignments }).getByRole('article'),
