@@ -67,12 +67,13 @@ class SlowFilesFirst extends BaseSequencer {
     };
     const projects = new Map<string, TestSpecification[]>();
     for (const spec of sorted) {
-      const name = spec.project.name;
-      projects.set(name, [...(projects.get(name) ?? []), spec]);
+      const group = projects.get(spec.project.name) ?? [];
+      group.push(spec);
+      projects.set(spec.project.name, group);
     }
     // Array.prototype.sort is stable: the rest keep vitest's order.
     return [...projects.values()].flatMap((group) =>
-      [...group].sort((a, b) => slowRank(a) - slowRank(b)),
+      group.sort((a, b) => slowRank(a) - slowRank(b)),
     );
   }
 }
