@@ -230,5 +230,8 @@ export default defineConfig({
     env: { E2E_SERVERS: JSON.stringify(E2E_SERVERS) },
     wait: { stdout: /e2e servers ready/ },
     timeout: 240_000,
+    // Each server is a process group of its own, which the script stops when told to (without
+    // this, Playwright would SIGKILL the script's group only, leaving the servers behind).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
 });

@@ -1,25 +1,33 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLayoutEffect, type ComponentType } from 'react';
 import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, Link } from 'react-router';
+import { createMemoryRouter, Link, Outlet, useNavigate } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it } from 'vitest';
 import { ModalProvider } from '../components/ui/modal/modal-provider';
 import ja from '../i18n/ja/index';
-import { useConfirmNavigationAway } from './navigation-away';
-import { RouterProvider } from 'react-router/dom';
+import { NavigationAwayHost, useConfirmNavigationAway } from './navigation-away';
 
 function ExerciseInProgress() {
   useConfirmNavigationAway(true);
   return <Link to="/elsewhere">elsewhere</Link>;
 }
 
-function renderGuardedScreen() {
+/** The app's root (with the host of the one blocker) over `routes`, at `start`. */
+function renderRoutes(routes: { path: string; Component: ComponentType }[], start: string) {
   const router = createMemoryRouter(
     [
-      { path: '/exercise', Component: ExerciseInProgress },
-      { path: '/elsewhere', Component: () => <h1>elsewhere</h1> },
+      {
+        Component: () => (
+          <NavigationAwayHost>
+            <Outlet />
+          </NavigationAwayHost>
+        ),
+        children: routes,
+      },
     ],
-    { initialEntries: ['/exercise'] },
+    { initialEntries: [start] },
   );
   render(
     <IntlProvider locale="ja" messages={ja}>
@@ -30,6 +38,15 @@ function renderGuardedScreen() {
   );
   return { router, user: userEvent.setup() };
 }
+
+const renderGuardedScreen = () =>
+  renderRoutes(
+    [
+      { path: '/exercise', Component: ExerciseInProgress },
+      { path: '/elsewhere', Component: () => <h1>elsewhere</h1> },
+    ],
+    '/exercise',
+  );
 
 describe('navigation-away confirmation', () => {
   it('asks before leaving; staying keeps the screen', async () => {
@@ -51,5 +68,43 @@ describe('navigation-away confirmation', () => {
 
     expect(await screen.findByRole('heading', { name: 'elsewhere' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/elsewhere');
+  });
+
+  it('asks from the moment the guarded screen is shown: a "back" at once is asked about too', async () => {
+    // Goes back in the commit that shows the screen, before any passive effect has run (a quick
+    // "back" on a busy device): react-router's own useBlocker would register only after them.
+    function BackAtOnce() {
+      const navigate = useNavigate();
+      useLayoutEffect(() => {
+        void navigate(-1);
+      }, [navigate]);
+      return null;
+    }
+    function GuardedScreen() {
+      useConfirmNavigationAway(true);
+      return <h1>exercise</h1>;
+    }
+    const { router, user } = renderRoutes(
+      [
+        { path: '/lobby', Component: () => <Link to="/exercise">exercise</Link> },
+        {
+          path: '/exercise',
+          Component: () => (
+            <>
+              <GuardedScreen />
+              <BackAtOnce />
+            </>
+          ),
+        },
+      ],
+      '/lobby',
+    );
+
+    await user.click(await screen.findByRole('link', { name: 'exercise' }));
+
+    expect(
+      await screen.findByRole('alertdialog', { name: 'このページを離れますか?' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/exercise');
   });
 });

@@ -8,14 +8,20 @@
 // its name before each line (stderr on stderr, stdout on stdout). Nothing may answer at a server's
 // URL before it starts: a server left over from another run would serve this one's tests. A server
 // that exits, or one that does not answer within E2E_SERVERS_TIMEOUT_MS (240 s: a run that builds
-// the app first), fails the run with its name and its last output. The servers run in this
-// process's group, which Playwright stops as a whole after the run (as it stopped each server
-// before); SIGTERM or SIGINT, or an error here, stops them too.
+// the app first), fails the run with its name and its last output.
+//
+// Each server runs in a process group of its own (its shell and whatever the shell starts: a
+// command joined with `&&` keeps its shell as the parent of its node process), and is stopped as
+// a group: on this script's own failure, and on SIGTERM or SIGINT, which Playwright sends at the
+// end of the run (`gracefulShutdown` in playwright.config.ts). It waits for them to exit, so their
+// ports are free when Playwright goes on.
 import { spawn } from 'node:child_process';
 
 const servers = JSON.parse(process.env.E2E_SERVERS ?? '[]');
 const timeoutMs = Number(process.env.E2E_SERVERS_TIMEOUT_MS ?? 240_000);
-const children = [];
+/** The servers started: { server, child, ready, tail }. */
+const started = [];
+let stopping = false;
 
 /** Whether something answers at `url` (any HTTP status). */
 async function answers(url) {
@@ -28,16 +34,33 @@ async function answers(url) {
   }
 }
 
-function stopAll() {
-  for (const child of children) {
-    if (child.exitCode !== null || child.signalCode !== null) continue;
-    child.kill('SIGTERM');
+/** Sends `signal` to every server's process group (the group outlives its shell). */
+function signalAll(signal) {
+  for (const { child } of started) {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // that group is gone
+    }
   }
 }
 
-function fail(message) {
+/** Stops every server's group and waits for their shells to exit (5 s, then SIGKILL). */
+async function stopAll() {
+  stopping = true;
+  const running = started.filter(
+    ({ child }) => child.exitCode === null && child.signalCode === null,
+  );
+  signalAll('SIGTERM');
+  const exited = running.map(({ child }) => new Promise((resolve) => child.once('exit', resolve)));
+  const late = new Promise((resolve) => setTimeout(() => resolve('late'), 5_000).unref());
+  if ((await Promise.race([Promise.all(exited), late])) === 'late') signalAll('SIGKILL');
+}
+
+async function fail(message) {
+  if (stopping) return;
   process.stderr.write(`[e2e servers] ${message}\n`);
-  stopAll();
+  await stopAll();
   process.exit(1);
 }
 
@@ -57,55 +80,57 @@ function relay(stream, out, name, tail) {
 }
 
 for (const signal of ['SIGTERM', 'SIGINT']) {
-  process.on(signal, () => {
-    stopAll();
+  process.on(signal, async () => {
+    if (stopping) return;
+    await stopAll();
     process.exit(0);
   });
 }
-process.on('exit', stopAll);
+// Exiting another way (an uncaught error): the groups are told to stop, with no time to wait.
+process.on('exit', () => signalAll('SIGTERM'));
 
 const taken = await Promise.all(servers.map((server) => answers(server.url)));
 const busy = servers.filter((_, i) => taken[i]);
 if (busy.length > 0)
-  fail(
+  await fail(
     `already in use: ${busy.map((s) => `${s.name} (${s.url})`).join(', ')}. Stop what is running there, or move the run with E2E_APP_PORT and MOCK_PORT.`,
   );
 
-const state = servers.map((server) => {
+for (const server of servers) {
   const child = spawn(server.command, {
-    // In this process's group, which Playwright stops as a whole at the end of the run.
     shell: true,
+    // A process group of its own, stopped as one (above).
+    detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, ...server.env },
   });
-  children.push(child);
-  const tail = [];
-  relay(child.stdout, process.stdout, server.name, tail);
-  relay(child.stderr, process.stderr, server.name, tail);
-  const entry = { server, ready: false, tail };
+  const entry = { server, child, ready: false, tail: [] };
+  started.push(entry);
+  relay(child.stdout, process.stdout, server.name, entry.tail);
+  relay(child.stderr, process.stderr, server.name, entry.tail);
   child.on('exit', (code, signal) => {
-    fail(
-      `${server.name} exited (${code ?? signal}) ${entry.ready ? 'during the run' : 'before it answered'}: ${server.command}\n${tail.join('\n')}`,
+    void fail(
+      `${server.name} exited (${code ?? signal}) ${entry.ready ? 'during the run' : 'before it answered'}: ${server.command}\n${entry.tail.join('\n')}`,
     );
   });
-  return entry;
-});
+}
 
 const deadline = Date.now() + timeoutMs;
-while (state.some((entry) => !entry.ready)) {
+while (started.some((entry) => !entry.ready)) {
   if (Date.now() > deadline) {
-    const late = state.filter((entry) => !entry.ready);
-    fail(
+    const late = started.filter((entry) => !entry.ready);
+    await fail(
       `no answer within ${timeoutMs / 1000} s from ${late.map((e) => `${e.server.name} (${e.server.url})`).join(', ')}\n${late.map((e) => e.tail.join('\n')).join('\n')}`,
     );
   }
   await Promise.all(
-    state.map(async (entry) => {
+    started.map(async (entry) => {
       if (!entry.ready) entry.ready = await answers(entry.server.url);
     }),
   );
-  if (state.some((entry) => !entry.ready)) await new Promise((resolve) => setTimeout(resolve, 100));
+  if (started.some((entry) => !entry.ready))
+    await new Promise((resolve) => setTimeout(resolve, 100));
 }
 process.stdout.write(`e2e servers ready: ${servers.map((s) => s.name).join(', ')}\n`);
-// Serves until Playwright stops the run (SIGTERM, or its process group killed).
+// Serves until Playwright stops the run (SIGTERM).
 setInterval(() => {}, 1 << 30);
