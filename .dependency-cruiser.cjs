@@ -29,6 +29,51 @@ module.exports = {
       to: { path: '^src/app/' },
     },
     {
+      name: 'shared-to-features-or-app',
+      comment:
+        'Shared code (src/components/ui, src/hooks, src/lib, src/api) sits below the features ' +
+        'and the app, which compose it: shared code that reached up would tie every screen that ' +
+        'uses it to one feature or to the whole shell.',
+      severity: 'error',
+      from: { path: '^src/(components|hooks|lib|api)/', pathNot: TESTS },
+      to: { path: '^src/(features|app)/' },
+    },
+    {
+      name: 'ui-kit-to-services',
+      comment:
+        'src/components/ui holds presentational pieces: what one does beyond the screen (stop ' +
+        "the app's other sounds, log, read the service worker's messages) comes in as props " +
+        'from the screens, or through a hook of src/hooks the screen calls.',
+      severity: 'error',
+      from: { path: '^src/components/ui/', pathNot: TESTS },
+      to: { path: '^src/(lib/services|sw)/' },
+    },
+    {
+      name: 'page-to-worker',
+      comment:
+        "The service worker's own code (src/sw/worker) is a bundle of its own " +
+        "(vite-plugin-pwa); the page shares only src/sw/shared's pure modules with it.",
+      severity: 'error',
+      from: { path: '^(src|tests)/', pathNot: ['^src/sw/worker/'] },
+      to: { path: '^src/sw/worker/' },
+    },
+    {
+      name: 'worker-to-page',
+      comment:
+        'The worker imports only its own folder and src/sw/shared: page code would bring ' +
+        "window, React and the app's modules into the worker's bundle.",
+      severity: 'error',
+      from: { path: '^src/sw/worker/', pathNot: TESTS },
+      to: { path: '^src/', pathNot: '^src/sw/(worker|shared)/' },
+    },
+    {
+      name: 'worker-shared-is-plain',
+      comment: 'src/sw/shared is in both bundles, the worker and the page: it imports neither.',
+      severity: 'error',
+      from: { path: '^src/sw/shared/', pathNot: TESTS },
+      to: { path: '^src/', pathNot: '^src/sw/shared/' },
+    },
+    {
       name: 'app-code-to-mock',
       comment:
         'The mock backend ships in no ordinary build: the app reaches it only through the static ' +
@@ -56,6 +101,16 @@ module.exports = {
       severity: 'error',
       from: { path: '^mock-server/' },
       to: { path: '^scripts/' },
+    },
+    {
+      name: 'mock-to-pact',
+      comment:
+        'The mock backend is runtime code (served, bundled into the static demo); pact/ is the ' +
+        "test tooling around it. What both need, the provider states' names, lives in the mock " +
+        '(mock-server/seed/provider-state-names.ts), whose state-setup operation takes them.',
+      severity: 'error',
+      from: { path: '^mock-server/' },
+      to: { path: '^pact/' },
     },
     {
       name: 'mock-to-app-code',

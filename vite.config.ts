@@ -170,7 +170,7 @@ function previewAsDeployed(): Plugin {
 }
 
 /**
- * The app's service worker (src/sw/service-worker.ts, docs/offline-and-service-worker.md), built
+ * The app's service worker (src/sw/worker/service-worker.ts, docs/offline-and-service-worker.md), built
  * by vite-plugin-pwa's injectManifest strategy into /service-worker.js with the build's precache
  * list. The app registers it itself (src/app/app-state/service-worker-registration.ts), in
  * production builds only; the manifest is public/manifest.webmanifest, linked from index.html.
@@ -181,7 +181,7 @@ function appServiceWorker({ inPageMock }: { inPageMock: boolean }) {
   return VitePWA({
     disable: inPageMock,
     strategies: 'injectManifest',
-    srcDir: 'src/sw',
+    srcDir: 'src/sw/worker',
     filename: 'service-worker.ts',
     injectRegister: false,
     manifest: false,

@@ -96,6 +96,7 @@ export default defineConfig({
             'src/console/**/*.test.ts',
             'scripts/**/*.test.ts',
             'src/sw/**/*.test.ts',
+            'src/hooks/**/*.test.ts',
           ],
           setupFiles: ['tests/support/node-setup.ts'],
           isolate: false,

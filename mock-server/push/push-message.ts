@@ -1,7 +1,7 @@
 import type { AssignmentRecord } from '../db/assignments';
 import type { LiveSessionRecord } from '../db/live-sessions';
 
-// What a push carries to the app's service worker (src/sw/push-handlers.ts reads it): the kind,
+// What a push carries to the app's service worker (src/sw/worker/push-handlers.ts reads it): the kind,
 // the title and body in both languages with the language the learner chose (the subscription's
 // tag), the app path a click opens (src/config/routes.ts: /assignment/details/<id>, /live/lobby)
 // and a tag, so a repeated announcement replaces the notification rather than stacking.

@@ -1,4 +1,4 @@
-import type { ProviderValues } from '../../pact/provider-states';
+import type { ProviderValues } from './provider-state-names';
 import type { ExerciseDetails } from '../../src/api/generated/model/exerciseDetails';
 import type { ExerciseLogRef } from '../../src/api/generated/model/exerciseLogRef';
 import type { StartExerciseResponse } from '../../src/api/generated/model/startExerciseResponse';

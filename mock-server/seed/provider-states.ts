@@ -1,4 +1,4 @@
-import { STATE, type ProviderValues, type StateName } from '../../pact/provider-states';
+import { STATE, type ProviderValues, type StateName } from './provider-state-names';
 import type { LiveSession } from '../../src/api/generated/model/liveSession';
 import { liveControlHandlers } from '../control/live';
 import { exercisesHandlers } from '../handlers/exercises';
@@ -28,7 +28,7 @@ import { asUser, call, forgetHanasRuns, must, signInHana } from './provider-stat
 
 // The pact provider states on the mock backend: each one starts from the demo world and lays its
 // situation with the mock's own tables, rules and handlers (control operations included), then
-// answers the values the verifier injects into the recorded request (see pact/provider-states.ts).
+// answers the values the verifier injects into the recorded request (see mock-server/seed/provider-state-names.ts).
 // Parameters the consumer recorded (e-mail addresses, passwords) are honoured; without them the
 // demo world's accounts are used. A state the demo world cannot give throws, failing verification.
 

@@ -6,7 +6,7 @@ import {
   listActiveAssignments,
   listAssignments,
 } from '../../src/api/generated/endpoints/assignments/assignments';
-import { STATE } from '../provider-states';
+import { STATE } from '../../mock-server/seed/provider-state-names';
 import { createConsumerPact, useMockServer } from './support/consumer-pact';
 import {
   aliasHeaders,

@@ -13,7 +13,7 @@ import {
   validateSso,
   validateTmpPassword,
 } from '../../src/api/generated/endpoints/auth/auth';
-import { STATE } from '../provider-states';
+import { STATE } from '../../mock-server/seed/provider-state-names';
 import { createConsumerPact, useMockServer } from './support/consumer-pact';
 import {
   aliasHeaders,

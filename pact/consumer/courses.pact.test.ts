@@ -8,7 +8,7 @@ import {
   listRecommendedCourses,
   unbookmarkCourse,
 } from '../../src/api/generated/endpoints/courses/courses';
-import { STATE } from '../provider-states';
+import { STATE } from '../../mock-server/seed/provider-state-names';
 import { createConsumerPact, useMockServer } from './support/consumer-pact';
 import {
   aliasHeaders,

@@ -12,7 +12,7 @@ import {
   submitTranslationQuizAnswer,
   submitWritingAnswer,
 } from '../../src/api/generated/endpoints/exercises/exercises';
-import { STATE } from '../provider-states';
+import { STATE } from '../../mock-server/seed/provider-state-names';
 import { createConsumerPact, useMockServer } from './support/consumer-pact';
 import { vocabularyDrillDetails, vocabularyQuestion } from './support/drill-content';
 import {

@@ -9,7 +9,7 @@ import {
   listRecentExercises,
   postUserFeedback,
 } from '../../src/api/generated/endpoints/history/history';
-import { STATE } from '../provider-states';
+import { STATE } from '../../mock-server/seed/provider-state-names';
 import { createConsumerPact, useMockServer } from './support/consumer-pact';
 import {
   aliasHeaders,

@@ -6,7 +6,7 @@ import {
   listLiveSessions,
   postLiveState,
 } from '../../src/api/generated/endpoints/live/live';
-import { STATE } from '../provider-states';
+import { STATE } from '../../mock-server/seed/provider-state-names';
 import { createConsumerPact, useMockServer } from './support/consumer-pact';
 import {
   aliasHeaders,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { putActionLog } from '../../src/api/generated/endpoints/logs/logs';
 import type { ActionLogRequest } from '../../src/api/generated/model/actionLogRequest';
-import { STATE } from '../provider-states';
+import { STATE } from '../../mock-server/seed/provider-state-names';
 import { createConsumerPact, useMockServer } from './support/consumer-pact';
 import { aliasHeaders, EXAMPLE, publicHeaders, request, SIGNED_IN } from './support/requests';
 

@@ -6,7 +6,7 @@ import {
   logPersonalizedExercise,
   startPersonalizedExercise,
 } from '../../src/api/generated/endpoints/practice/practice';
-import { STATE } from '../provider-states';
+import { STATE } from '../../mock-server/seed/provider-state-names';
 import { createConsumerPact, useMockServer } from './support/consumer-pact';
 import { vocabularyDrillDetails } from './support/drill-content';
 import {

@@ -5,7 +5,7 @@ import {
   getPushPublicKey,
   putPushSubscription,
 } from '../../src/api/generated/endpoints/push/push';
-import { STATE } from '../provider-states';
+import { STATE } from '../../mock-server/seed/provider-state-names';
 import { createConsumerPact, useMockServer } from './support/consumer-pact';
 import { aliasHeaders, fromState, json, request, SIGNED_IN } from './support/requests';
 

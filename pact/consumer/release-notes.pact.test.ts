@@ -2,7 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/http-client';
 import { listReleaseNotes } from '../../src/api/generated/endpoints/release-notes/release-notes';
-import { STATE } from '../provider-states';
+import { STATE } from '../../mock-server/seed/provider-state-names';
 import { createConsumerPact, useMockServer } from './support/consumer-pact';
 import { isoDate, json, problem, queryRequest, SIGNED_IN, tokenHeaders } from './support/requests';
 

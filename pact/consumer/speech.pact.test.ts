@@ -6,7 +6,7 @@ import {
   uploadRecording,
 } from '../../src/api/generated/endpoints/speech/speech';
 import { createBasicRecognizer } from '../../src/lib/services/speech/basic-recognizer';
-import { STATE } from '../provider-states';
+import { STATE } from '../../mock-server/seed/provider-state-names';
 import { multipartFetch, multipartRequest, wav } from './support/audio';
 import { createConsumerPact, useMockServer } from './support/consumer-pact';
 import { aliasHeaders, apiError, json, problem, request, SIGNED_IN } from './support/requests';

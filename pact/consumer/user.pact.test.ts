@@ -10,7 +10,7 @@ import {
   tagAlias,
   updateProfile,
 } from '../../src/api/generated/endpoints/user/user';
-import { STATE } from '../provider-states';
+import { STATE } from '../../mock-server/seed/provider-state-names';
 import { createConsumerPact, useMockServer } from './support/consumer-pact';
 import {
   aliasHeaders,

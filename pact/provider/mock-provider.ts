@@ -6,7 +6,7 @@ import { createMockApp } from '../../mock-server/server';
 import { setUpProviderState } from '../../mock-server/seed/provider-states';
 import { resetStore } from '../../mock-server/seed/index';
 import { isClockFixed, now, setClock } from '../../mock-server/runtime/clock';
-import { STATE } from '../provider-states';
+import { STATE } from '../../mock-server/seed/provider-state-names';
 
 /** The mock backend as an express app on a free loopback port, with control operations on. */
 export async function startMockProvider(): Promise<{ url: string; close: () => Promise<void> }> {

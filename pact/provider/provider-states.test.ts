@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { now, setClock } from '../../mock-server/runtime/clock';
 import { setUpProviderState } from '../../mock-server/seed/provider-states';
-import { STATE, STATE_PROVIDES } from '../provider-states';
+import { STATE, STATE_PROVIDES } from '../../mock-server/seed/provider-state-names';
 import { PACTS, pactFileName, PACTS_DIR } from '../support/pact-config';
 
 // The provider states as the mock backend sets them up (its state-setup URL:

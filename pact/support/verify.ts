@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
-import { STATE, type StateSetupRequest } from '../provider-states';
+import { STATE, type StateSetupRequest } from '../../mock-server/seed/provider-state-names';
 import { logFile, isVerbose, PROVIDER } from './pact-config';
 
 type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;

@@ -1,16 +1,22 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLayoutEffect, type ComponentType } from 'react';
-import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, Link, Outlet, useNavigate } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it } from 'vitest';
 import { ModalProvider } from '../components/ui/modal/modal-provider';
-import ja from '../i18n/ja/index';
 import { NavigationAwayHost, useConfirmNavigationAway } from './navigation-away';
 
+/** The question a screen asks (the exercises' is ExitConfirmModal). */
+const askToLeave = (stay: () => void, leave: () => void) => (
+  <div role="alertdialog" aria-label="Leave?">
+    <button onClick={stay}>Stay</button>
+    <button onClick={leave}>Leave</button>
+  </div>
+);
+
 function ExerciseInProgress() {
-  useConfirmNavigationAway(true);
+  useConfirmNavigationAway(true, askToLeave);
   return <Link to="/elsewhere">elsewhere</Link>;
 }
 
@@ -30,11 +36,9 @@ function renderRoutes(routes: { path: string; Component: ComponentType }[], star
     { initialEntries: [start] },
   );
   render(
-    <IntlProvider locale="ja" messages={ja}>
-      <ModalProvider>
-        <RouterProvider router={router} />
-      </ModalProvider>
-    </IntlProvider>,
+    <ModalProvider>
+      <RouterProvider router={router} />
+    </ModalProvider>,
   );
   return { router, user: userEvent.setup() };
 }
@@ -53,8 +57,8 @@ describe('navigation-away confirmation', () => {
     const { router, user } = renderGuardedScreen();
 
     await user.click(await screen.findByRole('link', { name: 'elsewhere' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'このページを離れますか?' });
-    await user.click(screen.getByRole('button', { name: 'このページにとどまる' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave?' });
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
 
     expect(dialog).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/exercise');
@@ -64,7 +68,7 @@ describe('navigation-away confirmation', () => {
     const { router, user } = renderGuardedScreen();
 
     await user.click(await screen.findByRole('link', { name: 'elsewhere' }));
-    await user.click(await screen.findByRole('button', { name: '離れる' }));
+    await user.click(await screen.findByRole('button', { name: 'Leave' }));
 
     expect(await screen.findByRole('heading', { name: 'elsewhere' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/elsewhere');
@@ -81,7 +85,7 @@ describe('navigation-away confirmation', () => {
       return null;
     }
     function GuardedScreen() {
-      useConfirmNavigationAway(true);
+      useConfirmNavigationAway(true, askToLeave);
       return <h1>exercise</h1>;
     }
     const { router, user } = renderRoutes(
@@ -102,9 +106,7 @@ describe('navigation-away confirmation', () => {
 
     await user.click(await screen.findByRole('link', { name: 'exercise' }));
 
-    expect(
-      await screen.findByRole('alertdialog', { name: 'このページを離れますか?' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('alertdialog', { name: 'Leave?' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/exercise');
   });
 });

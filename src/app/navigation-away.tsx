@@ -9,17 +9,12 @@ import {
 } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
 import { useModals } from '../components/ui/modal/modal-context';
-import { NavigationAwayModal } from '../features/shell/components/navigation-away-modal';
 
 type RenderQuestion = (stay: () => void, leave: () => void) => ReactNode;
 type Guard = { when: boolean | BlockerFunction; render: RenderQuestion };
 type Register = (guard: Guard) => () => void;
 
 const GuardContext = createContext<Register | null>(null);
-
-const askToLeave: RenderQuestion = (stay, leave) => (
-  <NavigationAwayModal onStay={stay} onLeave={leave} />
-);
 
 /**
  * The app's one navigation blocker (react-router keeps one at a time), registered with the root
@@ -68,13 +63,14 @@ export function NavigationAwayHost({ children }: { children: ReactNode }) {
 }
 
 /**
- * While `when` holds (an exercise in progress, spec 4.3), an in-app navigation first asks for
- * confirmation; leaving proceeds, staying cancels it. A function decides per navigation (an
- * exercise lets moves within itself through). Needs NavigationAwayHost above (the app root).
+ * While `when` holds (an exercise in progress, spec 4.3), an in-app navigation first asks the
+ * question `render` draws; leaving proceeds, staying cancels it. A function decides per
+ * navigation (an exercise lets moves within itself through). Needs NavigationAwayHost above (the
+ * app root).
  */
 export function useConfirmNavigationAway(
   when: boolean | BlockerFunction,
-  render: RenderQuestion = askToLeave,
+  render: RenderQuestion,
 ): void {
   const register = useContext(GuardContext);
   if (!register) throw new Error('useConfirmNavigationAway is used outside NavigationAwayHost');

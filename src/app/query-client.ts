@@ -10,8 +10,8 @@ import {
 } from '@tanstack/react-query';
 import { ApiError } from '../api/http-client';
 import { authToken } from '../lib/services/storage';
-import { apiPathPolicy } from '../sw/api-cache-policy';
-import { listenToServiceWorker } from '../sw/answers-from-device';
+import { apiPathPolicy } from '../sw/shared/api-cache-policy';
+import { listenToServiceWorker } from '../lib/services/answers-from-device';
 import { BUILD_INFO_QUERY_KEY } from './app-state/build-info-query';
 import { isSavedQueryKey, QUERY_CACHE_MAX_AGE_MS } from './query-persistence-keys';
 

@@ -5,7 +5,7 @@
 import type { Query } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { pickAlias, requestedAliasUuid } from '../lib/rules/alias-selection';
-import { tokenDigest } from '../sw/api-cache-key';
+import { tokenDigest } from '../sw/shared/api-cache-key';
 import { isSavedQueryKey } from './query-persistence-keys';
 
 /** The IndexedDB key of a session's saved cache: the token's digest, never the token. */
@@ -14,7 +14,7 @@ export const queryCacheStoreKey = (token: string): string =>
 
 /**
  * Whether a query is saved: a successful answer of a GET the service worker keeps for offline use
- * too (src/sw/api-cache-key.ts: exercise content, courses and their lists, assignments, home's
+ * too (src/sw/shared/api-cache-key.ts: exercise content, courses and their lists, assignments, home's
  * calls, the session's aliases, profile, groups and flags), by the path its key starts with.
  * Nothing else: no sign-in answer, no build info, no live class state, no history.
  */

@@ -13,8 +13,8 @@ import { sessionCredentials } from '../api/session-credentials';
 import { env } from '../config/env';
 import { logEvent } from '../lib/services/log-event';
 import { authToken, selectedAliases } from '../lib/services/storage';
-import { API_CACHE_SCOPE_PARAM, tokenDigest } from '../sw/api-cache-key';
-import { CACHE_NAMES } from '../sw/cache-names';
+import { API_CACHE_SCOPE_PARAM, tokenDigest } from '../sw/shared/api-cache-key';
+import { CACHE_NAMES } from '../sw/shared/cache-names';
 import { QUERY_CACHE_MAX_AGE_MS } from './query-persistence-keys';
 import {
   aliasOfSave,

@@ -6,6 +6,7 @@ import { AppRoot } from './app-root';
 import { lazyRoute } from './lazy-route';
 import { AppLoading } from './layout/app-loading';
 import { ExerciseLayout } from './layout/exercise-layout';
+import { provideKindsToPlayer } from './layout/exercise-feedback';
 import { MainLayout } from './layout/main-layout';
 import { PublicLayout } from './layout/public-layout';
 import HomeRoute from './routes/home';
@@ -31,6 +32,7 @@ type Load = () => Promise<{ default: ComponentType }>;
  * ./routes; a screen's loader (./loaders) starts its queries beside that download.
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  provideKindsToPlayer();
   function page(
     name: RouteName,
     access: RouteAccess,

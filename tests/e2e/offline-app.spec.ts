@@ -1,7 +1,7 @@
 import { test, type Page } from '@playwright/test';
 import { COURSE, EXERCISE } from '../../mock-server/seed/content-catalogue';
-import { CACHE_NAMES } from '../../src/sw/cache-names';
-import { API_CACHE_SCOPE_PARAM } from '../../src/sw/api-cache-key';
+import { CACHE_NAMES } from '../../src/sw/shared/cache-names';
+import { API_CACHE_SCOPE_PARAM } from '../../src/sw/shared/api-cache-key';
 import { answerRight, continueFrom, currentQuestion, expect, TEXT } from './support/exercise-run';
 import { mock } from './support/mock-control';
 import {

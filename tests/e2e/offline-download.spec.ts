@@ -1,7 +1,7 @@
 import { test, type Page, type Request } from '@playwright/test';
 import { COURSE, EXERCISE } from '../../mock-server/seed/content-catalogue';
 import { ASSIGNMENT } from '../../mock-server/seed/assignments';
-import { CACHE_NAMES } from '../../src/sw/cache-names';
+import { CACHE_NAMES } from '../../src/sw/shared/cache-names';
 import { expectAccessible } from './support/accessibility';
 import {
   answeredSheet,

@@ -4,7 +4,7 @@ import { setUpProviderState } from '../../src/api/generated/endpoints/mock/mock'
 import { getProfile } from '../../src/api/generated/endpoints/user/user';
 import { currentSettings } from '../../mock-server/db/app-settings';
 import { ALIAS } from '../../mock-server/seed/demo-identities';
-import { STATE } from '../../pact/provider-states';
+import { STATE } from '../../mock-server/seed/provider-state-names';
 import { apiError } from '../support/api-error';
 import { actAs, useMockBackend } from '../support/mock-backend';
 

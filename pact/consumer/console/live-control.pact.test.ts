@@ -15,7 +15,7 @@ import {
   startLimitedMode,
 } from '../../../src/api/generated/endpoints/mock/mock';
 import { CONSOLE_PACT } from '../../support/pact-config';
-import { STATE } from '../../provider-states';
+import { STATE } from '../../../mock-server/seed/provider-state-names';
 import { createConsumerPact, useMockServer } from '../support/consumer-pact';
 import {
   apiError,

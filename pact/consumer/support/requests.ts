@@ -10,7 +10,7 @@ const { fromProviderState, like, eachLike, regex } = MatchersV3;
 
 /**
  * Example values recorded in the pact. They differ from the mock backend's on purpose: the
- * verifier must replace them with what the provider state answers (see pact/provider-states.ts).
+ * verifier must replace them with what the provider state answers (see mock-server/seed/provider-state-names.ts).
  */
 export const EXAMPLE = {
   authToken: 'example-token-hana',

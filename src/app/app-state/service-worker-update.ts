@@ -1,4 +1,4 @@
-// The page's side of the app's service worker (src/sw/service-worker.ts,
+// The page's side of the app's service worker (src/sw/worker/service-worker.ts,
 // docs/offline-and-service-worker.md): whether it is registered, and whether a new one waits, for
 // the new-build flow of spec 4.5 (registering it and the take-over:
 // ./service-worker-registration.ts, loaded on demand). The flow is one, which

@@ -11,11 +11,16 @@ import { onQueueDrained } from '../../features/exercises/player/queue-drained';
 import { useSignedInLearnerFeed } from '../../features/exercises/player/signed-in-learner';
 import { localText } from '../../lib/services/storage';
 
-// The answer queue ends a run finished offline with the kind's reading of the backend's answers,
-// also when no exercise screen is open: it finds the kinds here, loaded only then.
-provideKinds(() =>
-  import('../../features/exercises/kinds/kind-table').then((module) => module.kindOf),
-);
+/**
+ * The answer queue ends a run finished offline with the kind's reading of the backend's answers,
+ * also when no exercise screen is open: the app gives it the kind table (loaded only then) as it
+ * builds its routes (./router.tsx), before any screen or queue runs.
+ */
+export function provideKindsToPlayer(): void {
+  provideKinds(() =>
+    import('../../features/exercises/kinds/kind-table').then((module) => module.kindOf),
+  );
+}
 
 const FeedbackPrompt = lazy(() =>
   import('../../features/exercises/components/feedback-prompt').then((module) => ({

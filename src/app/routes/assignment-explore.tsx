@@ -1,4 +1,5 @@
 import { OfflineNote } from '../../components/ui/offline-note';
+import { useOfflineSavedAt } from '../../hooks/use-offline-saved-at';
 import { AssignmentExplore } from '../../features/assignments/components/assignment-explore';
 import { useAssignmentList } from '../../features/assignments/hooks/use-assignments';
 import { useSession } from '../../hooks/use-session';
@@ -9,9 +10,10 @@ export default function AssignmentExploreRoute() {
   const enabled = status === 'signed-in';
   // The query the screen reads (shared, not asked twice): offline, the time it is from.
   const list = useAssignmentList(enabled);
+  const savedAt = useOfflineSavedAt([list.dataUpdatedAt]);
   return (
     <>
-      <OfflineNote updatedAt={[list.dataUpdatedAt]} />
+      <OfflineNote savedAt={savedAt} />
       <AssignmentExplore enabled={enabled} />
     </>
   );

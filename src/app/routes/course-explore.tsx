@@ -1,4 +1,5 @@
 import { OfflineNote } from '../../components/ui/offline-note';
+import { useOfflineSavedAt } from '../../hooks/use-offline-saved-at';
 import { CourseExplore } from '../../features/courses/components/course-explore';
 import { useCourseLists } from '../../features/courses/hooks/use-course-lists';
 import { useSession } from '../../hooks/use-session';
@@ -11,11 +12,14 @@ function CourseExploreScreen() {
   const enabled = status === 'signed-in';
   // The same queries the screen reads (shared, not asked twice): offline, the time they are from.
   const { group, bookmarked, recommended } = useCourseLists(enabled);
+  const savedAt = useOfflineSavedAt([
+    group.dataUpdatedAt,
+    bookmarked.dataUpdatedAt,
+    recommended.dataUpdatedAt,
+  ]);
   return (
     <>
-      <OfflineNote
-        updatedAt={[group.dataUpdatedAt, bookmarked.dataUpdatedAt, recommended.dataUpdatedAt]}
-      />
+      <OfflineNote savedAt={savedAt} />
       <CourseExplore enabled={enabled} />
     </>
   );

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { LoadError } from '../../components/ui/load-error';
 import { useModals } from '../../components/ui/modal/modal-context';
 import { OfflineNote } from '../../components/ui/offline-note';
+import { useOfflineSavedAt } from '../../hooks/use-offline-saved-at';
 import { Spinner } from '../../components/ui/spinner';
 import { HomeAssignmentsCard } from '../../features/assignments/components/home-assignments-card';
 import { useMyAssignments } from '../../features/assignments/hooks/use-assignments';
@@ -80,6 +81,13 @@ export default function HomeRoute() {
   const recent = useRecentExercises(enabled);
   const mine = useMyAssignments(enabled);
   const { bookmarked, recommended } = useHomeCourses(enabled);
+  // Offline, the time of the oldest list on screen (the offline note).
+  const savedAt = useOfflineSavedAt([
+    recent.dataUpdatedAt,
+    mine.dataUpdatedAt,
+    bookmarked.dataUpdatedAt,
+    recommended.dataUpdatedAt,
+  ]);
   const next = useContinueTarget(enabled, recent, mine, recommended);
   const recentData = useDeferredValue(recent.data);
   const mineData = useDeferredValue(mine.data);
@@ -122,14 +130,7 @@ export default function HomeRoute() {
     <div className="home">
       {/* Spec 2.4: the iOS update notice comes first, above even the welcome. */}
       {needsIosUpdate(window) ? <IosUpdateNotice /> : null}
-      <OfflineNote
-        updatedAt={[
-          recent.dataUpdatedAt,
-          mine.dataUpdatedAt,
-          bookmarked.dataUpdatedAt,
-          recommended.dataUpdatedAt,
-        ]}
-      />
+      <OfflineNote savedAt={savedAt} />
       <HomeWelcome userName={profile.userName} />
       {/* Ours, first once loaded (its place kept meanwhile, so that nothing below it moves when
           it comes); below it the spec's order (2.4): the notification card, one banner per live

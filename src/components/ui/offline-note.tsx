@@ -1,8 +1,5 @@
-import { useSyncExternalStore } from 'react';
-import { onlineManager } from '@tanstack/react-query';
 import { defineMessage, defineMessages, FormattedMessage } from 'react-intl';
 import { inJapan, isSameJapanDay, japanMonthDay } from '../../lib/rules/japan-time';
-import { answersFromDevice, subscribeAnswersFromDevice } from '../../sw/answers-from-device';
 import './offline-note.css';
 
 // Texts in src/i18n/<lang>/ui.ts (the spec has no wording for it: issue 29's).
@@ -24,38 +21,13 @@ export function savedAtLabel(savedAt: number, now: number = Date.now()): string 
     : `${japanMonthDay(new Date(savedAt))} ${time}`;
 }
 
-/** The oldest of the answers a screen shows (0s, answers not there, are left out), or null. */
-export function oldestSavedAt(updatedAt: readonly number[]): number | null {
-  const known = updatedAt.filter((value) => value > 0);
-  return known.length === 0 ? null : Math.min(...known);
-}
-
-/** Whether the device is online, as TanStack Query sees it (it pauses queries while offline). */
-function useOnline(): boolean {
-  return useSyncExternalStore(
-    (listener) => onlineManager.subscribe(listener),
-    () => onlineManager.isOnline(),
-    () => true,
-  );
-}
-
 /**
- * Says that a screen shows answers saved on the device, and from when. Offline is either the
- * browser saying so (queries wait; the saved query cache shows, each answer with its time,
- * `updatedAt`: the queries' dataUpdatedAt), or the service worker answering from its cache
- * because the network failed (src/sw/answers-from-device.ts: the time the backend made them).
- * Nothing while online or while no answer is there. Home, the assignments list and the course
- * lists show it above their lists.
+ * Says that a screen shows answers saved on the device, and from when (`savedAt`, from
+ * src/hooks/use-offline-saved-at.ts); nothing when that is null (online, or no answer there).
+ * Home, the assignments list and the course lists show it above their lists.
  */
-export function OfflineNote({ updatedAt }: { updatedAt: readonly number[] }) {
-  const online = useOnline();
-  const device = useSyncExternalStore(subscribeAnswersFromDevice, answersFromDevice, () =>
-    answersFromDevice(),
-  );
-  const savedAt = oldestSavedAt(
-    device.savedAt === null ? updatedAt : [...updatedAt, device.savedAt],
-  );
-  if ((online && !device.fromDevice) || savedAt === null) return null;
+export function OfflineNote({ savedAt }: { savedAt: number | null }) {
+  if (savedAt === null) return null;
   return (
     <p className="notice offline-note" role="status">
       <FormattedMessage {...offlineNoteMessages.text} values={{ time: savedAtLabel(savedAt) }} />

@@ -4,12 +4,11 @@ import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import enUi from '../../i18n/en/ui';
 import jaUi from '../../i18n/ja/ui';
-import { audioService } from '../../lib/services/audio/audio-service';
 import { RecordingPlayback } from './recording-playback';
 
 const CATALOGUES = { ja: jaUi, en: enUi };
 
-function renderIn(lang: 'ja' | 'en', url = 'blob:own-1') {
+function renderIn(lang: 'ja' | 'en', url = 'blob:own-1', onStart = () => {}) {
   const played: HTMLMediaElement[] = [];
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (
     this: HTMLMediaElement,
@@ -24,7 +23,7 @@ function renderIn(lang: 'ja' | 'en', url = 'blob:own-1') {
   });
   const view = render(
     <IntlProvider locale={lang} messages={CATALOGUES[lang]}>
-      <RecordingPlayback url={url} />
+      <RecordingPlayback url={url} onStart={onStart} />
     </IntlProvider>,
   );
   return { ...view, played, pause };
@@ -41,8 +40,8 @@ describe('RecordingPlayback', () => {
   ] as const)(
     'plays the recording from a drawn button in %s, then stops it',
     async (lang, play, stop) => {
-      const stopOthers = vi.spyOn(audioService, 'stop');
-      const { played, pause } = renderIn(lang);
+      const stopOthers = vi.fn();
+      const { played, pause } = renderIn(lang, 'blob:own-1', stopOthers);
       // eslint-disable-next-line testing-library/no-node-access -- an <audio> without controls has no role: its absence is looked for in the DOM
       expect(document.querySelector('audio')).toBeNull();
       const button = screen.getByRole('button', { name: play });
@@ -51,7 +50,7 @@ describe('RecordingPlayback', () => {
 
       await userEvent.click(button);
       expect(played.map((element) => element.src)).toEqual(['blob:own-1']);
-      expect(stopOthers).toHaveBeenCalled();
+      expect(stopOthers).toHaveBeenCalledOnce();
       await userEvent.click(screen.getByRole('button', { name: stop }));
       expect(pause).toHaveBeenCalled();
       expect(screen.getByRole('button', { name: play })).toBeInTheDocument();

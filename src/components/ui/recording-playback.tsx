@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { audioService } from '../../lib/services/audio/audio-service';
 import { PlayIcon, StopIcon } from './glyph-icons';
 import { recordingPlaybackMessages as m } from './messages';
 import './recording-playback.css';
@@ -8,10 +7,18 @@ import './recording-playback.css';
 /**
  * The learner's own recording (a blob URL) behind one of our buttons, instead of the browser's
  * grey player: "play my recording", then "stop" while it plays. At the recording's own speed;
- * the app's other sounds stop when it starts, and it stops when the button goes away or the
- * recording changes.
+ * `onStart` runs as it starts (the screens stop the app's other sounds there: this piece calls no
+ * service), and it stops when the button goes away or the recording changes.
  */
-export function RecordingPlayback({ url, className }: { url: string; className?: string }) {
+export function RecordingPlayback({
+  url,
+  onStart,
+  className,
+}: {
+  url: string;
+  onStart: () => void;
+  className?: string;
+}) {
   const intl = useIntl();
   const [playing, setPlaying] = useState(false);
   const audio = useRef<HTMLAudioElement | null>(null);
@@ -40,7 +47,7 @@ export function RecordingPlayback({ url, className }: { url: string; className?:
       element.pause();
       return;
     }
-    audioService.stop();
+    onStart();
     element.currentTime = 0;
     setPlaying(true);
     element.play().catch(() => setPlaying(false));

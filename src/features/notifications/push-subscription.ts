@@ -1,6 +1,6 @@
 // The browser's push subscription (Push API) and the backend's record of it (the `push` tag):
 // subscribe with the backend's VAPID key and send the subscription with its tags (spec 4.5),
-// unsubscribe at sign-out. The app's service worker (src/sw/service-worker.ts) receives the
+// unsubscribe at sign-out. The app's service worker (src/sw/worker/service-worker.ts) receives the
 // pushes; without one (a browser without service workers, a development server without the
 // worker, a worker that failed to install) no subscription can be made: logged, nothing else.
 import {

@@ -2,7 +2,7 @@
 // (and the service worker keeps, cache-first, in CACHE_NAMES.media). Pure: it walks the content
 // the API answered (getExercise), whatever its page items, so a new item type with an audio or a
 // picture is downloaded too without a change here.
-import { isContentMedia } from '../../sw/routes-of-the-worker';
+import { isContentMedia } from '../../sw/shared/routes-of-the-worker';
 
 /** Properties that hold a media URL in the content (ContentAudio, pictures, chat images). */
 const MEDIA_KEYS = new Set(['url', 'britishUrl', 'imageUrl', 'avatarUrl']);

@@ -1,6 +1,6 @@
 // Where a downloaded exercise is kept, in the caches the service worker answers from offline
-// (src/sw/cache-names.ts): its content's API answer in CACHE_NAMES.api under the worker's own key
-// (src/sw/api-cache-key.ts: the URL plus the user, alias and language it was asked for), its
+// (src/sw/shared/cache-names.ts): its content's API answer in CACHE_NAMES.api under the worker's own key
+// (src/sw/shared/api-cache-key.ts: the URL plus the user, alias and language it was asked for), its
 // sounds and pictures in CACHE_NAMES.media under their URLs, and its course's tree (the exercise
 // root route reads it) in CACHE_NAMES.api too. Whether an exercise is ready is read from there:
 // its course and content are kept and every file the content names is.
@@ -15,8 +15,8 @@ import {
 } from '../../api/generated/endpoints/exercises/exercises';
 import type { ExerciseDetails } from '../../api/generated/model/exerciseDetails';
 import { apiConnection, resolveUrl } from '../../api/http-client';
-import { apiCacheKey } from '../../sw/api-cache-key';
-import { CACHE_NAMES } from '../../sw/cache-names';
+import { apiCacheKey } from '../../sw/shared/api-cache-key';
+import { CACHE_NAMES } from '../../sw/shared/cache-names';
 import type { DownloadSteps, OfflineExerciseRef } from './download-plan';
 import { mediaUrlsOf } from './media-urls';
 

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ASSIGNMENT } from '../../../mock-server/seed/assignments';
 import { HANA, renderApp, SLOW } from '../../../tests/support/render-app';
-import { API_CACHE_SCOPE_PARAM } from '../../sw/api-cache-key';
-import { CACHE_NAMES } from '../../sw/cache-names';
+import { API_CACHE_SCOPE_PARAM } from '../../sw/shared/api-cache-key';
+import { CACHE_NAMES } from '../../sw/shared/cache-names';
 
 // "Download for offline" on an assignment's page, the whole app in jsdom over the mock: the
 // panel's count, the progress, the marks on the rows (read from the caches), and a failure that

@@ -23,7 +23,7 @@ export function useContentLanguage(): 'ja' | 'en' {
  */
 export function useReadyExercises(exercises: readonly OfflineExerciseRef[]): Set<string> | null {
   const language = useContentLanguage();
-  // The caches are keyed by the learner and the alias (src/sw/api-cache-key.ts): they are read
+  // The caches are keyed by the learner and the alias (src/sw/shared/api-cache-key.ts): they are read
   // once the session knows both (after a reload offline, the alias comes a moment later).
   const { status, aliasUuid } = useSession();
   const known = status === 'signed-in' && aliasUuid !== null;

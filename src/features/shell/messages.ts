@@ -90,13 +90,6 @@ export const classEndWarningMessages = {
   body: defineMessage<{ minutes: number }>({ id: 'shell.classEndWarning.body' }),
 };
 
-export const navigationAwayMessages = defineMessages({
-  title: { id: 'shell.navigationAway.title' },
-  body: { id: 'shell.navigationAway.body' },
-  stay: { id: 'shell.navigationAway.stay' },
-  leave: { id: 'shell.navigationAway.leave' },
-});
-
 export const notificationPromptMessages = defineMessages({
   title: { id: 'shell.notificationPrompt.title' },
   body: { id: 'shell.notificationPrompt.body' },

@@ -57,10 +57,6 @@ const shell: Catalogue = {
   'shell.classEndWarning.body':
     'The class ends in {minutes, plural, one {# minute} other {# minutes}}. Get to a good place to stop.',
   'shell.modal.ok': 'OK',
-  'shell.navigationAway.title': 'Leave this page?',
-  'shell.navigationAway.body': 'Your progress on this page will not be saved.',
-  'shell.navigationAway.stay': 'Stay on this page',
-  'shell.navigationAway.leave': 'Leave',
   'shell.notificationPrompt.title': 'Get notifications?',
   'shell.notificationPrompt.body':
     'We will let you know about assignments and classes. When your browser asks next, choose "Allow".',

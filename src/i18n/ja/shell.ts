@@ -59,10 +59,6 @@ const shell: Catalogue = {
   'shell.classEndWarning.body':
     '授業はあと{minutes}分で終わります。区切りのよいところまで進めましょう。',
   'shell.modal.ok': 'OK',
-  'shell.navigationAway.title': 'このページを離れますか?',
-  'shell.navigationAway.body': '取り組み中の内容は保存されません。',
-  'shell.navigationAway.stay': 'このページにとどまる',
-  'shell.navigationAway.leave': '離れる',
   'shell.notificationPrompt.title': '通知を受け取りますか?',
   'shell.notificationPrompt.body':
     '課題や授業のお知らせを通知でお届けします。次の画面でブラウザーの許可を求められたら「許可」を選んでください。',

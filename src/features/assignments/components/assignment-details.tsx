@@ -10,6 +10,7 @@ import { ShareButton } from '../../../components/ui/share-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/routes';
 import { useSession } from '../../../hooks/use-session';
+import { useShareLink } from '../../../hooks/use-share-link';
 import { useAssignmentDates } from '../hooks/use-assignment-dates';
 import { useAssignment } from '../hooks/use-assignments';
 import { useDetailsFallback } from '../hooks/use-details-fallback';
@@ -69,12 +70,13 @@ function Loaded({
 }) {
   const dates = useAssignmentDates();
   const { aliasUuid } = useSession();
+  const share = useShareLink();
   const time = (instant: string) => <time dateTime={instant}>{dates.full(instant)}</time>;
   return (
     <div className="assignment-details">
       <BackToList />
       <h1>{assignment.title}</h1>
-      <ShareButton path={sharedPath(assignment.id, aliasUuid)} />
+      <ShareButton onShare={() => void share(sharedPath(assignment.id, aliasUuid))} />
       <dl className="panel assignment-details__facts">
         <div>
           <dt>

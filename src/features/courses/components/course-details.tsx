@@ -7,6 +7,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { ShareButton } from '../../../components/ui/share-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/routes';
+import { useShareLink } from '../../../hooks/use-share-link';
 import { useCourse } from '../hooks/use-course';
 import { courseMessages } from '../messages';
 import '../courses.css';
@@ -47,6 +48,7 @@ function Loaded({
   offline?: ChapterOfflineParts;
 }) {
   const intl = useIntl();
+  const share = useShareLink();
   const { contents, ...summary } = course;
   const progress = history.data
     ? new Map(history.data.map((entry) => [entry.exerciseUuid, entry]))
@@ -67,7 +69,7 @@ function Loaded({
           <CourseLevels cefrj={course.cefrj} />
           <CategoryChips categories={course.categories} />
           <BookmarkToggle course={summary} enabled={enabled} />
-          <ShareButton path={paths.courseDetails(course.uuid)} />
+          <ShareButton onShare={() => void share(paths.courseDetails(course.uuid))} />
         </div>
       </div>
       {history.isError ? (

@@ -1,7 +1,7 @@
 // How the app's answer queue finds the kind of an exercise type, to read the backend's answers
 // of a run it ends itself (./app-answer-queue.ts, ./run-ends.ts). The app wires the kind table in
-// (src/app/layout/exercise-feedback.tsx): the queue cannot import it, since every kind's screen
-// stands on the queue.
+// as it builds its routes (provideKindsToPlayer, src/app/layout/exercise-feedback.tsx): the queue
+// cannot import it, since every kind's screen stands on the queue.
 import type { ExerciseKind } from '../kinds/kind';
 
 type KindOf = (exerciseType: number) => ExerciseKind<unknown> | null;

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { LevelMeter } from '../../../components/ui/level-meter';
 import { RecordButton } from '../../../components/ui/record-button';
 import { RecordingPlayback } from '../../../components/ui/recording-playback';
+import { audioService } from '../../../lib/services/audio/audio-service';
 import { useKeyboardTips } from '../../../hooks/use-keyboard-tips';
 import { isFreeSpace } from '../../../lib/services/keyboard-targets';
 import { speakingMessages } from './messages';
@@ -166,7 +167,11 @@ export function SpeakingPanel({
       ) : null}
 
       {showPlayback && turn.ownRecordingUrl && !recording ? (
-        <RecordingPlayback className="speaking-panel__playback" url={turn.ownRecordingUrl} />
+        <RecordingPlayback
+          className="speaking-panel__playback"
+          url={turn.ownRecordingUrl}
+          onStart={() => audioService.stop()}
+        />
       ) : null}
 
       {allowTyping ? (

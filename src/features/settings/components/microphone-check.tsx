@@ -2,6 +2,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { RecordButton } from '../../../components/ui/record-button';
 import { LevelMeter } from '../../../components/ui/level-meter';
 import { RecordingPlayback } from '../../../components/ui/recording-playback';
+import { audioService } from '../../../lib/services/audio/audio-service';
 import type { RecorderErrorCode } from '../../../lib/services/audio/recorder/recorder-error';
 import { useRecorder } from '../../../lib/services/audio/recorder/use-recorder';
 import { settingsMessages } from '../messages';
@@ -66,7 +67,11 @@ export function MicrophoneCheck() {
         ) : null}
       </div>
       {recording && !recording.silent && url ? (
-        <RecordingPlayback className="microphone-check__playback" url={url} />
+        <RecordingPlayback
+          className="microphone-check__playback"
+          url={url}
+          onStart={() => audioService.stop()}
+        />
       ) : null}
       {error ? (
         <p role="alert" className="microphone-check__error">

@@ -279,7 +279,11 @@ function Compare({
           </button>
         ) : null}
         {recordingUrl ? (
-          <RecordingPlayback className="reading-compare__own" url={recordingUrl} />
+          <RecordingPlayback
+            className="reading-compare__own"
+            url={recordingUrl}
+            onStart={() => audioService.stop()}
+          />
         ) : (
           <span className="reading-compare__none">{intl.formatMessage(m.noRecording)}</span>
         )}

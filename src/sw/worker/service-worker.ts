@@ -14,12 +14,16 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
-import { apiCacheKey, apiCacheScopeOf } from './api-cache-key';
-import { apiCachePolicy } from './api-cache-policy';
-import { CACHE_NAMES } from './cache-names';
-import { isAppNavigation, isContentMedia, SIGN_IN_PAGE } from './routes-of-the-worker';
+import { apiCacheKey, apiCacheScopeOf } from '../shared/api-cache-key';
+import { apiCachePolicy } from '../shared/api-cache-policy';
+import { CACHE_NAMES } from '../shared/cache-names';
+import { isAppNavigation, isContentMedia, SIGN_IN_PAGE } from '../shared/routes-of-the-worker';
 import { registerPushHandlers } from './push-handlers';
-import { SERVED_FROM_DEVICE, SERVED_FROM_NETWORK, type WorkerMessage } from './worker-messages';
+import {
+  SERVED_FROM_DEVICE,
+  SERVED_FROM_NETWORK,
+  type WorkerMessage,
+} from '../shared/worker-messages';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];

@@ -1,4 +1,4 @@
-// The caches the app's service worker (./service-worker.ts) keeps, named in one place because the
+// The caches the app's service worker (../worker/service-worker.ts) keeps, named in one place because the
 // page reads and fills them too ("download for offline" puts an assignment's content there ahead).
 // A new version suffix empties a cache on the next activation.
 

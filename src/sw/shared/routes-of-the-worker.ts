@@ -1,4 +1,4 @@
-// Which navigations and files the service worker (./service-worker.ts) answers itself. Pure, so
+// Which navigations and files the service worker (../worker/service-worker.ts) answers itself. Pure, so
 // vitest checks them (./routes-of-the-worker.test.ts).
 
 /** The prerendered sign-in page the build writes (scripts/prerender-sign-in.ts). */

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ASSIGNMENT } from '../../../mock-server/seed/assignments';
-import { COURSE } from '../../../mock-server/seed/content-catalogue';
-import { ALIAS } from '../../../mock-server/seed/demo-identities';
-import { HANA, renderApp, SLOW } from '../../../tests/support/render-app';
-import { env } from '../../config/env';
-import { language } from '../../lib/services/storage';
+import { ASSIGNMENT } from '../../mock-server/seed/assignments';
+import { COURSE } from '../../mock-server/seed/content-catalogue';
+import { ALIAS } from '../../mock-server/seed/demo-identities';
+import { HANA, renderApp, SLOW } from '../../tests/support/render-app';
+import { env } from '../config/env';
+import { language } from '../lib/services/storage';
 
 // Sharing a course or an assignment (spec 7): the whole app, the button, the clipboard (user-event
 // puts a clipboard of its own on navigator; its readText needs jsdom's Blob, which the setup

@@ -1,5 +1,5 @@
 // Which of the API's answers the service worker keeps for offline use, and how it answers them.
-// Pure, shared by the service worker (./service-worker.ts), the query client (which of its queries
+// Pure, shared by the service worker (../worker/service-worker.ts), the query client (which of its queries
 // are asked for offline too) and the saved query cache (which of its answers are saved), tested in
 // vitest. No hashing here: the query client is part of every screen's first load.
 

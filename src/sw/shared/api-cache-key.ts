@@ -1,5 +1,5 @@
 // The key under which the service worker keeps an API answer (which answers: ./api-cache-policy.ts).
-// Pure functions, shared by the service worker (./service-worker.ts) and the page ("download for
+// Pure functions, shared by the service worker (../worker/service-worker.ts) and the page ("download for
 // offline" fills CACHE_NAMES.api ahead with the same keys), and tested in vitest.
 //
 // An authenticated answer depends on the user (the token), the organisation (the alias header) and

@@ -1,4 +1,4 @@
-// What the service worker (./service-worker.ts) tells the page, and the page listens for
+// What the service worker (../worker/service-worker.ts) tells the page, and the page listens for
 // (src/components/ui/offline-note.tsx). A network that drops out often leaves the browser saying
 // it is online (a school's access point without internet): the worker is what knows an answer
 // came from the device rather than the backend.

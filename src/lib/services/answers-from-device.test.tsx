@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextAnswersFromDevice } from './answers-from-device';
-import { SERVED_FROM_DEVICE, SERVED_FROM_NETWORK } from './worker-messages';
+import { SERVED_FROM_DEVICE, SERVED_FROM_NETWORK } from '../../sw/shared/worker-messages';
 
 describe("the service worker's word on where answers came from", () => {
   const online = { fromDevice: false, savedAt: null };

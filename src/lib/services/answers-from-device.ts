@@ -1,8 +1,9 @@
-// The page's side of ./worker-messages.ts: whether the screens show API answers the service worker
-// served from the device because the network failed, and since when those answers are. Read by the
-// offline note (src/components/ui/offline-note.tsx); started with the query client
-// (src/app/query-client.ts), before the first screen's calls, so no message is missed.
-import { SERVED_FROM_DEVICE, workerMessageOf } from './worker-messages';
+// The page's side of src/sw/shared/worker-messages.ts: whether the screens show API answers the
+// service worker served from the device because the network failed, and since when those answers
+// are. Read through src/hooks/use-offline-saved-at.ts by the offline note
+// (src/components/ui/offline-note.tsx); started with the query client (src/app/query-client.ts),
+// before the first screen's calls, so no message is missed.
+import { SERVED_FROM_DEVICE, workerMessageOf } from '../../sw/shared/worker-messages';
 
 export type AnswersFromDevice = {
   /** The last network-first answer came from the device, not the backend. */
