@@ -236,6 +236,24 @@ describe('writingKind.Question', () => {
   });
 });
 
+describe('the caret after a starter', () => {
+  it('is placed at once: what is typed next stays where it was typed, and the next starter follows it', async () => {
+    renderEn(<Question {...props(LONGER)} />);
+    const field = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Your writing' });
+    fireEvent.click(screen.getByRole('button', { name: 'Insert “I think (that) ...”' }));
+    // No frame has passed yet: the field has the focus, the caret after the starter.
+    expect(field).toHaveFocus();
+    expect(field.selectionStart).toBe('I think that '.length);
+    // Typed at once (a quick learner on a slow tablet); then a frame passes.
+    const typed = 'I think that music is fun.';
+    fill(typed);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(field.selectionStart).toBe(typed.length);
+    fireEvent.click(screen.getByRole('button', { name: 'Insert “She is ...”' }));
+    expect(field).toHaveValue(insertStarter(typed, 'She is ...', typed.length, typed.length).text);
+  });
+});
+
 describe('writingKind calls, outcome and feedback', () => {
   it('submits through submitWritingAnswer, skips through logExerciseAnswer', () => {
     expect(

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { WritingAnswerRequest } from '../../../../api/generated/model/writingAnswerRequest';
 import { useKeyboardTips } from '../../../../hooks/use-keyboard-tips';
@@ -39,6 +39,18 @@ function WritingForm({ question, onAnswer, disabled, hints, previous }: Question
   // Another attempt (after 「まだ文になっていません」) starts from the text sent.
   const [text, setText] = useState(previous?.given ?? '');
   const field = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null);
+  // Where the caret goes once a starter's text is on screen: placed in the same commit, before
+  // any key the learner presses next (placed a frame later, it moved back over what they had
+  // typed meanwhile, and the next starter went in there).
+  const caretAfterStarter = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const caret = caretAfterStarter.current;
+    const element = field.current;
+    if (caret === null || !element) return;
+    caretAfterStarter.current = null;
+    element.focus();
+    element.setSelectionRange(caret, caret);
+  });
   const item = itemOf(question);
   if (!item) return null;
   const words = countWords(text);
@@ -59,12 +71,8 @@ function WritingForm({ question, onAnswer, disabled, hints, previous }: Question
     const start = element?.selectionStart ?? text.length;
     const end = element?.selectionEnd ?? text.length;
     const next = insertStarter(text, starter, start, end);
+    caretAfterStarter.current = next.caret;
     setText(next.text);
-    requestAnimationFrame(() => {
-      if (!element) return;
-      element.focus();
-      element.setSelectionRange(next.caret, next.caret);
-    });
   };
 
   const starters = startersOf(item.usefulPhrases);
