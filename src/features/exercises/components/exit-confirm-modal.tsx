@@ -1,29 +1,16 @@
 import { FormattedMessage } from 'react-intl';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal/modal';
+import { ConfirmModal } from '../../../components/ui/modal/confirm-modal';
 import { exitMessages } from '../messages';
 
 /** Asks once, warmly, before leaving an exercise in progress, and says what is lost. */
 export function ExitConfirmModal({ onStay, onLeave }: { onStay: () => void; onLeave: () => void }) {
   return (
-    <Modal
-      role="alertdialog"
+    <ConfirmModal
       title={<FormattedMessage {...exitMessages.title} />}
+      body={<FormattedMessage {...exitMessages.body} />}
+      first={{ label: <FormattedMessage {...exitMessages.stay} />, onClick: onStay }}
+      second={{ label: <FormattedMessage {...exitMessages.leave} />, onClick: onLeave }}
       onDismiss={onStay}
-      actions={
-        <>
-          <Button onClick={onStay}>
-            <FormattedMessage {...exitMessages.stay} />
-          </Button>
-          <Button variant="secondary" onClick={onLeave}>
-            <FormattedMessage {...exitMessages.leave} />
-          </Button>
-        </>
-      }
-    >
-      <p>
-        <FormattedMessage {...exitMessages.body} />
-      </p>
-    </Modal>
+    />
   );
 }

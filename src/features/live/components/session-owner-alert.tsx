@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal/modal';
+import { ConfirmModal } from '../../../components/ui/modal/confirm-modal';
 import { ownerAlertMessages } from '../messages';
 
 type SessionOwnerAlertProps = {
@@ -29,28 +28,21 @@ export function SessionOwnerAlert({ onTakeOver, onLogout }: SessionOwnerAlertPro
     }
   };
   return (
-    <Modal
-      role="alertdialog"
+    <ConfirmModal
       title={<FormattedMessage {...ownerAlertMessages.title} />}
-      actions={
-        <>
-          <Button onClick={() => void takeOver()} disabled={busy}>
-            <FormattedMessage {...ownerAlertMessages.takeOver} />
-          </Button>
-          <Button variant="secondary" onClick={onLogout} disabled={busy}>
-            <FormattedMessage {...ownerAlertMessages.logout} />
-          </Button>
-        </>
-      }
+      body={<FormattedMessage {...ownerAlertMessages.body} />}
+      first={{
+        label: <FormattedMessage {...ownerAlertMessages.takeOver} />,
+        onClick: () => void takeOver(),
+      }}
+      second={{ label: <FormattedMessage {...ownerAlertMessages.logout} />, onClick: onLogout }}
+      disabled={busy}
     >
-      <p>
-        <FormattedMessage {...ownerAlertMessages.body} />
-      </p>
       {failed ? (
         <p className="form-error" role="alert">
           <FormattedMessage {...ownerAlertMessages.failed} />
         </p>
       ) : null}
-    </Modal>
+    </ConfirmModal>
   );
 }

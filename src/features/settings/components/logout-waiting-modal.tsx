@@ -1,6 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal/modal';
+import { ConfirmModal } from '../../../components/ui/modal/confirm-modal';
 import { settingsMessages } from '../messages';
 
 /**
@@ -16,24 +15,18 @@ export function LogoutWaitingModal({
   onLogout: () => void;
 }) {
   return (
-    <Modal
-      role="alertdialog"
+    <ConfirmModal
       title={<FormattedMessage {...settingsMessages.logoutWaitingTitle} />}
+      body={<FormattedMessage {...settingsMessages.logoutWaitingBody} />}
+      first={{
+        label: <FormattedMessage {...settingsMessages.logoutWaitingStay} />,
+        onClick: onStay,
+      }}
+      second={{
+        label: <FormattedMessage {...settingsMessages.logoutWaitingConfirm} />,
+        onClick: onLogout,
+      }}
       onDismiss={onStay}
-      actions={
-        <>
-          <Button onClick={onStay}>
-            <FormattedMessage {...settingsMessages.logoutWaitingStay} />
-          </Button>
-          <Button variant="secondary" onClick={onLogout}>
-            <FormattedMessage {...settingsMessages.logoutWaitingConfirm} />
-          </Button>
-        </>
-      }
-    >
-      <p>
-        <FormattedMessage {...settingsMessages.logoutWaitingBody} />
-      </p>
-    </Modal>
+    />
   );
 }

@@ -23,6 +23,7 @@ import {
   SENTENCE,
   SENTENCE_ITEM,
   sentenceQuestion,
+  standInSpeakingTurn,
   wordQuestion,
 } from './test-fixtures';
 
@@ -39,19 +40,7 @@ beforeEach(() => {
   vi.spyOn(speakingTurn, 'useSpeakingTurn').mockImplementation(
     (options: UseSpeakingTurnOptions): SpeakingTurn => {
       speaking.options = options;
-      return {
-        phase: speaking.phase as SpeakingTurn['phase'],
-        problem: null,
-        level: 0,
-        partial: '',
-        mode: 'Turbo',
-        ownRecordingUrl: null,
-        switching: 'idle',
-        toggle: () => undefined,
-        switchToBasic: async () => undefined,
-        answerTyped: () => undefined,
-        reset: () => undefined,
-      } as unknown as SpeakingTurn;
+      return standInSpeakingTurn({ phase: speaking.phase as SpeakingTurn['phase'] });
     },
   );
 });

@@ -8,6 +8,7 @@ import { resetAnswerQueue } from '../../player/app-answer-queue';
 import * as speakingTurn from '../../speaking/use-speaking-turn';
 import type { SpeakingAnswer } from '../../speaking/speaking-task';
 import type { SpeakingTurn, UseSpeakingTurnOptions } from '../../speaking/use-speaking-turn';
+import { standInSpeakingTurn } from './test-fixtures';
 
 // hana reads "Let's Go to the Park" in the whole app against the mock backend, with the speaking
 // panel's recording and recognition stood in for (the shared speaking module has its own tests):
@@ -21,14 +22,7 @@ const heard = { queue: [] as { text: string; pronScore: number }[] };
 /** The stand-in (a spy on the module's export, restored after each test: the files of a worker
  * share their modules). */
 const standIn = ({ onAnswer, disabled }: UseSpeakingTurnOptions): SpeakingTurn =>
-  ({
-    phase: 'idle',
-    problem: null,
-    level: 0,
-    partial: '',
-    mode: 'Turbo',
-    ownRecordingUrl: null,
-    switching: 'idle',
+  standInSpeakingTurn({
     toggle: () => {
       const next = heard.queue.shift();
       if (disabled || !next) return;
@@ -43,10 +37,7 @@ const standIn = ({ onAnswer, disabled }: UseSpeakingTurnOptions): SpeakingTurn =
       };
       onAnswer(answer);
     },
-    switchToBasic: async () => undefined,
-    answerTyped: () => undefined,
-    reset: () => undefined,
-  }) as unknown as SpeakingTurn;
+  });
 
 const exercise = contentCatalogue().exercises.find((e) => e.uuid === EXERCISE.weekendParkReading)!;
 const sentence = exercise.problems.find((p) => !p.practiceOnly)!;
