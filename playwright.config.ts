@@ -116,6 +116,7 @@ const FULL_CHROMIUM = /@full-chromium/;
  * waiting fills no one's time (docs/testing.md#e2e).
  */
 const REAL_TIME_SPECS = [
+  'answer-sheet-fits-chat',
   'chat-feedback',
   'console',
   'live-class',
