@@ -14,6 +14,7 @@ import { audioService } from '../../../../lib/services/audio/audio-service';
 import type { PhoneScore, SpeakingAnswer } from '../../speaking/speaking-task';
 import * as speakingTurn from '../../speaking/use-speaking-turn';
 import type { SpeakingTurn, UseSpeakingTurnOptions } from '../../speaking/use-speaking-turn';
+import { standInSpeakingTurn } from '../../speaking/stand-in-speaking-turn';
 import { renderHiding, REVEAL } from '../display-language-render';
 import type { Outcome, PlayerQuestion, QuestionProps, RunContext } from '../kind';
 import { drillPronunciationKind } from './drill-pronunciation-kind';
@@ -116,20 +117,14 @@ beforeEach(() => {
   // modules.
   vi.spyOn(speakingTurn, 'useSpeakingTurn').mockImplementation((options) => {
     speaking.options = options;
-    return {
-      phase: 'idle',
-      problem: null,
-      level: 0,
-      partial: '',
-      mode: 'Turbo',
+    return standInSpeakingTurn({
       ownRecordingUrl: 'blob:own-recording',
-      switching: 'idle',
       toggle: vi.fn(),
       switchToBasic: vi.fn(),
       answerTyped: vi.fn(),
       reset: vi.fn(),
       ...speaking.turn,
-    } as unknown as SpeakingTurn;
+    });
   });
 });
 afterEach(() => vi.restoreAllMocks());

@@ -23,9 +23,9 @@ import {
   SENTENCE,
   SENTENCE_ITEM,
   sentenceQuestion,
-  standInSpeakingTurn,
   wordQuestion,
 } from './test-fixtures';
+import { standInSpeakingTurn } from '../../speaking/stand-in-speaking-turn';
 
 // The kind's screens over a stand-in speaking turn (the shared module records and recognises; its
 // own tests cover that): what is to be read, what reaches the player, and the feedback.

@@ -8,7 +8,7 @@ import { resetAnswerQueue } from '../../player/app-answer-queue';
 import * as speakingTurn from '../../speaking/use-speaking-turn';
 import type { SpeakingAnswer } from '../../speaking/speaking-task';
 import type { SpeakingTurn, UseSpeakingTurnOptions } from '../../speaking/use-speaking-turn';
-import { standInSpeakingTurn } from './test-fixtures';
+import { standInSpeakingTurn } from '../../speaking/stand-in-speaking-turn';
 
 // hana reads "Let's Go to the Park" in the whole app against the mock backend, with the speaking
 // panel's recording and recognition stood in for (the shared speaking module has its own tests):

@@ -1,6 +1,5 @@
 import type { ReadingSentenceBodyItem } from '../../../../api/generated/model/readingSentenceBodyItem';
 import type { ReadingWordBodyItem } from '../../../../api/generated/model/readingWordBodyItem';
-import type { SpeakingTurn } from '../../speaking/use-speaking-turn';
 import type { PlayerQuestion, RunContext } from '../kind';
 import type { ReadingAnswer } from './reading-rules';
 
@@ -85,24 +84,3 @@ export const answer = (text: string, pronScore: number): ReadingAnswer => ({
   recordingUrl: '/recordings/r1.wav',
   responseTime: 3200,
 });
-
-/**
- * A speaking turn standing in for the shared module's (whose own tests record and recognise): idle,
- * its actions doing nothing but those given.
- */
-export function standInSpeakingTurn(given: Partial<SpeakingTurn> = {}): SpeakingTurn {
-  return {
-    phase: 'idle',
-    problem: null,
-    level: 0,
-    partial: '',
-    mode: 'Turbo',
-    ownRecordingUrl: null,
-    switching: 'idle',
-    toggle: () => undefined,
-    switchToBasic: async () => undefined,
-    answerTyped: () => undefined,
-    reset: () => undefined,
-    ...given,
-  } as unknown as SpeakingTurn;
-}
