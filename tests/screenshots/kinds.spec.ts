@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { EXERCISE } from '../../mock-server/seed/content-catalogue';
 import {
   answerRight,
@@ -11,7 +11,7 @@ import {
 } from '../e2e/support/exercise-run';
 import { test } from '../e2e/support/fake-microphone';
 import { mock } from '../e2e/support/mock-control';
-import { signIn } from '../e2e/support/sign-in';
+import { phone } from '../e2e/support/answer-sheet-fit';
 import { tone } from '../e2e/support/speaking';
 import { KIND_CASES, kindPath, type KindCase } from './kind-cases';
 import {
@@ -34,20 +34,6 @@ import { readSentence, sayCards, talkToTheResult } from './speaking-kinds';
 
 type Shoot = (step: string) => Promise<void>;
 const LANGUAGES = ['ja', 'en'] as const;
-
-/** A 360 px touch screen in light colours and `lang`, hana signed in. */
-async function asHana(page: Page, request: APIRequestContext, lang: Lang) {
-  await page.setViewportSize({ width: 360, height: 740 });
-  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
-  await page.addInitScript(
-    (language) => localStorage.setItem('eigo.v1.language', JSON.stringify(language)),
-    lang,
-  );
-  // A phone's touch screen: no hover, a coarse pointer (Chromium's touch emulation).
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
-  await signIn(page, request, 'hana@sakura.example', 'sakura2026');
-}
 
 /** A judged kind: the first question right, the second wrong, the rest right. */
 async function judgedRun(page: Page, c: KindCase, lang: Lang, shoot: Shoot) {
@@ -137,7 +123,8 @@ for (const lang of LANGUAGES) {
       test(`kinds, ${lang}, ${c.kind}`, async ({ browser, pageWithMicrophone, request }) => {
         const path = kindPath(c);
         const open = async (page: Page) => {
-          await asHana(page, request, lang);
+          // A 360 px touch screen in light colours and `lang`, hana signed in.
+          await phone(page, lang, { width: 360, height: 740 }, request);
           await page.goto(path);
           return shooter(page, lang, c.kind);
         };
