@@ -12,10 +12,29 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function workerControls(page: Page): Promise<void> {
   await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), {
+    .poll(() => page.evaluate(workerState), {
       timeout: 30_000,
+      message: 'the service worker controls the page (the last state polled is below)',
     })
-    .toMatch(/\/service-worker\.js$/);
+    .toMatch(/^controlled by .*\/service-worker\.js$/);
+}
+
+/**
+ * Where the page's service worker stands, in words: who controls the page, else what the
+ * registration holds (installing, waiting, active) and in which state, or that none is registered
+ * (yet): a timeout then says whether the worker was never registered, failed to install
+ * (redundant) or did not claim the page.
+ */
+async function workerState(): Promise<string> {
+  const controller = navigator.serviceWorker.controller;
+  if (controller) return `controlled by ${controller.scriptURL}`;
+  const registration = await navigator.serviceWorker.getRegistration('/');
+  if (!registration) return 'no registration';
+  const workers = (['installing', 'waiting', 'active'] as const).flatMap((slot) => {
+    const worker = registration[slot];
+    return worker ? [`${slot}: ${worker.state}`] : [];
+  });
+  return `registered, not controlling (${workers.join(', ') || 'no worker'})`;
 }
 
 /** The saved query cache's text (idb-keyval's default store), or '' before the first save. */
