@@ -4,11 +4,24 @@
 // generated query options, keyed as the screen's hooks key them: the screen then reads the answer
 // from the cache (or the request already under way) instead of asking again.
 //
-// A loader starts; it never waits or throws. The router moves as soon as the screen's module is in,
-// and the screen shows its own loading and error states as it always has (a failed call is the
-// screen's to explain, in the user's language, and to retry): nothing here blocks a navigation.
-import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+// A loader starts; it never throws, and waits only where asked (`settleWithinMs`), never longer
+// than that. The router moves as soon as the screen's module is in (and a waiting loader has
+// settled or stopped waiting), and the screen shows its own loading and error states as it always
+// has (a failed call is the screen's to explain, in the user's language, and to retry).
+//
+// Waiting a little pays on the first screen of a visit: each answer arriving on its own re-rendered
+// the whole screen once more (home, warm: 17 React commits on start, the dashboard rendered five
+// times over in its last 50 ms, one per answer); waiting for the screen's calls to settle, for at
+// most `settleWithinMs`, renders it once with what it needs. Offline nothing waits: a call would
+// only wait for the network (docs/performance.md).
+import {
+  onlineManager,
+  type EnsureQueryDataOptions,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import type { LoaderFunction, Params } from 'react-router';
+import { flagsQuery, profileQuery } from '../session-queries';
 import { startSession, type LoaderSession } from './loader-session';
 
 /** Starts one query the screen is about to read (a failure is left for the screen to show). */
@@ -24,15 +37,48 @@ export type ScreenQueries = (context: {
   ensure: EnsureQuery;
 }) => void;
 
-/** Starts `queries` for the session once it is known; the loader itself answers at once. */
-export function screenLoader(queryClient: QueryClient, queries?: ScreenQueries): LoaderFunction {
-  const ensure: EnsureQuery = (options) => {
-    queryClient.ensureQueryData(options).catch(() => undefined);
-  };
+export type ScreenLoaderOptions = {
+  /**
+   * How long the loader may wait for the session's first calls and the screen's own to settle
+   * before the router shows the screen (0: it answers at once; offline, always at once).
+   */
+  settleWithinMs?: number;
+};
+
+/**
+ * Starts `queries` for the session once it is known; the loader answers at once, or once they
+ * have settled within `settleWithinMs`.
+ */
+export function screenLoader(
+  queryClient: QueryClient,
+  queries?: ScreenQueries,
+  { settleWithinMs = 0 }: ScreenLoaderOptions = {},
+): LoaderFunction {
   return ({ params, request }) => {
-    void startSession(queryClient).then((session) => {
-      if (session !== null) queries?.({ params, url: new URL(request.url), session, ensure });
+    const started: Promise<unknown>[] = [];
+    const ensure: EnsureQuery = (options) => {
+      started.push(queryClient.ensureQueryData(options).catch(() => undefined));
+    };
+    const work = startSession(queryClient)
+      .then((session) => {
+        if (session !== null) queries?.({ params, url: new URL(request.url), session, ensure });
+        return Promise.all(started);
+      })
+      .catch(() => undefined);
+    if (settleWithinMs <= 0 || !onlineManager.isOnline()) return null;
+    // Whichever comes first: every call settled, or the time is up.
+    return new Promise<null>((resolve) => {
+      setTimeout(resolve, settleWithinMs, null);
+      void work.then(() => resolve(null));
     });
-    return null;
   };
 }
+
+/**
+ * The session's first calls after the aliases (the root's queries): the profile and the flags,
+ * which startSession has started already; named here so that a loader can wait for them.
+ */
+export const sessionQueries: ScreenQueries = ({ session, ensure }) => {
+  ensure(profileQuery(session.token, session.aliasUuid));
+  ensure(flagsQuery(session.token, session.aliasUuid));
+};
