@@ -206,10 +206,14 @@ for (const lang of ['ja', 'en'] as const) {
     // on a busy machine the app started after it, and the loading state never showed.)
     let answerRecent = () => {};
     const recentHeld = new Promise<void>((resolve) => (answerRecent = resolve));
-    await page.route('**/api/v1/learning-history/recent-exercises/', async (route) => {
-      await recentHeld;
-      await route.continue();
-    });
+    // (By its path: the call carries the screen language, `?lang=ja`, which a glob would miss.)
+    await page.route(
+      (url) => url.pathname.endsWith('/api/v1/learning-history/recent-exercises/'),
+      async (route) => {
+        await recentHeld;
+        await route.continue();
+      },
+    );
     await page.goto('/');
     const words =
       lang === 'ja'
