@@ -5,16 +5,15 @@ import { RouterProvider } from 'react-router/dom';
 import { configureHttpClient } from '../api/http-client';
 import { ModalProvider } from '../components/ui/modal/modal-provider';
 import { ToastProvider } from '../components/ui/toast/toast-provider';
-import { activeLanguage } from '../i18n/language-context';
 import { LanguageProvider } from '../i18n/language-provider';
 import { AppStateGate } from './app-state/app-state-gate';
-import { sessionCredentials } from '../api/session-credentials';
+import { sessionSnapshot } from '../api/session-store';
 import { SessionProvider } from './session';
 import { useSession } from '../hooks/use-session';
 import { useQueryPersistence } from './query-persistence';
 
 /** What every call carries: the session's token and alias and the screen language. */
-export const appCredentials = () => ({ ...sessionCredentials(), language: activeLanguage() });
+export const appCredentials = sessionSnapshot;
 configureHttpClient({ credentials: appCredentials });
 
 /** The session's answers saved on the device for offline use (./query-persistence.ts). */

@@ -9,7 +9,7 @@ import {
   onlineManager,
 } from '@tanstack/react-query';
 import { ApiError } from '../api/http-client';
-import { authToken } from '../lib/services/storage';
+import { clearSessionToken, sessionSnapshot } from '../api/session-store';
 import { apiPathPolicy } from '../sw/shared/api-cache-policy';
 import { listenToServiceWorker } from '../lib/services/answers-from-device';
 import { BUILD_INFO_QUERY_KEY } from './app-state/build-info-query';
@@ -106,8 +106,8 @@ export function createAppQueryClient(options: { retry?: boolean } = {}): QueryCl
     if (error instanceof ApiError && error.status === 503) {
       void client.invalidateQueries({ queryKey: BUILD_INFO_QUERY_KEY });
     }
-    if (error instanceof ApiError && error.status === 401 && authToken.read() !== null) {
-      authToken.clear();
+    if (error instanceof ApiError && error.status === 401 && sessionSnapshot().token !== null) {
+      clearSessionToken();
     }
   }
   return client;

@@ -9,10 +9,10 @@ import {
   persistQueryClientSubscribe,
 } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
-import { sessionCredentials } from '../api/session-credentials';
+import { sessionSnapshot } from '../api/session-store';
 import { env } from '../config/env';
 import { logEvent } from '../lib/services/log-event';
-import { authToken, selectedAliases } from '../lib/services/storage';
+import { selectedAliases } from '../lib/services/storage';
 import { API_CACHE_SCOPE_PARAM, tokenDigest } from '../sw/shared/api-cache-key';
 import { CACHE_NAMES } from '../sw/shared/cache-names';
 import { QUERY_CACHE_MAX_AGE_MS } from './query-persistence-keys';
@@ -48,12 +48,12 @@ function sessionPersister(token: string, storage: DeviceStorage) {
       getItem: (name: string) => storage.get(name),
       // A write the throttle held back past sign-out (or past another user's sign-in) is dropped.
       setItem: (name: string, value: string) =>
-        authToken.read() === token ? storage.set(name, value) : undefined,
+        sessionSnapshot().token === token ? storage.set(name, value) : undefined,
       removeItem: (name: string) => storage.del(name),
     },
     serialize: (client) =>
       JSON.stringify({
-        aliasUuid: aliasOfSave(sessionCredentials().aliasUuid, restoredFor),
+        aliasUuid: aliasOfSave(sessionSnapshot().aliasUuid, restoredFor),
         client,
       } satisfies SavedQueryCache),
     deserialize: (text) => {

@@ -8,7 +8,7 @@
 import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { logEvent } from '../lib/services/log-event';
-import { authToken } from '../lib/services/storage';
+import { sessionSnapshot } from '../api/session-store';
 
 /**
  * Restores the session's saved cache, then keeps saving it while the session lasts; forgets it
@@ -34,7 +34,7 @@ export function useQueryPersistence(queryClient: QueryClient, token: string | nu
       stopped = true;
       stop();
       // The token is gone or another one replaced it: this session's data goes with it.
-      if (authToken.read() !== token)
+      if (sessionSnapshot().token !== token)
         void store.then(({ forgetSession }) => forgetSession(token)).catch(() => undefined);
     };
   }, [queryClient, token]);

@@ -53,9 +53,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       path,
       handle,
       lazy: lazyRoute(load),
-      ...(queries
+      // An authenticated screen's loader also sends a signed-out visitor to login first.
+      ...(queries || access === 'authenticated'
         ? {
-            loader: screenLoader(queryClient, queries),
+            loader: screenLoader(queryClient, queries, { access }),
             // A sort or a filter in the address is a render, not a round of loaders.
             shouldRevalidate: revalidateOnSearch(searchRead),
           }
@@ -84,7 +85,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     handle: { name: ROUTE.home, access: 'authenticated' } satisfies RouteHandle,
     Component: HomeRoute,
     // The first screen of most visits: shown once with its answers (./loaders/screen-loader.ts).
-    loader: screenLoader(queryClient, homeQueries, { settleWithinMs: FIRST_SCREEN_SETTLE_MS }),
+    loader: screenLoader(queryClient, homeQueries, {
+      settleWithinMs: FIRST_SCREEN_SETTLE_MS,
+      access: 'authenticated',
+    }),
     shouldRevalidate: revalidateOnSearch(),
   };
 

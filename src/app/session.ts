@@ -1,6 +1,9 @@
 // The session of spec 4.2: the stored token (its presence is what "signed in" means for the
 // guard), then the user's aliases, the selected alias (remembered per user, sent on every call),
 // the profile through that alias, the alias's feature flags and, after the profile, its groups.
+// The token and the alias are the session store's (src/api/session-store.ts), outside React, where
+// the HTTP client and the route loaders read them too; this provider loads the rest with TanStack
+// Query and gives the screens all of it.
 // The shell reads `Session` and calls `SessionActions` (both in src/hooks/use-session.ts); the
 // sign-in screens call `signIn` and then `useNavigateAfterSignIn()`.
 import { useQuery, useQueryClient, type Query } from '@tanstack/react-query';
@@ -8,26 +11,29 @@ import {
   createElement,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import { logout as logoutCall } from '../api/generated/endpoints/auth/auth';
 import { getListAliasesQueryKey, tagAlias } from '../api/generated/endpoints/user/user';
 import { ApiError } from '../api/http-client';
-import { setSessionCredentials } from '../api/session-credentials';
+import {
+  clearSessionToken,
+  endSession,
+  sessionSnapshot,
+  setSessionAlias,
+  startingAlias,
+  storeSessionToken,
+  subscribeSession,
+} from '../api/session-store';
 import { unsubscribeFromPush } from '../features/notifications/push-subscription';
-import { useStoredAuthToken } from '../features/auth/hooks/use-stored-auth-token';
-import { pickAlias, requestedAliasUuid } from '../lib/rules/alias-selection';
 import { whenIdle } from '../lib/services/when-idle';
 import { logEvent } from '../lib/services/log-event';
-import {
-  announcedLimitedModes,
-  authToken,
-  clearSessionItems,
-  selectedAliases,
-} from '../lib/services/storage';
+import { announcedLimitedModes, clearSessionItems, selectedAliases } from '../lib/services/storage';
 import { BUILD_INFO_QUERY_KEY } from './app-state/build-info-query';
 import {
   SessionContext,
@@ -69,8 +75,7 @@ const isUnauthorized = (error: unknown) => error instanceof ApiError && error.st
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const token = useStoredAuthToken();
-  const [chosen, setChosen] = useState<{ token: string; aliasUuid: string } | null>(null);
+  const { token, aliasUuid: storedAlias } = useSyncExternalStore(subscribeSession, sessionSnapshot);
   const [limitedMode, setLimitedMode] = useState<SessionLimitedMode | null>(null);
   const inClass = useRef(false);
   inClass.current = limitedMode !== null;
@@ -78,20 +83,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const aliasesAnswer = useQuery({ ...aliasesQuery(token ?? ''), enabled: token !== null });
   const aliases = (token !== null && aliasesAnswer.data) || NO_ALIASES;
 
-  // The alias the session starts with: an `aliasUuid` query, else the one remembered, else the
-  // first (computed once per alias list, so dropping the query from the address keeps it).
-  const initialAlias = useMemo(
-    () =>
-      pickAlias(
-        aliases.map((alias) => alias.uuid),
-        requestedAliasUuid(window.location.search),
-        selectedAliases.read(),
-      ),
-    [aliases],
-  );
+  // The alias the session starts with, unless a loader or the switch picked one already: an
+  // `aliasUuid` query, else the one remembered, else the first (computed once per alias list, so
+  // dropping the query from the address keeps it).
+  const initialAlias = useMemo(() => startingAlias(aliases.map((alias) => alias.uuid)), [aliases]);
   const aliasUuid =
-    chosen && chosen.token === token && aliases.some((alias) => alias.uuid === chosen.aliasUuid)
-      ? chosen.aliasUuid
+    storedAlias !== null && aliases.some((alias) => alias.uuid === storedAlias)
+      ? storedAlias
       : initialAlias;
   const ready = token !== null && aliasUuid !== null;
 
@@ -111,13 +109,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const groups = ready && profile !== null ? groupsAnswer.data : undefined;
   const groupNames = useMemo(() => groups?.map((group) => group.name) ?? NO_GROUPS, [groups]);
 
-  // Every call made from here on (children's queries start in effects, after this render).
-  setSessionCredentials({ token, aliasUuid });
-  // The session ends with the app: calls made after it (another app on the same page, as the
-  // tests render one after another) carry no token of it, and its sign-out is forgotten.
+  // The alias picked here, once the aliases are in, is the store's before any child's effect runs
+  // (the children's queries start in theirs): every call from then on is made for it. Usually a
+  // route loader picked the same one already.
+  useLayoutEffect(() => {
+    if (token !== null && aliasUuid !== null && aliasUuid !== storedAlias)
+      setSessionAlias(token, aliasUuid);
+  }, [token, aliasUuid, storedAlias]);
+  // The session ends with the app: the next one starts again from what is stored (another app on
+  // the same page, as the tests render one after another), and its sign-out is forgotten.
   useEffect(
     () => () => {
-      setSessionCredentials({ token: null, aliasUuid: null });
+      endSession();
       signedOutOnPurpose = false;
     },
     [],
@@ -137,7 +140,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         signedOutOnPurpose = false;
         throw error;
       }
-      const current = authToken.read();
+      const current = sessionSnapshot().token;
       if (current) {
         // This device stops receiving the user's pushes (the backend drops them at logout too).
         void unsubscribeFromPush({
@@ -152,7 +155,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           });
         }
       }
-      authToken.clear();
+      clearSessionToken();
     })().finally(() => {
       pendingLogout.current = null;
     });
@@ -166,8 +169,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const before = previousToken.current;
     previousToken.current = token;
     if (before === null || before === token) return;
-    setSessionCredentials({ token, aliasUuid: null });
-    setChosen(null);
     setLimitedMode(null);
     // A class is announced again to whoever signs in next.
     announcedLimitedModes.clear();
@@ -187,7 +188,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // A token the backend no longer accepts is dropped; a user without any alias cannot use the app.
   useEffect(() => {
     if (isUnauthorized(aliasesAnswer.error) || isUnauthorized(profileAnswer.error))
-      authToken.clear();
+      clearSessionToken();
   }, [aliasesAnswer.error, profileAnswer.error]);
   useEffect(() => {
     if (token !== null && aliasesAnswer.data?.length === 0) {
@@ -216,14 +217,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     });
   }, [token, aliasUuid, userUuid]);
 
-  const signIn = useCallback((next: string) => {
-    setSessionCredentials({ token: next, aliasUuid: null });
-    authToken.write(next);
-  }, []);
+  const signIn = useCallback((next: string) => storeSessionToken(next), []);
 
   const selectAlias = useCallback(
     (next: string) => {
-      const current = authToken.read();
+      const current = sessionSnapshot().token;
       if (!current) return;
       // The teacher's lock (spec 2.2) is not left by way of another organisation.
       if (inClass.current) {
@@ -231,8 +229,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         return;
       }
       // Set before the reset below refetches, so the reloaded answers are the new alias's.
-      setSessionCredentials({ token: current, aliasUuid: next });
-      setChosen({ token: current, aliasUuid: next });
+      setSessionAlias(current, next);
       setLimitedMode(null);
       // Everything cached was answered for the previous alias (another organisation's courses,
       // assignments, live classes): dropped and loaded again rather than shown stale.

@@ -14,14 +14,3 @@ export function useLanguage(): LanguageState {
   if (!state) throw new Error('useLanguage must be used inside LanguageProvider');
   return state;
 }
-
-let active: Language = 'ja';
-
-/** The language of the screen right now, for code outside React (the HTTP client's header). */
-export function activeLanguage(): Language {
-  return active;
-}
-
-export function setActiveLanguage(language: Language): void {
-  active = language;
-}

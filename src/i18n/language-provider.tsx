@@ -4,7 +4,8 @@ import { IntlProvider } from 'react-intl';
 import { useStoredItem } from '../hooks/use-stored-item';
 import { language as storedLanguage, type Language } from '../lib/services/storage';
 import type { Catalogue } from './catalogue';
-import { LanguageContext, setActiveLanguage } from './language-context';
+import { setSessionLanguage } from '../api/session-store';
+import { LanguageContext } from './language-context';
 import { japaneseCatalogue, loadCatalogue, loadedCatalogue } from './load-catalogue';
 
 type Loaded = { language: Language; messages: Catalogue };
@@ -53,7 +54,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   // Before any child's effect: the session's first calls (started in the children's effects) go
   // out in the screen's language, not in Japanese until this provider's own effect has run.
   useLayoutEffect(() => {
-    setActiveLanguage(language);
+    setSessionLanguage(language);
     document.documentElement.lang = language;
   }, [language]);
   useEffect(() => {

@@ -4,6 +4,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { configureHttpClient } from '../../src/api/http-client';
+import { endSession } from '../../src/api/session-store';
 import { appCredentials } from '../../src/app/providers';
 import { env } from '../../src/config/env';
 import { mockServer } from '../../mock-server/node';
@@ -58,6 +59,7 @@ beforeEach(async () => {
   // The files of a worker share one page (vitest.config.ts: isolate false): nothing a test kept in
   // Web Storage (a run under way, the session) reaches the next.
   localStorage.clear();
+  endSession();
   sessionStorage.clear();
 });
 afterEach(() => {

@@ -1,10 +1,15 @@
-// The session a route loader's calls are made for, known before the first render: the stored token,
-// then the alias the session will pick (./session.ts picks the same one from the same inputs, or
-// has picked it already), with the session's own first calls (profile, flags) started on the way.
+// The session a route loader's calls are made for, known before the first render: the session
+// store's token, then its alias (src/api/session-store.ts), picked here from the user's aliases
+// when none is yet (../session.ts would pick the same one from the same inputs), with the
+// session's own first calls (profile, flags) started on the way.
 import type { QueryClient } from '@tanstack/react-query';
-import { pickAlias, requestedAliasUuid } from '../../lib/rules/alias-selection';
-import { authToken, language, selectedAliases, type Language } from '../../lib/services/storage';
-import { sessionCredentials } from '../../api/session-credentials';
+import type { Language } from '../../lib/services/storage';
+import {
+  sessionSnapshot,
+  setSessionAlias,
+  startingAlias,
+  syncStoredToken,
+} from '../../api/session-store';
 import { aliasesQuery, authHeaders, flagsQuery, profileQuery } from '../session-queries';
 
 export type LoaderSession = {
@@ -20,23 +25,19 @@ export type LoaderSession = {
  * or when the aliases cannot be loaded (the session and the guard deal with that on screen).
  */
 export async function startSession(queryClient: QueryClient): Promise<LoaderSession | null> {
-  const token = authToken.read();
+  syncStoredToken();
+  const { token, language: screenLanguage } = sessionSnapshot();
   if (token === null) return null;
-  const current = sessionCredentials();
-  let aliasUuid = current.token === token ? current.aliasUuid : null;
+  let { aliasUuid } = sessionSnapshot();
   if (aliasUuid === null) {
     const aliases = await queryClient.ensureQueryData(aliasesQuery(token)).catch(() => null);
     if (aliases === null) return null;
-    aliasUuid = pickAlias(
-      aliases.map((alias) => alias.uuid),
-      requestedAliasUuid(window.location.search),
-      selectedAliases.read(),
-    );
+    aliasUuid = startingAlias(aliases.map((alias) => alias.uuid));
+    if (aliasUuid !== null) setSessionAlias(token, aliasUuid);
   }
   if (aliasUuid === null) return null;
   void queryClient.prefetchQuery(profileQuery(token, aliasUuid));
   void queryClient.prefetchQuery(flagsQuery(token, aliasUuid));
-  const screenLanguage = language.read();
   return {
     token,
     aliasUuid,

@@ -1,6 +1,8 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endSession, storeSessionToken } from '../../api/session-store';
+import { authToken } from '../../lib/services/storage';
 import * as loaderSession from './loader-session';
 import { screenLoader, type ScreenQueries } from './screen-loader';
 
@@ -78,5 +80,56 @@ describe('screenLoader', () => {
     onlineManager.setOnline(false);
     const answer = screenLoader(queryClient, screenWithOneCall(100), { settleWithinMs: 600 })(args);
     expect(answer).toBeNull();
+  });
+
+  describe('of an authenticated screen', () => {
+    const visit = { params: {}, request: new Request('http://localhost/course/explore/?q=food') };
+    /** What the loader threw or answered. */
+    const outcome = (run: () => unknown): unknown => {
+      try {
+        return run();
+      } catch (thrown) {
+        return thrown;
+      }
+    };
+    afterEach(() => {
+      authToken.clear();
+      endSession();
+    });
+
+    it('sends a signed-out visitor to login with the way back, starting none of its calls', () => {
+      const queries = vi.fn<ScreenQueries>();
+      const answer = outcome(() =>
+        screenLoader(queryClient, queries, { access: 'authenticated' })(
+          visit as LoaderFunctionArgs,
+        ),
+      );
+      expect(answer).toBeInstanceOf(Response);
+      const response = answer as Response;
+      expect(response.status).toBe(302);
+      const login = new URL(response.headers.get('Location') ?? '', 'http://localhost');
+      expect(login.pathname).toBe('/user/login');
+      expect(login.searchParams.get('nextPath')).toBe('/course/explore/?q=food');
+      expect(loaderSession.startSession).not.toHaveBeenCalled();
+      expect(queries).not.toHaveBeenCalled();
+    });
+
+    it('lets a signed-in visitor in', () => {
+      storeSessionToken('token');
+      const answer = outcome(() =>
+        screenLoader(queryClient, screenWithOneCall(100), { access: 'authenticated' })(
+          visit as LoaderFunctionArgs,
+        ),
+      );
+      expect(answer).toBeNull();
+      expect(loaderSession.startSession).toHaveBeenCalled();
+    });
+
+    it('leaves a public screen to anyone', () => {
+      const answer = outcome(() =>
+        screenLoader(queryClient, screenWithOneCall(100))(visit as LoaderFunctionArgs),
+      );
+      expect(answer).toBeNull();
+    });
   });
 });

@@ -20,7 +20,13 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import type { LoaderFunction, Params } from 'react-router';
+import { redirect, type LoaderFunction, type Params } from 'react-router';
+import { sessionSnapshot, syncStoredToken } from '../../api/session-store';
+import { paths } from '../../config/routes';
+import { nextPathOf } from '../../lib/rules/next-path';
+import { logEvent } from '../../lib/services/log-event';
+import type { RouteAccess } from '../route-handle';
+import { takeSignedOutOnPurpose } from '../session';
 import { flagsQuery, profileQuery } from '../session-queries';
 import { startSession, type LoaderSession } from './loader-session';
 
@@ -39,6 +45,11 @@ export type ScreenQueries = (context: {
 
 export type ScreenLoaderOptions = {
   /**
+   * An authenticated screen sends a signed-out visitor to the login page before anything of it
+   * loads (spec 2.2), with the way back in `nextPath` unless they signed out themselves.
+   */
+  access?: RouteAccess;
+  /**
    * How long the loader may wait for the session's first calls and the screen's own to settle
    * before the router shows the screen (0: it answers at once; offline, always at once).
    */
@@ -52,9 +63,13 @@ export type ScreenLoaderOptions = {
 export function screenLoader(
   queryClient: QueryClient,
   queries?: ScreenQueries,
-  { settleWithinMs = 0 }: ScreenLoaderOptions = {},
+  { settleWithinMs = 0, access = 'public' }: ScreenLoaderOptions = {},
 ): LoaderFunction {
   return ({ params, request }) => {
+    if (access === 'authenticated') {
+      syncStoredToken();
+      if (sessionSnapshot().token === null) throw redirectToLogin(new URL(request.url));
+    }
     const started: Promise<unknown>[] = [];
     const ensure: EnsureQuery = (options) => {
       started.push(queryClient.ensureQueryData(options).catch(() => undefined));
@@ -72,6 +87,17 @@ export function screenLoader(
       void work.then(() => resolve(null));
     });
   };
+}
+
+/**
+ * The login page for a signed-out visitor of `url` (as react-router's auth example does it): with
+ * the way back, unless the user has just signed out themselves. On screen, ../guard/route-guard.tsx
+ * does the same when the token goes while a screen is open.
+ */
+function redirectToLogin(url: URL): Response {
+  const nextPath = takeSignedOutOnPurpose() ? undefined : nextPathOf(url);
+  if (nextPath) logEvent('login-required', { nextPath });
+  return redirect(paths.authLogin(nextPath));
 }
 
 /**

@@ -4,7 +4,7 @@
 import { createAnswerQueue, type AnswerQueue, type QueuedCall } from './answer-queue';
 import { ANSWER_QUEUE_STORAGE_KEY } from './answer-queue-key';
 import { ApiError } from '../../../api/http-client';
-import { sessionCredentials } from '../../../api/session-credentials';
+import { sessionSnapshot } from '../../../api/session-store';
 import { localText } from '../../../lib/services/storage';
 import { kindOfType } from './kind-lookup';
 import { queueDrained } from './queue-drained';
@@ -34,7 +34,7 @@ let queue: AnswerQueue | null = null;
  */
 function learnerSending(): CallOwner | null {
   const learner = signedInLearner();
-  const { token } = sessionCredentials();
+  const { token } = sessionSnapshot();
   return learner && token !== null && learner.token === token ? learner : null;
 }
 
@@ -46,7 +46,7 @@ const mayGo = (call: QueuedCall) => ownedBy(ownerOf(call.owner), learnerSending(
  * session has not told the queue who she is).
  */
 function ownerNow(): CallOwner | null {
-  const { aliasUuid } = sessionCredentials();
+  const { aliasUuid } = sessionSnapshot();
   // The owner only (never the token: the queue is stored on the device).
   if (learnerSending()) return currentOwner();
   return aliasUuid ? { userUuid: null, aliasUuid } : null;
