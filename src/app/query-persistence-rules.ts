@@ -4,7 +4,6 @@
 // from the start is in ./query-persistence-keys.ts.
 import type { Query } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
-import { pickAlias, requestedAliasUuid } from '../lib/rules/alias-selection';
 import { tokenDigest } from '../sw/shared/api-cache-key';
 import { isSavedQueryKey } from './query-persistence-keys';
 
@@ -22,42 +21,23 @@ export function isSavedQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean 
   return query.state.status === 'success' && isSavedQueryKey(query.queryKey);
 }
 
-/** What is stored: the persisted client and the alias its answers were made for. */
-export type SavedQueryCache = { aliasUuid: string | null; client: PersistedClient };
+/** What is stored: the persisted client. */
+export type SavedQueryCache = { client: PersistedClient };
+
+/** The session's own queries, whose keys carry its token (../app/session-queries.ts). */
+const SESSION_PATHS = ['/user/aliases/', '/user/profile/', '/user/feature-flags/', '/user/groups/'];
+const isSessionQuery = (queryKey: readonly unknown[]) =>
+  typeof queryKey[0] === 'string' &&
+  SESSION_PATHS.some((path) => (queryKey[0] as string).startsWith(path));
 
 /**
- * The alias whose screens' answers come back from a saved cache: the alias it was saved for, when
- * the session will start there (the same pickAlias as src/app/session.ts: a teacher's link to the
- * other organisation starts there, and must not show this one's lists); else null.
+ * What of a saved cache may be restored for this session: the session's own queries of its token,
+ * and every screen's query. A screen's key carries the alias and the language it was answered for
+ * (src/api/queries/session-key.ts), so an answer saved for one organisation comes back under that
+ * organisation's key and is never read for another: the session picks its alias as ever, and the
+ * screens read that alias's entries.
  */
-export function screensRestoredFor(
-  saved: SavedQueryCache,
-  context: { token: string; search: string; remembered: Readonly<Record<string, string>> },
-): string | null {
-  const aliases = saved.client.clientState.queries.find(
-    (query) => query.queryKey[0] === '/user/aliases/' && query.queryKey.includes(context.token),
-  )?.state.data as { uuid: string }[] | undefined;
-  const startsIn = aliases
-    ? pickAlias(
-        aliases.map((alias) => alias.uuid),
-        requestedAliasUuid(context.search),
-        context.remembered,
-      )
-    : null;
-  return startsIn !== null && startsIn === saved.aliasUuid ? startsIn : null;
-}
-
-/**
- * What of a saved cache may be restored for this session. The session's own queries carry the
- * token in their keys (aliases; profile, flags and groups the alias too) and always may; the
- * screens' queries (`['/assignments/mine/']`…) name no alias, so they come back only when the
- * session will start in the alias they were saved for (screensRestoredFor).
- */
-export function restorableClient(
-  saved: SavedQueryCache,
-  context: { token: string; search: string; remembered: Readonly<Record<string, string>> },
-): PersistedClient {
-  const sameAlias = screensRestoredFor(saved, context) !== null;
+export function restorableClient(saved: SavedQueryCache, token: string): PersistedClient {
   return {
     ...saved.client,
     clientState: {
@@ -66,17 +46,8 @@ export function restorableClient(
       // that changed it (a card's learned mark), and the throttled save may have missed its
       // invalidation. Shown at once, asked again on mount wherever the network allows.
       queries: saved.client.clientState.queries
-        .filter((query) => sameAlias || query.queryKey.includes(context.token))
+        .filter((query) => !isSessionQuery(query.queryKey) || query.queryKey.includes(token))
         .map((query) => ({ ...query, state: { ...query.state, isInvalidated: true } })),
     },
   };
 }
-
-/**
- * The alias a save is written for: the session's; before the session has picked one (its own
- * answers are still coming back, as on a reload offline), the alias of the screens' answers that
- * came back, which are the only screens' answers in memory then. Saving null there would drop
- * home's lists at the next reload.
- */
-export const aliasOfSave = (sessionAlias: string | null, restoredFor: string | null) =>
-  sessionAlias ?? restoredFor;

@@ -12,17 +12,14 @@ import { del, get, set } from 'idb-keyval';
 import { sessionSnapshot } from '../api/session-store';
 import { env } from '../config/env';
 import { logEvent } from '../lib/services/log-event';
-import { selectedAliases } from '../lib/services/storage';
 import { API_CACHE_SCOPE_PARAM, tokenDigest } from '../sw/shared/api-cache-key';
 import { CACHE_NAMES } from '../sw/shared/cache-names';
 import { QUERY_CACHE_MAX_AGE_MS } from './query-persistence-keys';
 import {
-  aliasOfSave,
   isSavedQuery,
   queryCacheStoreKey,
   restorableClient,
   type SavedQueryCache,
-  screensRestoredFor,
 } from './query-persistence-rules';
 
 /** Another build may read answers differently: its saved cache is dropped (the buster). */
@@ -39,8 +36,6 @@ const indexedDbStorage: DeviceStorage = { get: (key) => get<string>(key), set, d
 /** A persister for one session: idb-keyval under its key, written only while it is signed in. */
 function sessionPersister(token: string, storage: DeviceStorage) {
   const key = queryCacheStoreKey(token);
-  /** The alias of the screens' answers the restore brought back, if any. */
-  let restoredFor: string | null = null;
   return createAsyncStoragePersister({
     key,
     throttleTime: 1000,
@@ -51,21 +46,8 @@ function sessionPersister(token: string, storage: DeviceStorage) {
         sessionSnapshot().token === token ? storage.set(name, value) : undefined,
       removeItem: (name: string) => storage.del(name),
     },
-    serialize: (client) =>
-      JSON.stringify({
-        aliasUuid: aliasOfSave(sessionSnapshot().aliasUuid, restoredFor),
-        client,
-      } satisfies SavedQueryCache),
-    deserialize: (text) => {
-      const saved = JSON.parse(text) as SavedQueryCache;
-      const context = {
-        token,
-        search: window.location.search,
-        remembered: selectedAliases.read(),
-      };
-      restoredFor = screensRestoredFor(saved, context);
-      return restorableClient(saved, context);
-    },
+    serialize: (client) => JSON.stringify({ client } satisfies SavedQueryCache),
+    deserialize: (text) => restorableClient(JSON.parse(text) as SavedQueryCache, token),
   });
 }
 

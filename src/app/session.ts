@@ -6,7 +6,7 @@
 // Query and gives the screens all of it.
 // The shell reads `Session` and calls `SessionActions` (both in src/hooks/use-session.ts); the
 // sign-in screens call `signIn` and then `useNavigateAfterSignIn()`.
-import { useQuery, useQueryClient, type Query } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createElement,
   useCallback,
@@ -19,7 +19,7 @@ import {
   type ReactNode,
 } from 'react';
 import { logout as logoutCall } from '../api/generated/endpoints/auth/auth';
-import { getListAliasesQueryKey, tagAlias } from '../api/generated/endpoints/user/user';
+import { tagAlias } from '../api/generated/endpoints/user/user';
 import { ApiError } from '../api/http-client';
 import {
   clearSessionToken,
@@ -65,11 +65,6 @@ export function takeSignedOutOnPurpose(): boolean {
 const NO_ALIASES: SessionAlias[] = [];
 const NO_FLAGS: Record<string, boolean> = {};
 const NO_GROUPS: readonly string[] = [];
-
-/** Queries that outlive an alias switch: the published build and the (token-wide) alias list. */
-const keptOnAliasSwitch = (query: Query) =>
-  query.queryKey[0] === BUILD_INFO_QUERY_KEY[0] ||
-  query.queryKey[0] === getListAliasesQueryKey()[0];
 
 const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
@@ -219,24 +214,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback((next: string) => storeSessionToken(next), []);
 
-  const selectAlias = useCallback(
-    (next: string) => {
-      const current = sessionSnapshot().token;
-      if (!current) return;
-      // The teacher's lock (spec 2.2) is not left by way of another organisation.
-      if (inClass.current) {
-        logEvent('alias-switch-refused-in-class', { aliasUuid: next });
-        return;
-      }
-      // Set before the reset below refetches, so the reloaded answers are the new alias's.
-      setSessionAlias(current, next);
-      setLimitedMode(null);
-      // Everything cached was answered for the previous alias (another organisation's courses,
-      // assignments, live classes): dropped and loaded again rather than shown stale.
-      void queryClient.resetQueries({ predicate: (query) => !keptOnAliasSwitch(query) });
-    },
-    [queryClient],
-  );
+  const selectAlias = useCallback((next: string) => {
+    const current = sessionSnapshot().token;
+    if (!current) return;
+    // The teacher's lock (spec 2.2) is not left by way of another organisation.
+    if (inClass.current) {
+      logEvent('alias-switch-refused-in-class', { aliasUuid: next });
+      return;
+    }
+    // The screens' queries carry the alias in their keys (src/api/queries/session-key.ts): on
+    // the next render they read the new alias's entries, asked for now or kept from before;
+    // nothing of the previous organisation's is shown, and nothing needs resetting.
+    setSessionAlias(current, next);
+    setLimitedMode(null);
+  }, []);
 
   const setProfile = useCallback(
     (next: SessionProfile) => queryClient.setQueryData(profileKey, next),

@@ -1,5 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useStoredItem } from '../hooks/use-stored-item';
 import { language as storedLanguage, type Language } from '../lib/services/storage';
@@ -49,22 +48,15 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   // Until its catalogue is in (nothing renders meanwhile), the language is the one wanted: the
   // calls the route loaders start at once go out in it and are not fetched again on arrival.
   const language = loaded?.language ?? wanted;
-  const queryClient = useQueryClient();
-  const answeredIn = useRef(language);
   // Before any child's effect: the session's first calls (started in the children's effects) go
   // out in the screen's language, not in Japanese until this provider's own effect has run.
   useLayoutEffect(() => {
     setSessionLanguage(language);
     document.documentElement.lang = language;
   }, [language]);
-  useEffect(() => {
-    // Answers carry text in the language of the request (category names, release notes,
-    // messages): after a switch everything loaded is fetched again in the new language.
-    if (answeredIn.current !== language) {
-      answeredIn.current = language;
-      void queryClient.invalidateQueries();
-    }
-  }, [language, queryClient]);
+  // Answers carry text in the language of the request (category names, release notes, messages):
+  // the screens' queries carry the language in their keys (src/api/queries/session-key.ts), so
+  // after a switch they read the new language's entries, asked for then; nothing is refetched.
 
   const state = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
 

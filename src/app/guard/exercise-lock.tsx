@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useListLiveSessions } from '../../api/generated/endpoints/live/live';
+import { useQuery } from '@tanstack/react-query';
+import { liveSessionsQuery } from '../../api/queries/live';
+import { useQuerySession } from '../../hooks/use-query-session';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/routes';
 import { useLimitedModeDetails } from '../../features/live/hooks/use-limited-mode-details';
@@ -49,7 +51,11 @@ export function ExerciseLock({ children }: { children: ReactNode }) {
   const { status, aliasUuid } = useSession();
   const maintenance = useMaintenanceActive();
   const enabled = status === 'signed-in' && aliasUuid !== null && !maintenance;
-  const sessions = useListLiveSessions({ query: { enabled, staleTime: LIVE_POLL_INTERVAL_MS } });
+  const sessions = useQuery({
+    ...liveSessionsQuery(useQuerySession()),
+    enabled,
+    staleTime: LIVE_POLL_INTERVAL_MS,
+  });
   const inForce = sessions.data ? limitedModeIn(sessions.data, new Date()) : null;
   const details = useLimitedModeDetails(inForce, { enabled });
   /** The history entry whose exercise was last let through. */

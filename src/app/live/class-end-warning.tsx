@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { useListLiveSessions } from '../../api/generated/endpoints/live/live';
+import { useQuery } from '@tanstack/react-query';
+import { liveSessionsQuery } from '../../api/queries/live';
+import { useQuerySession } from '../../hooks/use-query-session';
 import { LIVE_POLL_INTERVAL_MS } from './limited-mode-watch';
 import { useMaintenanceActive } from '../app-state/build-info-query';
 import { useSession } from '../../hooks/use-session';
@@ -26,7 +28,11 @@ export function ClassEndWarning() {
   const { status, aliasUuid } = useSession();
   const maintenance = useMaintenanceActive();
   const enabled = status === 'signed-in' && aliasUuid !== null && !maintenance;
-  const { data } = useListLiveSessions({ query: { enabled, staleTime: LIVE_POLL_INTERVAL_MS } });
+  const { data } = useQuery({
+    ...liveSessionsQuery(useQuerySession()),
+    enabled,
+    staleTime: LIVE_POLL_INTERVAL_MS,
+  });
   // Looked up at each render (every poll that changes the list): one that is over is not.
   const current = enabled ? classUnderWay(data, Date.now()) : undefined;
   // The live region is there for the whole class, so a warning appearing in it is announced.

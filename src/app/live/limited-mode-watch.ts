@@ -1,10 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { liveSessionsQuery } from '../../api/queries/live';
+import { useQuerySession } from '../../hooks/use-query-session';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  getGetLimitedModeQueryKey,
-  useListLiveSessions,
-} from '../../api/generated/endpoints/live/live';
+import { getGetLimitedModeQueryKey } from '../../api/generated/endpoints/live/live';
 import { useModals } from '../../components/ui/modal/modal-context';
 import { paths } from '../../config/routes';
 import { lobbyNoticeState } from '../../features/live/lobby-notice';
@@ -71,16 +70,15 @@ export function useLimitedModeWatch(): void {
   const queryClient = useQueryClient();
   const { name } = useRouteHandle();
   const enabled = session.status === 'signed-in' && session.aliasUuid !== null && !maintenance;
-  const { data } = useListLiveSessions({
-    query: {
-      enabled,
-      refetchInterval: LIVE_POLL_INTERVAL_MS,
-      refetchIntervalInBackground: true,
-      // Home asks for the classes as soon as the alias is known; once signed in, this poll starts
-      // from that answer instead of asking again at once (it is never older than a poll).
-      staleTime: LIVE_POLL_INTERVAL_MS,
-      retry: false,
-    },
+  const { data } = useQuery({
+    ...liveSessionsQuery(useQuerySession()),
+    enabled,
+    refetchInterval: LIVE_POLL_INTERVAL_MS,
+    refetchIntervalInBackground: true,
+    // Home asks for the classes as soon as the alias is known; once signed in, this poll starts
+    // from that answer instead of asking again at once (it is never older than a poll).
+    staleTime: LIVE_POLL_INTERVAL_MS,
+    retry: false,
   });
   const seen = useRef<{ aliasUuid: string | null; count: number; started: boolean }>({
     aliasUuid: null,

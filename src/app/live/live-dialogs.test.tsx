@@ -95,7 +95,10 @@ describe.each(['ja', 'en'] as const)('the live-class dialogs (%s)', (lang) => {
     const first = await classOf2A({ limitedMode: false });
     const { queryClient, user } = await renderApp('/user/settings', { as: HANA });
     await waitFor(
-      () => expect(queryClient.getQueryData(getListLiveSessionsQueryKey())).toHaveLength(1),
+      () =>
+        expect(
+          queryClient.getQueriesData({ queryKey: getListLiveSessionsQueryKey() })[0]?.[1],
+        ).toHaveLength(1),
       SLOW,
     );
     await endLiveSession(first);
@@ -118,7 +121,10 @@ describe.each(['ja', 'en'] as const)('the live-class dialogs (%s)', (lang) => {
     const first = await classOf2A({ limitedMode: false });
     const { queryClient } = await renderApp('/live/lobby', { as: HANA });
     await waitFor(
-      () => expect(queryClient.getQueryData(getListLiveSessionsQueryKey())).toHaveLength(1),
+      () =>
+        expect(
+          queryClient.getQueriesData({ queryKey: getListLiveSessionsQueryKey() })[0]?.[1],
+        ).toHaveLength(1),
       SLOW,
     );
     await endLiveSession(first);

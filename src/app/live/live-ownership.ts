@@ -1,10 +1,9 @@
-import { hashKey, useQueryClient } from '@tanstack/react-query';
+import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  getListLiveSessionsQueryKey,
-  postLiveState,
-  useListLiveSessions,
-} from '../../api/generated/endpoints/live/live';
+import { postLiveState } from '../../api/generated/endpoints/live/live';
+import { liveSessionsQuery } from '../../api/queries/live';
+import type { QuerySession } from '../../api/queries/session-key';
+import { useQuerySession } from '../../hooks/use-query-session';
 import type { LiveSession } from '../../api/generated/model/liveSession';
 import { ApiError } from '../../api/http-client';
 import { useModals } from '../../components/ui/modal/modal-context';
@@ -31,11 +30,11 @@ type ClaimOutcome = 'owned' | 'conflict' | 'busy' | 'failed';
  * How many answers the sessions query has had. Every poll counts, even one answering the same
  * sessions (structural sharing then keeps `data` as it was): a failed claim is retried at the next.
  */
-function useSessionsAnswerCount(): number {
+function useSessionsAnswerCount(session: QuerySession): number {
   const queryClient = useQueryClient();
   const [count, setCount] = useState(0);
   useEffect(() => {
-    const hash = hashKey(getListLiveSessionsQueryKey());
+    const hash = hashKey(liveSessionsQuery(session).queryKey);
     return queryClient.getQueryCache().subscribe((event) => {
       if (
         event.type === 'updated' &&
@@ -44,7 +43,7 @@ function useSessionsAnswerCount(): number {
       )
         setCount((n) => n + 1);
     });
-  }, [queryClient]);
+  }, [queryClient, session]);
   return count;
 }
 
@@ -68,8 +67,13 @@ export function useLiveOwnership(): void {
   const queryClient = useQueryClient();
   const enabled = status === 'signed-in' && aliasUuid !== null && !maintenance;
   // Reads what the poll (limited-mode-watch.ts) keeps fresh, without a fetch of its own on start.
-  const { data } = useListLiveSessions({ query: { enabled, staleTime: LIVE_POLL_INTERVAL_MS } });
-  const answers = useSessionsAnswerCount();
+  const querySession = useQuerySession();
+  const { data } = useQuery({
+    ...liveSessionsQuery(querySession),
+    enabled,
+    staleTime: LIVE_POLL_INTERVAL_MS,
+  });
+  const answers = useSessionsAnswerCount(querySession);
   const place = useCurrentLivePlace();
   const [calls] = useState(
     () =>
@@ -97,7 +101,7 @@ export function useLiveOwnership(): void {
         const owned = await calls.claim(sessionId, currentLivePlace());
         if (owned === 'busy') return 'busy';
         // A poll already under way would answer the old owner and reopen the alert: dropped.
-        const key = getListLiveSessionsQueryKey();
+        const key = liveSessionsQuery(querySession).queryKey;
         await queryClient.cancelQueries({ queryKey: key });
         queryClient.setQueryData<LiveSession[]>(key, (list) =>
           list?.map((session) => (session.id === owned.id ? owned : session)),
@@ -112,7 +116,7 @@ export function useLiveOwnership(): void {
         return 'failed';
       }
     },
-    [queryClient, calls],
+    [queryClient, calls, querySession],
   );
 
   const openAlert = useCallback(

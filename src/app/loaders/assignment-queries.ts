@@ -1,7 +1,4 @@
-import {
-  getGetAssignmentQueryOptions,
-  getListAssignmentsQueryOptions,
-} from '../../api/generated/endpoints/assignments/assignments';
+import { assignmentListQuery, assignmentQuery } from '../../api/queries/assignments';
 import { parseAssignmentId } from '../../lib/rules/assignment-details-fallback';
 import type { ScreenQueries } from './screen-loader';
 
@@ -9,10 +6,10 @@ import type { ScreenQueries } from './screen-loader';
 export const assignmentDetailsQueries: ScreenQueries = ({ params, session, ensure }) => {
   const assignmentId = parseAssignmentId(params.assignmentId);
   if (assignmentId === null) return;
-  ensure(getGetAssignmentQueryOptions(assignmentId, { request: session.request }));
+  ensure(assignmentQuery(assignmentId, session, session.request));
 };
 
 /** Assignment explore: every assignment of the alias (the address's filters apply on the client). */
 export const assignmentExploreQueries: ScreenQueries = ({ session, ensure }) => {
-  ensure(getListAssignmentsQueryOptions({ request: session.request }));
+  ensure(assignmentListQuery(session, session.request));
 };

@@ -1,10 +1,10 @@
-import { getGetCourseHistoryQueryOptions } from '../../api/generated/endpoints/user/user';
-import { courseQuery } from '../../features/courses/hooks/use-course';
 import {
   bookmarkedCoursesQuery,
+  courseHistoryQuery,
+  courseQuery,
   groupCoursesQuery,
   recommendedCoursesQuery,
-} from '../../features/courses/hooks/use-course-lists';
+} from '../../api/queries/courses';
 import type { ScreenQueries } from './screen-loader';
 
 /**
@@ -13,15 +13,13 @@ import type { ScreenQueries } from './screen-loader';
  */
 export const courseDetailsQueries: ScreenQueries = ({ params, session, ensure }) => {
   const courseUuid = params.courseUuid ?? '';
-  const { request } = session;
-  ensure(courseQuery(courseUuid, session.language, request));
-  ensure(getGetCourseHistoryQueryOptions(courseUuid, { request }));
+  ensure(courseQuery(courseUuid, session, session.request));
+  ensure(courseHistoryQuery(courseUuid, session, session.request));
 };
 
 /** Course explore: the group, bookmarked and recommended courses in the screen language. */
 export const courseExploreQueries: ScreenQueries = ({ session, ensure }) => {
-  const { language, request } = session;
-  ensure(groupCoursesQuery(language, request));
-  ensure(bookmarkedCoursesQuery(language, request));
-  ensure(recommendedCoursesQuery(language, request));
+  ensure(groupCoursesQuery(session, session.request));
+  ensure(bookmarkedCoursesQuery(session, session.request));
+  ensure(recommendedCoursesQuery(session, session.request));
 };

@@ -1,10 +1,7 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
-import { getGetCourseQueryOptions } from '../../api/generated/endpoints/courses/courses';
-import { getGetExerciseQueryOptions } from '../../api/generated/endpoints/exercises/exercises';
-import {
-  getGetLimitedModeQueryOptions,
-  getListLiveSessionsQueryOptions,
-} from '../../api/generated/endpoints/live/live';
+import { courseQuery } from '../../api/queries/courses';
+import { exerciseQuery, type ExerciseTypeNumber } from '../../api/queries/exercises';
+import { limitedModeQuery, liveSessionsQuery } from '../../api/queries/live';
 import type { ExercisePathType } from '../../config/routes';
 import { exerciseTypeOfPathType } from '../../lib/rules/exercise-path-type';
 import {
@@ -16,8 +13,6 @@ import { limitedModeIn } from '../../lib/rules/live-limited-mode';
 import type { LoaderSession } from './loader-session';
 import type { EnsureQuery, ScreenQueries } from './screen-loader';
 
-type ExerciseTypeNumber = Parameters<typeof getGetExerciseQueryOptions>[1];
-
 /** The exercise in the screen language, as the exercise screen asks for it. */
 function ensureExercise(
   ensure: EnsureQuery,
@@ -25,12 +20,10 @@ function ensureExercise(
   address: ExerciseRef & { exerciseType: number },
 ): void {
   ensure(
-    getGetExerciseQueryOptions(
-      address.courseUuid,
-      address.exerciseType as ExerciseTypeNumber,
-      address.exerciseUuid,
-      { lang: session.language },
-      { request: session.request },
+    exerciseQuery(
+      { ...address, exerciseType: address.exerciseType as ExerciseTypeNumber },
+      session,
+      session.request,
     ),
   );
 }
@@ -46,7 +39,7 @@ async function lockOpens(
   exercise: ExerciseRef,
 ): Promise<boolean> {
   const { request } = session;
-  const sessionsQuery = getListLiveSessionsQueryOptions({ request });
+  const sessionsQuery = liveSessionsQuery(session, request);
   // Offline the list cannot be had (none is kept on the device), and a list that does not answer
   // is waited for CLASS_LIST_WAIT_MS only: the lock does not lock on a guess (isClassListKnown),
   // and the exercise is asked for from what the device has.
@@ -60,7 +53,7 @@ async function lockOpens(
   const chosen = inForce
     ? await queryClient
         .ensureQueryData(
-          getGetLimitedModeQueryOptions(inForce.sessionId, inForce.limitedModeId, { request }),
+          limitedModeQuery(inForce.sessionId, inForce.limitedModeId, session, request),
         )
         .then(({ exercises }) => exercises)
         .catch(() => 'failed' as const)
@@ -87,9 +80,9 @@ export const exerciseQueries =
   };
 
 /**
- * The exercise root route, once the lock lets it show: the course (generated key: this screen
- * asks for it without the language), then the exercise it names, which this route plays
- * (writing) or its type's route, where it redirects, asks for under the same key.
+ * The exercise root route, once the lock lets it show: the course (the same entry as course
+ * details'), then the exercise it names, which this route plays (writing) or its type's route,
+ * where it redirects, asks for under the same key.
  */
 export const exerciseRootQueries =
   (queryClient: QueryClient): ScreenQueries =>
@@ -98,7 +91,7 @@ export const exerciseRootQueries =
       courseUuid: params.courseUuid ?? '',
       exerciseUuid: params.exerciseUuid ?? '',
     };
-    const course = getGetCourseQueryOptions(exercise.courseUuid, { request: session.request });
+    const course = courseQuery(exercise.courseUuid, session, session.request);
     void lockOpens(queryClient, session, exercise)
       .then((opens) => (opens ? queryClient.ensureQueryData(course) : null))
       .then(

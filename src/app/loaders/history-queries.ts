@@ -1,15 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
-  getGetAchievementQueryOptions,
-  getGetActivitySummaryQueryOptions,
-  getGetLearningStatsQueryOptions,
-  getGetPerformanceSummaryQueryOptions,
-  getListExerciseLogsQueryOptions,
-  getListRecentExercisesQueryOptions,
-} from '../../api/generated/endpoints/history/history';
+  achievementQuery,
+  activitySummaryQuery,
+  exerciseLogsQuery,
+  learningStatsQuery,
+  performanceSummaryQuery,
+  recentExercisesQuery,
+} from '../../api/queries/history';
 import {
   changeHistoryInputs,
-  exerciseLogsQuery,
+  exerciseLogsParams,
   historyRangeProblem,
 } from '../../lib/rules/history-inputs';
 import { historyInputs } from '../../lib/services/storage';
@@ -24,14 +24,14 @@ export const historySummaryQueries =
   (queryClient: QueryClient): ScreenQueries =>
   ({ session, ensure }) => {
     const { request } = session;
-    const achievement = getGetAchievementQueryOptions({ request });
-    ensure(getGetActivitySummaryQueryOptions(undefined, { request }));
-    ensure(getGetPerformanceSummaryQueryOptions({ request }));
-    ensure(getListRecentExercisesQueryOptions({ lang: session.language }, { request }));
+    const achievement = achievementQuery(session, request);
+    ensure(activitySummaryQuery(session, request));
+    ensure(performanceSummaryQuery(session, request));
+    ensure(recentExercisesQuery(session, request));
     queryClient.ensureQueryData(achievement).then(
       ({ exerciseCounts }) =>
         exerciseCounts.byType.forEach(({ exerciseType }) =>
-          ensure(getGetLearningStatsQueryOptions(exerciseType, { request })),
+          ensure(learningStatsQuery(exerciseType, session, request)),
         ),
       () => undefined, // The screen shows the failure and offers to try again.
     );
@@ -44,9 +44,5 @@ export const historySummaryQueries =
 export const exerciseLogsQueries: ScreenQueries = ({ session, ensure }) => {
   const inputs = changeHistoryInputs(historyInputs.read(), {});
   if (historyRangeProblem(inputs) !== null) return;
-  ensure(
-    getListExerciseLogsQueryOptions(exerciseLogsQuery(inputs, session.language), {
-      request: session.request,
-    }),
-  );
+  ensure(exerciseLogsQuery(exerciseLogsParams(inputs, session.language), session, session.request));
 };

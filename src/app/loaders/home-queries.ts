@@ -1,10 +1,7 @@
-import { getGetMyAssignmentsQueryOptions } from '../../api/generated/endpoints/assignments/assignments';
-import {
-  getListBookmarkedCoursesQueryOptions,
-  getListRecommendedCoursesQueryOptions,
-} from '../../api/generated/endpoints/courses/courses';
-import { getListRecentExercisesQueryOptions } from '../../api/generated/endpoints/history/history';
-import { getListLiveSessionsQueryOptions } from '../../api/generated/endpoints/live/live';
+import { myAssignmentsQuery } from '../../api/queries/assignments';
+import { bookmarkedCoursesQuery, recommendedCoursesQuery } from '../../api/queries/courses';
+import { recentExercisesQuery } from '../../api/queries/history';
+import { liveSessionsQuery } from '../../api/queries/live';
 import type { ScreenQueries } from './screen-loader';
 
 /**
@@ -13,9 +10,9 @@ import type { ScreenQueries } from './screen-loader';
  */
 export const homeQueries: ScreenQueries = ({ session, ensure }) => {
   const { request } = session;
-  ensure(getListLiveSessionsQueryOptions({ request }));
-  ensure(getListRecentExercisesQueryOptions({ lang: session.language }, { request }));
-  ensure(getGetMyAssignmentsQueryOptions({ request }));
-  ensure(getListBookmarkedCoursesQueryOptions({ request }));
-  ensure(getListRecommendedCoursesQueryOptions({ request }));
+  ensure(liveSessionsQuery(session, request));
+  ensure(recentExercisesQuery(session, request));
+  ensure(myAssignmentsQuery(session, request));
+  ensure(bookmarkedCoursesQuery(session, request));
+  ensure(recommendedCoursesQuery(session, request));
 };

@@ -1,4 +1,4 @@
-import { getListLiveSessionsQueryOptions } from '../../api/generated/endpoints/live/live';
+import { liveSessionsQuery } from '../../api/queries/live';
 import type { ScreenQueries } from './screen-loader';
 
 /**
@@ -6,5 +6,5 @@ import type { ScreenQueries } from './screen-loader';
  * class in force and are asked again each time the lobby opens: left to the lobby.)
  */
 export const liveLobbyQueries: ScreenQueries = ({ session, ensure }) => {
-  ensure(getListLiveSessionsQueryOptions({ request: session.request }));
+  ensure(liveSessionsQuery(session, session.request));
 };

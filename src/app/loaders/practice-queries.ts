@@ -1,4 +1,4 @@
-import { getGetPersonalizedExerciseQueryOptions } from '../../api/generated/endpoints/practice/practice';
+import { personalisedExerciseQuery } from '../../api/queries/exercises';
 import type { GetPersonalizedExerciseParams } from '../../api/generated/model/getPersonalizedExerciseParams';
 import { exerciseRouteQuery } from '../../lib/rules/exercise-route-query';
 import type { ScreenQueries } from './screen-loader';
@@ -18,7 +18,5 @@ export const practiceQueries =
       numCards: Math.min(problemCount, MAX_CARDS),
       schoolGrade: schoolGrade as GetPersonalizedExerciseParams['schoolGrade'],
     };
-    ensure(
-      getGetPersonalizedExerciseQueryOptions(exerciseType, params, { request: session.request }),
-    );
+    ensure(personalisedExerciseQuery(exerciseType, params, session, session.request));
   };

@@ -1,7 +1,7 @@
-import { getGetPerformanceSummaryQueryOptions } from '../../api/generated/endpoints/history/history';
+import { performanceSummaryQuery } from '../../api/queries/history';
 import type { ScreenQueries } from './screen-loader';
 
 /** The skills overview: the learner's performance summary. */
 export const skillsQueries: ScreenQueries = ({ session, ensure }) => {
-  ensure(getGetPerformanceSummaryQueryOptions({ request: session.request }));
+  ensure(performanceSummaryQuery(session, session.request));
 };

@@ -1,6 +1,8 @@
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { useGetCourse } from '../../api/generated/endpoints/courses/courses';
+import { useQuery } from '@tanstack/react-query';
+import { courseQuery } from '../../api/queries/courses';
+import { useQuerySession } from '../../hooks/use-query-session';
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { playerMessages } from '../../features/exercises/messages';
@@ -24,7 +26,10 @@ function ExerciseRootScreen() {
   const { courseUuid = '', exerciseUuid = '', assignmentId } = useParams();
   const { search } = useLocation();
   const { status } = useSession();
-  const course = useGetCourse(courseUuid, { query: { enabled: status === 'signed-in' } });
+  const course = useQuery({
+    ...courseQuery(courseUuid, useQuerySession()),
+    enabled: status === 'signed-in',
+  });
   if (course.isPending) return <Spinner label={intl.formatMessage(playerMessages.loading)} />;
   if (course.isError) {
     return [400, 404].includes((course.error as { status?: number }).status ?? 0) ? (

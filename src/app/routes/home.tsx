@@ -13,7 +13,7 @@ import { CourseCardList } from '../../features/home/components/course-card-list'
 import { HomeWelcome } from '../../features/home/components/home-welcome';
 import { RecentExercises } from '../../features/home/components/recent-exercises';
 import { useContinueTarget } from './home-continue-target';
-import { useHomeCourses } from '../../features/home/hooks/use-home-courses';
+import { useHomeCourses } from '../../features/courses/hooks/use-course-lists';
 import { useLiveSessions } from '../../features/home/hooks/use-live-sessions';
 import { useRecentExercises } from '../../features/home/hooks/use-recent-exercises';
 import { homeMessages } from '../../features/home/messages';

@@ -5,16 +5,13 @@
 // root route reads it) in CACHE_NAMES.api too. Whether an exercise is ready is read from there:
 // its course and content are kept and every file the content names is.
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  getGetCourseQueryOptions,
-  getGetCourseUrl,
-} from '../../api/generated/endpoints/courses/courses';
-import {
-  getGetExerciseQueryOptions,
-  getGetExerciseUrl,
-} from '../../api/generated/endpoints/exercises/exercises';
+import { getGetCourseUrl } from '../../api/generated/endpoints/courses/courses';
+import { getGetExerciseUrl } from '../../api/generated/endpoints/exercises/exercises';
 import type { ExerciseDetails } from '../../api/generated/model/exerciseDetails';
 import { apiConnection, resolveUrl } from '../../api/http-client';
+import { courseQuery } from '../../api/queries/courses';
+import { exerciseQuery } from '../../api/queries/exercises';
+import type { QuerySession } from '../../api/queries/session-key';
 import { apiCacheKey } from '../../sw/shared/api-cache-key';
 import { CACHE_NAMES } from '../../sw/shared/cache-names';
 import type { DownloadSteps, OfflineExerciseRef } from './download-plan';
@@ -72,14 +69,15 @@ async function keepAnswer(key: string | null, data: unknown): Promise<void> {
 /** The steps of a download (./download-plan.ts) over the query cache and the worker's caches. */
 export function browserDownloadSteps(
   queryClient: QueryClient,
-  language: Language,
+  session: QuerySession,
 ): DownloadSteps<ExerciseDetails> {
+  const { language } = session;
   return {
     // The exercise root route's own query (writing opens there; the others read it for the
     // next exercise).
     keepCourse: async (courseUuid) => {
       const course = await queryClient.fetchQuery({
-        ...getGetCourseQueryOptions(courseUuid),
+        ...courseQuery(courseUuid, session),
         staleTime: 0,
       });
       await keepAnswer(courseKey(courseUuid), course);
@@ -88,11 +86,9 @@ export function browserDownloadSteps(
     // device, holds it too. Asked afresh: a download is the moment to take the latest.
     fetchContent: (exercise) =>
       queryClient.fetchQuery({
-        ...getGetExerciseQueryOptions(
-          exercise.courseUuid,
-          exercise.exerciseType as ExerciseTypeNumber,
-          exercise.exerciseUuid,
-          { lang: language },
+        ...exerciseQuery(
+          { ...exercise, exerciseType: exercise.exerciseType as ExerciseTypeNumber },
+          session,
         ),
         staleTime: 0,
       }),

@@ -14,7 +14,7 @@ export function announceOfflineChange(): void {
 }
 
 /** The screen's language, as the exercise screen asks for the content in. */
-export function useContentLanguage(): 'ja' | 'en' {
+function useContentLanguage(): 'ja' | 'en' {
   return useIntl().locale === 'en' ? 'en' : 'ja';
 }
 

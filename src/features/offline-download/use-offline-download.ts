@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { distinctExercises, downloadExercises, type OfflineExerciseRef } from './download-plan';
 import { browserDownloadSteps, offlineCacheAvailable } from './offline-cache';
-import { announceOfflineChange, useContentLanguage } from './use-exercise-ready';
+import { useQuerySession } from '../../hooks/use-query-session';
+import { announceOfflineChange } from './use-exercise-ready';
 
 export type DownloadState =
   | { phase: 'idle' }
@@ -16,7 +17,7 @@ export type DownloadState =
 
 export function useOfflineDownload(exercises: readonly OfflineExerciseRef[]) {
   const queryClient = useQueryClient();
-  const language = useContentLanguage();
+  const session = useQuerySession();
   const [state, setState] = useState<DownloadState>({ phase: 'idle' });
   const running = useRef<AbortController | null>(null);
   // Leaving the screen stops the download between two exercises.
@@ -33,7 +34,7 @@ export function useOfflineDownload(exercises: readonly OfflineExerciseRef[]) {
     const list = distinctExercises(exercises);
     const outcome = await downloadExercises(
       list,
-      browserDownloadSteps(queryClient, language),
+      browserDownloadSteps(queryClient, session),
       ({ done, total }) => {
         if (!controller.signal.aborted) setState({ phase: 'downloading', done, total });
       },
@@ -47,7 +48,7 @@ export function useOfflineDownload(exercises: readonly OfflineExerciseRef[]) {
         ? { phase: 'failed', failed: outcome.failed.length, total: list.length }
         : { phase: 'done', total: list.length },
     );
-  }, [exercises, queryClient, language]);
+  }, [exercises, queryClient, session]);
 
   return { state, start, available: offlineCacheAvailable() };
 }

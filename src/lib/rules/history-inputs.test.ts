@@ -3,7 +3,7 @@ import {
   activeHistoryFilterCount,
   changeHistoryInputs,
   DEFAULT_HISTORY_INPUTS,
-  exerciseLogsQuery,
+  exerciseLogsParams,
   exerciseTypesOfSkill,
   historyRangeProblem,
   skillOfExerciseType,
@@ -94,7 +94,7 @@ describe('historyRangeProblem', () => {
   });
 });
 
-describe('exerciseLogsQuery', () => {
+describe('exerciseLogsParams', () => {
   it.each<[HistoryInputs, 'ja' | 'en', object]>([
     [inputs(), 'ja', { lang: 'ja' }],
     [
@@ -105,7 +105,7 @@ describe('exerciseLogsQuery', () => {
     [inputs({ skill: 2, exerciseType: 3 }), 'ja', { lang: 'ja', skill: 2, exerciseType: 3 }],
     [inputs({ skill: 2, exerciseType: 1 }), 'ja', { lang: 'ja', skill: 2 }],
   ])('%j in %s → %j', (value, lang, query) => {
-    expect(exerciseLogsQuery(value, lang)).toEqual(query);
+    expect(exerciseLogsParams(value, lang)).toEqual(query);
   });
 });
 

@@ -52,7 +52,7 @@ export type ExerciseLogsQuery = {
 };
 
 /** The listExerciseLogs query of the inputs: unset dates and "every" choices are left out. */
-export function exerciseLogsQuery(inputs: HistoryInputs, lang: 'ja' | 'en'): ExerciseLogsQuery {
+export function exerciseLogsParams(inputs: HistoryInputs, lang: 'ja' | 'en'): ExerciseLogsQuery {
   const safe = changeHistoryInputs(inputs, {});
   return {
     lang,
@@ -65,6 +65,6 @@ export function exerciseLogsQuery(inputs: HistoryInputs, lang: 'ja' | 'en'): Exe
 
 /** How many filters narrow the logs: each date set, a skill and a type chosen, as the query sends. */
 export function activeHistoryFilterCount(inputs: HistoryInputs): number {
-  const { lang: _lang, ...filters } = exerciseLogsQuery(inputs, 'ja');
+  const { lang: _lang, ...filters } = exerciseLogsParams(inputs, 'ja');
   return Object.keys(filters).length;
 }

@@ -1,7 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams, type BlockerFunction } from 'react-router';
-import { useGetExercise } from '../../../api/generated/endpoints/exercises/exercises';
+import { useQuery } from '@tanstack/react-query';
+import { exerciseQuery, type ExerciseTypeNumber } from '../../../api/queries/exercises';
+import { useQuerySession } from '../../../hooks/use-query-session';
 import type { ExerciseDetails } from '../../../api/generated/model/exerciseDetails';
 import { ApiError } from '../../../api/http-client';
 import { LoadError } from '../../../components/ui/load-error';
@@ -20,8 +22,6 @@ import { useSession } from '../../../hooks/use-session';
 import { PLACE_PRECISION, useLivePlace } from '../../../lib/services/live-place';
 import { ExerciseAudioSettings } from './exercise-audio-settings';
 import { ExerciseProblem } from './exercise-problem';
-
-type ExerciseTypeNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13;
 
 export type ExerciseAddress = {
   courseUuid: string;
@@ -45,14 +45,14 @@ export function ExerciseScreen({ address }: { address: ExerciseAddress }) {
     { kind: 'exercise', courseUuid: address.courseUuid, exerciseUuid: address.exerciseUuid },
     PLACE_PRECISION.route,
   );
-  const language = intl.locale === 'en' ? 'en' : 'ja';
-  const exercise = useGetExercise(
-    address.courseUuid,
-    address.exerciseType as ExerciseTypeNumber,
-    address.exerciseUuid,
-    { lang: language },
-    { query: { enabled: status === 'signed-in', staleTime: Infinity } },
-  );
+  const exercise = useQuery({
+    ...exerciseQuery(
+      { ...address, exerciseType: address.exerciseType as ExerciseTypeNumber },
+      useQuerySession(),
+    ),
+    enabled: status === 'signed-in',
+    staleTime: Infinity,
+  });
   if (exercise.isPending) {
     return <Spinner label={intl.formatMessage(playerMessages.loading)} />;
   }

@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { useGetPersonalizedExercise } from '../../../api/generated/endpoints/practice/practice';
+import { useQuery } from '@tanstack/react-query';
+import { personalisedExerciseQuery } from '../../../api/queries/exercises';
+import { useQuerySession } from '../../../hooks/use-query-session';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/routes';
@@ -27,11 +29,15 @@ function PersonalisedPracticeScreen({ exerciseType }: { exerciseType: 4 | 5 | 6 
   const { status, profile } = useSession();
   const { problemCount, schoolGrade } = useExerciseRouteQuery();
   const [runStatus, setRunStatus] = useState<RunStatus>('initial');
-  const practice = useGetPersonalizedExercise(
-    exerciseType,
-    { numCards: Math.min(problemCount, 50), schoolGrade: schoolGrade as never },
-    { query: { enabled: status === 'signed-in', staleTime: Infinity } },
-  );
+  const practice = useQuery({
+    ...personalisedExerciseQuery(
+      exerciseType,
+      { numCards: Math.min(problemCount, 50), schoolGrade: schoolGrade as never },
+      useQuerySession(),
+    ),
+    enabled: status === 'signed-in',
+    staleTime: Infinity,
+  });
   const target = useMemo(
     () => ({
       courseUuid: practice.data?.course.uuid ?? '',

@@ -1,22 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
 import {
-  useGetAssignment,
-  useGetMyAssignments,
-  useListAssignments,
-} from '../../../api/generated/endpoints/assignments/assignments';
+  assignmentListQuery,
+  assignmentQuery,
+  myAssignmentsQuery,
+} from '../../../api/queries/assignments';
+import { useQuerySession } from '../../../hooks/use-query-session';
 
 /** The home dashboard's assignments: the active ones and how many the alias was ever given. */
 export function useMyAssignments(enabled: boolean) {
-  return useGetMyAssignments({ query: { enabled } });
+  return useQuery({ ...myAssignmentsQuery(useQuerySession()), enabled });
 }
 
 /** Every assignment of the alias, any status (explore filters them on the client). */
 export function useAssignmentList(enabled: boolean) {
-  return useListAssignments({ query: { enabled } });
+  return useQuery({ ...assignmentListQuery(useQuerySession()), enabled });
 }
 
 /** One assignment with its exercises. */
 export function useAssignment(assignmentId: number | null, enabled: boolean) {
-  return useGetAssignment(assignmentId ?? 0, {
-    query: { enabled: enabled && assignmentId !== null },
+  return useQuery({
+    ...assignmentQuery(assignmentId ?? 0, useQuerySession()),
+    enabled: enabled && assignmentId !== null,
   });
 }

@@ -1,15 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import {
   bookmarkCourse,
   getListBookmarkedCoursesQueryKey,
   unbookmarkCourse,
-  useListBookmarkedCourses,
 } from '../../../api/generated/endpoints/courses/courses';
 import type { CourseSummary } from '../../../api/generated/model/courseSummary';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { courseMessages } from '../messages';
-import { useBookmarkedCoursesKey } from './use-course-lists';
+import { useQuerySession } from '../../../hooks/use-query-session';
+import { bookmarkedCoursesQuery } from '../../../api/queries/courses';
 
 /**
  * The course's bookmark (spec 4.5: the action follows whether it is bookmarked already), updated
@@ -20,8 +20,9 @@ export function useBookmark(course: CourseSummary, enabled: boolean) {
   const intl = useIntl();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const key = useBookmarkedCoursesKey();
-  const list = useListBookmarkedCourses({ query: { enabled, queryKey: key } });
+  const options = bookmarkedCoursesQuery(useQuerySession());
+  const key = options.queryKey;
+  const list = useQuery({ ...options, enabled });
 
   const mutation = useMutation({
     mutationFn: (bookmark: boolean) =>

@@ -1,7 +1,9 @@
-import { useGetAssignment } from '../../../api/generated/endpoints/assignments/assignments';
-import { useGetCourse } from '../../../api/generated/endpoints/courses/courses';
-import { useGetLimitedMode } from '../../../api/generated/endpoints/live/live';
+import { useQuery } from '@tanstack/react-query';
 import type { Course } from '../../../api/generated/model/course';
+import { assignmentQuery } from '../../../api/queries/assignments';
+import { courseQuery } from '../../../api/queries/courses';
+import { limitedModeQuery } from '../../../api/queries/live';
+import { useQuerySession } from '../../../hooks/use-query-session';
 import { exercisePath, type ExerciseTarget } from '../../../lib/rules/exercise-path-type';
 
 type Where = {
@@ -42,14 +44,18 @@ function sectionOf(course: Course, exerciseUuid: string): Listed[] {
  */
 export function useNextExercise(where: Where): string | null {
   const { live, assignmentId, enabled } = where;
-  const limited = useGetLimitedMode(live?.sessionId ?? 0, live?.limitedModeId ?? 0, {
-    query: { enabled: enabled && live !== null },
+  const session = useQuerySession();
+  const limited = useQuery({
+    ...limitedModeQuery(live?.sessionId ?? 0, live?.limitedModeId ?? 0, session),
+    enabled: enabled && live !== null,
   });
-  const assignment = useGetAssignment(assignmentId ?? 0, {
-    query: { enabled: enabled && live === null && assignmentId !== null },
+  const assignment = useQuery({
+    ...assignmentQuery(assignmentId ?? 0, session),
+    enabled: enabled && live === null && assignmentId !== null,
   });
-  const course = useGetCourse(where.courseUuid, {
-    query: { enabled: enabled && live === null && assignmentId === null },
+  const course = useQuery({
+    ...courseQuery(where.courseUuid, session),
+    enabled: enabled && live === null && assignmentId === null,
   });
   let next: Listed | null = null;
   if (live)

@@ -1,11 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useListExerciseLogs } from '../../../api/generated/endpoints/history/history';
+import { exerciseLogsQuery } from '../../../api/queries/history';
+import { useQuerySession } from '../../../hooks/use-query-session';
 import { useStoredItem } from '../../../hooks/use-stored-item';
-import { useLanguage } from '../../../i18n/language-context';
 import {
   changeHistoryInputs,
   DEFAULT_HISTORY_INPUTS,
-  exerciseLogsQuery,
+  exerciseLogsParams,
   historyRangeProblem,
 } from '../../../lib/rules/history-inputs';
 import { historyInputs, type HistoryInputs } from '../../../lib/services/storage';
@@ -15,12 +16,13 @@ import { historyInputs, type HistoryInputs } from '../../../lib/services/storage
  * asked for (the end before the start) are not sent: the screen says why instead.
  */
 export function useExerciseLogs(enabled: boolean) {
-  const { language } = useLanguage();
+  const session = useQuerySession();
   const [stored, write] = useStoredItem(historyInputs);
   const inputs = changeHistoryInputs(stored, {});
   const problem = historyRangeProblem(inputs);
-  const logs = useListExerciseLogs(exerciseLogsQuery(inputs, language), {
-    query: { enabled: enabled && problem === null },
+  const logs = useQuery({
+    ...exerciseLogsQuery(exerciseLogsParams(inputs, session.language), session),
+    enabled: enabled && problem === null,
   });
   const change = useCallback(
     (next: Partial<HistoryInputs>) => write(changeHistoryInputs(historyInputs.read(), next)),

@@ -1,12 +1,12 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import {
-  getGetLearningStatsQueryOptions,
-  useGetAchievement,
-  useGetActivitySummary,
-  useGetPerformanceSummary,
-  useListRecentExercises,
-} from '../../../api/generated/endpoints/history/history';
-import { useLanguage } from '../../../i18n/language-context';
+  achievementQuery,
+  activitySummaryQuery,
+  learningStatsQuery,
+  performanceSummaryQuery,
+  recentExercisesQuery,
+} from '../../../api/queries/history';
+import { useQuerySession } from '../../../hooks/use-query-session';
 
 /**
  * Everything the learning-history summary shows: achievement, the last 30 days of activity (the
@@ -14,15 +14,15 @@ import { useLanguage } from '../../../i18n/language-context';
  * exercises, and the figures of every exercise type the alias has played.
  */
 export function useHistorySummary(enabled: boolean) {
-  const { language } = useLanguage();
-  const achievement = useGetAchievement({ query: { enabled } });
-  const activity = useGetActivitySummary(undefined, { query: { enabled } });
-  const performance = useGetPerformanceSummary({ query: { enabled } });
-  const recent = useListRecentExercises({ lang: language }, { query: { enabled } });
+  const session = useQuerySession();
+  const achievement = useQuery({ ...achievementQuery(session), enabled });
+  const activity = useQuery({ ...activitySummaryQuery(session), enabled });
+  const performance = useQuery({ ...performanceSummaryQuery(session), enabled });
+  const recent = useQuery({ ...recentExercisesQuery(session), enabled });
   const playedTypes =
     achievement.data?.exerciseCounts.byType.map((entry) => entry.exerciseType) ?? [];
   const stats = useQueries({
-    queries: playedTypes.map((type) => ({ ...getGetLearningStatsQueryOptions(type), enabled })),
+    queries: playedTypes.map((type) => ({ ...learningStatsQuery(type, session), enabled })),
   });
   return { achievement, activity, performance, recent, stats };
 }

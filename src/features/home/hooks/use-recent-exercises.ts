@@ -1,8 +1,8 @@
-import { useListRecentExercises } from '../../../api/generated/endpoints/history/history';
-import { useLanguage } from '../../../i18n/language-context';
+import { useQuery } from '@tanstack/react-query';
+import { recentExercisesQuery } from '../../../api/queries/history';
+import { useQuerySession } from '../../../hooks/use-query-session';
 
 /** The exercises played lately, titled in the screen language. */
 export function useRecentExercises(enabled: boolean) {
-  const { language } = useLanguage();
-  return useListRecentExercises({ lang: language }, { query: { enabled } });
+  return useQuery({ ...recentExercisesQuery(useQuerySession()), enabled });
 }

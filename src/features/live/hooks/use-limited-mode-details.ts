@@ -1,4 +1,6 @@
-import { useGetLimitedMode } from '../../../api/generated/endpoints/live/live';
+import { useQuery } from '@tanstack/react-query';
+import { limitedModeQuery } from '../../../api/queries/live';
+import { useQuerySession } from '../../../hooks/use-query-session';
 
 /**
  * The exercises the teacher chose for the limited mode in force, with this learner's progress on
@@ -12,11 +14,14 @@ export function useLimitedModeDetails(
   limitedMode: { sessionId: number; limitedModeId: number } | null,
   options: { enabled: boolean; refetchOnMount?: 'always' },
 ) {
-  return useGetLimitedMode(limitedMode?.sessionId ?? 0, limitedMode?.limitedModeId ?? 0, {
-    query: {
-      enabled: options.enabled && limitedMode !== null,
-      staleTime: Infinity,
-      refetchOnMount: options.refetchOnMount ?? true,
-    },
+  return useQuery({
+    ...limitedModeQuery(
+      limitedMode?.sessionId ?? 0,
+      limitedMode?.limitedModeId ?? 0,
+      useQuerySession(),
+    ),
+    enabled: options.enabled && limitedMode !== null,
+    staleTime: Infinity,
+    refetchOnMount: options.refetchOnMount ?? true,
   });
 }

@@ -1,4 +1,6 @@
-import { useListLiveSessions } from '../../../api/generated/endpoints/live/live';
+import { useQuery } from '@tanstack/react-query';
+import { liveSessionsQuery } from '../../../api/queries/live';
+import { useQuerySession } from '../../../hooks/use-query-session';
 import { currentLiveSession, isUpcoming } from '../../../lib/rules/live-current-session';
 import { useLimitedModeDetails } from './use-limited-mode-details';
 
@@ -9,7 +11,7 @@ import { useLimitedModeDetails } from './use-limited-mode-details';
  * reload) and when the teacher changes them (the shell's watch invalidates them).
  */
 export function useLobby(enabled: boolean, now: Date) {
-  const sessions = useListLiveSessions({ query: { enabled } });
+  const sessions = useQuery({ ...liveSessionsQuery(useQuerySession()), enabled });
   const current = sessions.data ? currentLiveSession(sessions.data, now) : null;
   const upcoming = current ? isUpcoming(current, now) : false;
   const limitedMode = current && !upcoming ? current.limitedMode : null;

@@ -1,5 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useGetPerformanceSummary } from '../../../api/generated/endpoints/history/history';
+import { useQuery } from '@tanstack/react-query';
+import { performanceSummaryQuery } from '../../../api/queries/history';
+import { useQuerySession } from '../../../hooks/use-query-session';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { PERFORMANCE_METRICS } from '../../../lib/rules/performance-bands';
@@ -16,7 +18,7 @@ import { PracticeCard } from './practice-card';
  */
 export function SkillsOverview({ userUuid, enabled }: { userUuid: string; enabled: boolean }) {
   const intl = useIntl();
-  const performance = useGetPerformanceSummary({ query: { enabled } });
+  const performance = useQuery({ ...performanceSummaryQuery(useQuerySession()), enabled });
   const { levelIndex, choose } = useSkillLevels(userUuid);
 
   return (
