@@ -151,6 +151,9 @@ const E2E_SERVERS = [
       MOCK_PORT: String(BASE_MOCK_PORT + i),
       MOCK_BUILD_HASH: E2E_BUILD_HASH,
       MOCK_CONSOLE_DIR: CONSOLE_DIR,
+      // The writing checker (harper.js) set up before the mock answers, not during a test's first
+      // writing check: its setup holds the mock for seconds, over 15 on two busy cores.
+      MOCK_PREPARE_WRITING_CHECKER: '1',
     },
   })),
   ...Array.from({ length: WORKERS }, (_, i) => ({

@@ -1,3 +1,4 @@
+import { prepareWritingChecker } from './rules/writing-checker';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import {
@@ -34,6 +35,8 @@ try {
   const stateFile = values['state-file'] ?? process.env.MOCK_STATE_FILE ?? undefined;
   const listening = listenSettings('mock', values, process.env);
   tokenLifetimeMs(process.env.MOCK_TOKEN_LIFETIME_DAYS); // refuse a bad setting at start
+  // The spelling checker set up before the first request rather than during one (the e2e run).
+  if (process.env.MOCK_PREPARE_WRITING_CHECKER === '1') await prepareWritingChecker();
   const server = await startMockServer(port, {
     control: listening.control,
     host: listening.host,

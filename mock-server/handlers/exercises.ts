@@ -57,7 +57,6 @@ import {
 } from '../rules/exercise-sessions';
 import { plainAnswer, requireAnswerUnlessSkipped, writtenAnswer } from '../rules/logged-answers';
 import { wordDiff } from '../../src/lib/rules/marking/word-diff';
-import { prepareWritingChecker } from '../rules/writing-checker';
 import { markWriting, requireWritingEffort } from '../rules/writing-feedback';
 import { exerciseOfPath, ofExercise, problemAnswer, sessionOwner } from './exercise-requests';
 
@@ -94,16 +93,12 @@ const problemsNotInExercise = (ctx: AliasContext) =>
     en: 'Some problems are not in this exercise',
   });
 
-/** Writing (its answers are checked for spelling and grammar: ../rules/writing-checker.ts). */
-const WRITING_TYPE = 13;
-
 export const exercisesHandlers: HttpHandler[] = [
   http.get(
     api(`${EXERCISE}/`),
     route(({ request, params }) => {
       const { ctx, record } = exerciseOfPath(request, params, GetExerciseParams);
       const { lang } = parseQuery(GetExerciseQueryParams, request);
-      if (record.type === WRITING_TYPE) prepareWritingChecker();
       return json(toExerciseDetails(record, lang, (uuid) => learnedStatusOf(ctx.alias.uuid, uuid)));
     }),
   ),
@@ -112,7 +107,6 @@ export const exercisesHandlers: HttpHandler[] = [
     api(`${EXERCISE}/start/`),
     idempotentRoute('startExercise', async ({ request, params }) => {
       const { ctx, record } = exerciseOfPath(request, params, StartExerciseParams);
-      if (record.type === WRITING_TYPE) prepareWritingChecker();
       const body = await parseJsonBody(request, StartExerciseBody);
       const assignmentId =
         body.assignmentId == null
@@ -434,7 +428,7 @@ export const exercisesHandlers: HttpHandler[] = [
       const { ctx, record, body, problem, append } = await problemAnswer(request, params, {
         params: SubmitWritingAnswerParams,
         body: SubmitWritingAnswerBody,
-        types: [WRITING_TYPE],
+        types: [13],
         kinds: ['writing'],
       });
       const prompt = bodyItemsOf(record).find(

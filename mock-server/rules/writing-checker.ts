@@ -75,13 +75,15 @@ function harper(): Promise<LocalLinter | null> {
 }
 
 /**
- * Starts harper's setup ahead of the first check (a writing exercise opened or started), so the
- * learner's first "check" does not wait for it: seconds of one core, more than fifteen on two
- * cores running three browsers (the e2e run: the first check on a fresh mock came after 15 s).
- * A failure is left for the check, which tries again.
+ * Sets harper up now rather than at the first writing answer, for a process that must not stall
+ * during its run: the setup holds the event loop for seconds (over 15 on two cores running three
+ * browsers: the e2e run's first writing check on a fresh mock timed out once), and a request sent
+ * meanwhile may fail (the pact's verifier: "error sending request"). The mock does this before it listens when
+ * MOCK_PREPARE_WRITING_CHECKER=1 (the e2e run's mocks). A failure is left for the first answer,
+ * which tries again.
  */
-export function prepareWritingChecker(): void {
-  void harper().catch(() => undefined);
+export async function prepareWritingChecker(): Promise<void> {
+  await harper().catch(() => undefined);
 }
 
 /** UTF-16 offsets of harper's spans, which count Unicode characters (code points). */

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   endExercise,
   getExercise,
@@ -20,7 +20,6 @@ import {
   type ProblemKey,
 } from '../../mock-server/db/exercise-content';
 import { exerciseLogs } from '../../mock-server/db/exercise-logs';
-import * as writingChecker from '../../mock-server/rules/writing-checker';
 import {
   learnedBadgeCount,
   learnedItems,
@@ -987,24 +986,6 @@ describe('exercises', () => {
         [true, null],
         [false, 12000],
       ]);
-    });
-
-    it('starts the spelling checker as a writing exercise opens or starts, for no other kind', async () => {
-      const prepare = vi
-        .spyOn(writingChecker, 'prepareWritingChecker')
-        .mockImplementation(() => undefined);
-      try {
-        await signInKen();
-        await getExercise(...at('presentSimpleTranslationQuiz'));
-        await startExercise(...at('presentSimpleTranslationQuiz'), {});
-        expect(prepare).not.toHaveBeenCalled();
-        await getExercise(...at('selfIntroductionWriting'));
-        expect(prepare).toHaveBeenCalledTimes(1);
-        await startExercise(...at('selfIntroductionWriting'), {});
-        expect(prepare).toHaveBeenCalledTimes(2);
-      } finally {
-        prepare.mockRestore();
-      }
     });
 
     it('refuses a writing draft without effort, counts the words of a real one and gives feedback in the asked language', async () => {
