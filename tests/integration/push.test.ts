@@ -222,8 +222,11 @@ describe('push notifications (Web Push with VAPID)', () => {
       expect(await refused({ keys: { ...body.keys, auth: 'A'.repeat(32) } })).toMatchObject({
         status: 400,
       });
+      // 65 bytes that are not an uncompressed point (its first byte is 0x04; a random first byte
+      // was that one run in 256, and the call then passed: clone 57).
+      const notUncompressed = Buffer.concat([Buffer.from([0x02]), randomBytes(64)]);
       expect(
-        await refused({ keys: { ...body.keys, p256dh: base64url(randomBytes(65)) } }),
+        await refused({ keys: { ...body.keys, p256dh: base64url(notUncompressed) } }),
       ).toMatchObject({ errors: { 'keys.p256dh': expect.any(Array) } });
       expect(await refused({ endpoint: 'http://push.example/abc' })).toMatchObject({ status: 400 });
     });
