@@ -1,6 +1,9 @@
 // The write operations the answer queue delivers, by name, with how many positional arguments
 // come before the request options (where the Idempotency-Key header goes). A queued call stores
-// the name and the arguments, so it survives a reload as plain JSON.
+// the name and the arguments, so it survives a reload as plain JSON; its result is the generated
+// function's answer for that name (OperationResult), checked against the contract by the HTTP
+// client where it validates responses. A result read back from storage is parsed again
+// (./stored-result.ts) before anything reads it.
 import {
   endExercise,
   logExerciseAnswer,
@@ -18,11 +21,13 @@ import {
 } from '../../../api/generated/endpoints/practice/practice';
 
 type RequestOptions = { headers: Record<string, string> };
-type Operation = { arity: number; send: (...args: unknown[]) => Promise<unknown> };
+type Operation<R> = { arity: number; send: (...args: unknown[]) => Promise<R> };
 
-const operation = (arity: number, fn: (...args: never[]) => Promise<unknown>): Operation => ({
+// The table forgets each function's parameters (a queued call's arguments are stored JSON), not
+// what it answers.
+const operation = <R>(arity: number, fn: (...args: never[]) => Promise<R>): Operation<R> => ({
   arity,
-  send: fn as (...args: unknown[]) => Promise<unknown>,
+  send: fn as (...args: unknown[]) => Promise<R>,
 });
 
 const OPERATIONS = {
@@ -38,15 +43,35 @@ const OPERATIONS = {
   logPersonalizedExercise: operation(2, logPersonalizedExercise),
   endPersonalizedExercise: operation(2, endPersonalizedExercise),
   postUserFeedback: operation(1, postUserFeedback),
-} satisfies Record<string, Operation>;
+} satisfies Record<string, Operation<unknown>>;
 
 export type OperationName = keyof typeof OPERATIONS;
 
-function isOperationName(name: string): name is OperationName {
+/** What the operation answers once delivered: its generated request function's answer. */
+export type OperationResult<N extends OperationName> = Awaited<
+  ReturnType<(typeof OPERATIONS)[N]['send']>
+>;
+
+/**
+ * A delivered call's result with the operation it answers: a kind whose calls name several
+ * operations (an answer and a skip, a drill's test and personalised practice) tells them apart
+ * by `operation`, and reads `value` typed.
+ */
+export type CallResult<N extends OperationName = OperationName> = {
+  [K in N]: { operation: K; value: OperationResult<K> };
+}[N];
+
+/** The calls that end a run (a personalised practice's, or any other's): both answer the trophy. */
+export type EndOperation = 'endExercise' | 'endPersonalizedExercise';
+
+export function isOperationName(name: string): name is OperationName {
   return Object.hasOwn(OPERATIONS, name);
 }
 
-/** Sends one queued call with its idempotency key. */
+/**
+ * Sends one queued call with its idempotency key. Its answer is OperationResult<name> (the name
+ * is read back from storage as a string: one the table does not know is refused).
+ */
 export function sendOperation(
   name: string,
   args: readonly unknown[],
