@@ -5,6 +5,7 @@
 // reading 10, chat 1) record through the shared speaking module (../speaking).
 import { createElement, type ComponentType } from 'react';
 import { ExercisePlayer } from '../player/exercise-player';
+import type { OperationName } from '../player/operations';
 import { chatKind } from './chat/chat-kind';
 import { demoKind } from './demo/demo-kind';
 import { dictationKind } from './dictation/dictation-kind';
@@ -26,8 +27,11 @@ type Entry = {
   Screen: ComponentType<KindScreenProps>;
 };
 
-/** A kind of the question player (its answer type forgotten: the player hands it only its own). */
-function inPlayer<A>(questionKind: ExerciseKind<A>): Entry {
+/**
+ * A kind of the question player (its answer and result types forgotten: the player hands it only
+ * its own answers, and the results of its own calls).
+ */
+function inPlayer<A, N extends OperationName>(questionKind: ExerciseKind<A, N>): Entry {
   const kind = questionKind as unknown as ExerciseKind<unknown>;
   const Screen = (props: KindScreenProps) => createElement(ExercisePlayer, { ...props, kind });
   return { kind, Screen };

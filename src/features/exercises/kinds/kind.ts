@@ -12,7 +12,7 @@ import type { ExerciseDetails } from '../../../api/generated/model/exerciseDetai
 import type { ExerciseFooterItem } from '../../../api/generated/model/exerciseFooterItem';
 import type { LearnStatusChange } from '../../../api/generated/model/learnStatusChange';
 import type { playerMessages, resultMessages } from '../messages';
-import type { OperationName } from '../player/operations';
+import type { CallResult, OperationName } from '../player/operations';
 
 /** One question of a run: the problem, the page body item that poses it and its page. */
 export type PlayerQuestion = {
@@ -40,7 +40,7 @@ export type RunContext = {
 };
 
 /** A call the answer queue delivers: a generated request function's name and its arguments. */
-export type AnswerCall = { operation: OperationName; args: unknown[] };
+export type AnswerCall<N extends OperationName = OperationName> = { operation: N; args: unknown[] };
 
 /** How the backend judged an answer, as the feedback sheet and the review show it. */
 export type Outcome = {
@@ -88,7 +88,11 @@ export type QuestionProps<A> = {
 
 export type AnsweredProps = { question: PlayerQuestion; outcome: Outcome };
 
-export type ExerciseKind<A = never> = {
+/**
+ * A kind of the question player: `A` is its answer, `N` the operations its answer and skip calls
+ * name, so `outcome` reads the typed result of the kind's own calls (CallResult<N>).
+ */
+export type ExerciseKind<A = never, N extends OperationName = OperationName> = {
   /** The question (body and answer control). It owns its own keyboard: number keys, Enter… */
   Question: ComponentType<QuestionProps<A>>;
   /** Extra lines of the feedback sheet after answering (optional). */
@@ -108,9 +112,14 @@ export type ExerciseKind<A = never> = {
   /** How the question reads in one line of the review (the prompt). */
   reviewText: (question: PlayerQuestion) => string;
   /** The call that sends an answer. */
-  answerCall: (answer: A, run: RunContext, question: PlayerQuestion, attempt: number) => AnswerCall;
+  answerCall: (
+    answer: A,
+    run: RunContext,
+    question: PlayerQuestion,
+    attempt: number,
+  ) => AnswerCall<N>;
   /** The call that skips the question. */
-  skipCall: (run: RunContext, question: PlayerQuestion, attempt: number) => AnswerCall;
+  skipCall: (run: RunContext, question: PlayerQuestion, attempt: number) => AnswerCall<N>;
   /**
    * Judges an answer (null: skipped) on the device, as the backend's answer to the kind's call
    * would read (so `outcome` reads it unchanged), with the shared marking rules
@@ -120,7 +129,7 @@ export type ExerciseKind<A = never> = {
    * offline, its calls waiting in the answer queue; one without it (nor `deferredOffline`) needs
    * the network to start.
    */
-  judgeOffline?: (answer: A | null, question: PlayerQuestion) => unknown;
+  judgeOffline?: (answer: A | null, question: PlayerQuestion) => CallResult<N> | null;
   /**
    * Its questions are the pages' own (the downloaded content) but its answer key stays on the
    * server: it starts and is played offline with deferred marking. An answer given offline is
@@ -130,9 +139,12 @@ export type ExerciseKind<A = never> = {
    * attempt (dictation) depends on the mark.
    */
   deferredOffline?: boolean;
-  /** Reads the backend's answer (result null when skipped through logExerciseAnswer). */
+  /**
+   * Reads the backend's answer to the kind's call (null: a kind that judges on the device with
+   * nothing to tell, the demo).
+   */
   outcome: (
-    result: unknown,
+    result: CallResult<N> | null,
     answer: A | null,
     question: PlayerQuestion,
     attempt: number,

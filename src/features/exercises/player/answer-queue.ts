@@ -8,6 +8,7 @@
 // so (that learner signed in), and a refusal that says the token is not that learner's keeps it
 // waiting for them instead of dropping it (a shared device).
 import { ApiError } from '../../../api/http-client';
+import type { OperationName } from './operations';
 import { createLogIdStore, UnresolvedLogIdError, withRealLogIds } from './provisional-log-id';
 import type { CallOwner } from './signed-in-learner';
 
@@ -36,10 +37,13 @@ export type QueuedCall = {
   providesLogId?: number;
 };
 
-/** A call a screen queued, with what it takes to send it again under its key after a reload. */
-export type SentCall = {
+/**
+ * A call a screen queued, with what it takes to send it again under its key after a reload; `N`
+ * the operations it may name (its result is theirs: ./use-run-core.ts's resultOfSent).
+ */
+export type SentCall<N extends OperationName = OperationName> = {
   callId: string;
-  call: { operation: string; args: unknown[]; idempotencyKey: string };
+  call: { operation: N; args: unknown[]; idempotencyKey: string };
 };
 
 export type QueueStatus = 'idle' | 'saving' | 'offline' | 'retrying';

@@ -113,7 +113,7 @@ async function endRun(entry: RunEnd): Promise<void> {
   // The kinds' code loads only when a run is to be ended (the app shell does not carry it).
   const kind = await kindOfType(entry.target.exerciseType);
   // Null when a result cannot be read: left unended rather than with counts the backend refuses.
-  const call = kind ? settledEndCall(kind, entry) : null;
+  const call = kind ? await settledEndCall(kind, entry) : null;
   const now = runEndOf(entry.logId);
   if (!call || !queue || !now || now.endQueued) return;
   const { id, idempotencyKey } = queue.enqueue({

@@ -1,6 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ExerciseAnswerLogResult } from '../../../api/generated/model/exerciseAnswerLogResult';
 import type { ExerciseKind, Outcome, PlayerQuestion } from '../kinds/kind';
 import type { SentCall } from './answer-queue';
+import type { CallResult, EndOperation } from './operations';
 import { RUN_ENDS_STORAGE_KEY } from './answer-queue-key';
 import {
   claimRunEnd,
@@ -14,7 +16,8 @@ import {
 import { initialRunState, type RunState } from './run-state';
 
 // The end of a run with deferred marks kept beside the queue (./run-ends.ts): what it keeps, the
-// results it notes, when it is due, its counts, and that it is queued once.
+// results it notes, when it is due, its counts, that a result read back is its operation's, and
+// that it is queued once.
 
 const sent = (key: string): SentCall => ({
   callId: `call-${key}`,
@@ -54,9 +57,18 @@ const state: RunState = {
   deferred: { p2: pending('p2', 'k2'), p3: pending('p3', 'k3'), p4: pending('p4', 'k4', true) },
 };
 
+/** logExerciseAnswer's result as the backend answers it (and the queue notes it). */
+const logged = (isCorrect: boolean): ExerciseAnswerLogResult => ({
+  problemUuid: '0b7a3a52-6c1e-4f3b-9d7e-2a1f7c9e4b10',
+  isCorrect,
+  retry: 0,
+  learnStatus: null,
+  correction: isCorrect ? null : 'b',
+});
+
 /** A kind reading `isCorrect` as the choice kinds do. */
 const kind = {
-  outcome: (result: { isCorrect: boolean }) => outcome(result.isCorrect),
+  outcome: (result: CallResult<'logExerciseAnswer'>) => outcome(result.value.isCorrect),
 } as unknown as ExerciseKind<unknown>;
 
 const target = {
@@ -74,10 +86,10 @@ beforeEach(() => localStorage.removeItem(RUN_ENDS_STORAGE_KEY));
 describe('run ends kept beside the queue', () => {
   it('keeps one key per run, and the results noted so far, when kept again', () => {
     const first = keep();
-    expect(noteSettled({ idempotencyKey: 'k2' }, { value: { isCorrect: false } })).toEqual([]);
+    expect(noteSettled({ idempotencyKey: 'k2' }, { value: logged(false) })).toEqual([]);
     const again = keep();
     expect(again.idempotencyKey).toBe(first.idempotencyKey);
-    expect(again.results).toEqual({ k2: { value: { isCorrect: false } } });
+    expect(again.results).toEqual({ k2: { value: logged(false) } });
     expect(openRunEndOf('exerciseRun.e.-', HANA)?.logId).toBe(-7);
     // Another learner on the device never gets this run back.
     expect(
@@ -85,15 +97,15 @@ describe('run ends kept beside the queue', () => {
     ).toBeNull();
   });
 
-  it('is due once every deferred answer is settled, with the counts the screen makes', () => {
+  it('is due once every deferred answer is settled, with the counts the screen makes', async () => {
     keep();
     noteSettled({ idempotencyKey: 'unrelated' }, { value: {} });
-    noteSettled({ idempotencyKey: 'k2' }, { value: { isCorrect: false } });
-    noteSettled({ idempotencyKey: 'k3' }, { value: { isCorrect: true } });
+    noteSettled({ idempotencyKey: 'k2' }, { value: logged(false) });
+    noteSettled({ idempotencyKey: 'k3' }, { value: logged(true) });
     expect(settledRunEnds()).toEqual([]);
     const due = noteSettled({ idempotencyKey: 'k4' }, { failed: true });
     expect(due.map((entry) => entry.logId)).toEqual([-7]);
-    expect(settledEndCall(kind, due[0]!)).toEqual({
+    expect(await settledEndCall(kind, due[0]!)).toEqual({
       operation: 'endExercise',
       args: [
         'course',
@@ -104,24 +116,60 @@ describe('run ends kept beside the queue', () => {
     });
   });
 
-  it('counts an answer that failed for good as skipped, and leaves unreadable results unended', () => {
+  it('counts an answer that failed for good as skipped, and leaves unreadable results unended', async () => {
     keep();
     noteSettled({ idempotencyKey: 'k2' }, { failed: true });
-    noteSettled({ idempotencyKey: 'k3' }, { value: { isCorrect: true } });
-    const [entry] = noteSettled({ idempotencyKey: 'k4' }, { value: {} });
-    const body = settledEndCall(kind, entry!)!.args[3];
+    noteSettled({ idempotencyKey: 'k3' }, { value: logged(true) });
+    const [entry] = noteSettled({ idempotencyKey: 'k4' }, { value: logged(false) });
+    const body = (await settledEndCall(kind, entry!))!.args[3];
     expect(body).toMatchObject({ numCorrectAnswers: 2, numIncorrectAnswers: 0, numSkipped: 2 });
     const throwing = {
       outcome: () => {
         throw new Error('unreadable');
       },
     } as unknown as ExerciseKind<unknown>;
-    expect(settledEndCall(throwing, entry!)).toBeNull();
+    expect(await settledEndCall(throwing, entry!)).toBeNull();
   });
+
+  it('hands the kind a stored result as a result of its call’s operation', async () => {
+    keep();
+    const reading = vi.fn((result: CallResult) => outcome(result.value !== null));
+    const typed = { outcome: reading } as unknown as ExerciseKind<unknown>;
+    noteSettled({ idempotencyKey: 'k2' }, { value: logged(false) });
+    noteSettled({ idempotencyKey: 'k3' }, { value: logged(true) });
+    const [entry] = noteSettled({ idempotencyKey: 'k4' }, { failed: true });
+    expect(await settledEndCall(typed, entry!)).not.toBeNull();
+    expect(reading.mock.calls.map(([result]) => result)).toEqual([
+      { operation: 'logExerciseAnswer', value: logged(false) },
+      { operation: 'logExerciseAnswer', value: logged(true) },
+    ]);
+  });
+
+  it.each([
+    ['a field missing', { isCorrect: true }],
+    ['a field of another type', { ...logged(true), isCorrect: 'yes' }],
+    ['a drill result', { submittedAnswer: 'a', learnStatus: null, correction: null }],
+    ['nothing', null],
+  ])(
+    'leaves the run unended when a stored result does not match its schema (%s)',
+    async (_, value) => {
+      keep();
+      const reading = vi.fn((result: CallResult<'logExerciseAnswer'>) =>
+        outcome(result.value.isCorrect),
+      );
+      const trusting = { outcome: reading } as unknown as ExerciseKind<unknown>;
+      noteSettled({ idempotencyKey: 'k2' }, { value: logged(false) });
+      noteSettled({ idempotencyKey: 'k3' }, { value });
+      const [entry] = noteSettled({ idempotencyKey: 'k4' }, { failed: true });
+      expect(await settledEndCall(trusting, entry!)).toBeNull();
+      // The kind never reads it (nor counts it as right).
+      expect(reading.mock.calls.map(([result]) => result.value)).toEqual([logged(false)]);
+    },
+  );
 
   it('is queued once: the first claim wins, and the delivered end stays known', () => {
     const { idempotencyKey } = keep();
-    const end: SentCall = {
+    const end: SentCall<EndOperation> = {
       callId: 'end',
       call: { operation: 'endExercise', args: [], idempotencyKey },
     };

@@ -10,13 +10,17 @@
 // ends once.
 import { localItem } from '../../../lib/services/storage';
 import { RUN_ENDS_STORAGE_KEY } from './answer-queue-key';
-import type { ExerciseKind } from '../kinds/kind';
+import type { AnswerCall, ExerciseKind } from '../kinds/kind';
 import type { QueuedCall, SentCall } from './answer-queue';
+import type { EndOperation } from './operations';
 import { ownedBy, ownerOf, type CallOwner } from './signed-in-learner';
 import { endCallOf, markedOutcome, unloggedOutcome, type RunEndTarget } from './run-outcomes';
 import type { RunState } from './run-state';
 
-/** A delivered answer's result, or the mark that it failed for good (it was never logged). */
+/**
+ * A delivered answer's result as it is kept (JSON: read back only through its operation's schema,
+ * ./stored-result.ts), or the mark that it failed for good (it was never logged).
+ */
 export type SettledAnswer = { value: unknown } | { failed: true };
 
 export type RunEnd = {
@@ -36,7 +40,7 @@ export type RunEnd = {
   /** The results of the run's deferred answers, by each answer call's idempotency key. */
   results: Record<string, SettledAnswer>;
   /** The end once queued (by the app or a screen): the other waits for this call (kept after). */
-  endQueued: SentCall | null;
+  endQueued: SentCall<EndOperation> | null;
   at: number;
 };
 
@@ -133,7 +137,7 @@ export function keepRunEnd(
 }
 
 /** Marks the end of the run `logId` queued (false: it was already, or there is none). */
-export function claimRunEnd(logId: number, sent: SentCall): boolean {
+export function claimRunEnd(logId: number, sent: SentCall<EndOperation>): boolean {
   let claimed = false;
   update((all) => {
     const entry = all[String(logId)];
@@ -180,23 +184,33 @@ function isSettled(entry: RunEnd): boolean {
 }
 
 /**
- * The end call of a settled run: each deferred answer's outcome read from its result as the
- * screen reads it, then the counts as the screen makes them. Null when a result cannot be read
- * (the run is left unended rather than given counts the backend would refuse).
+ * The end call of a settled run: each deferred answer's result parsed as a result of its call's
+ * operation (./stored-result.ts), its outcome read as the screen reads it, then the counts as the
+ * screen makes them. Null when a result cannot be read (not one of its operation's, or one the
+ * kind cannot read): the run is left unended rather than given counts the backend would refuse.
  */
-export function settledEndCall(kind: ExerciseKind<unknown>, entry: RunEnd) {
+export async function settledEndCall(
+  kind: ExerciseKind<unknown>,
+  entry: RunEnd,
+): Promise<AnswerCall<EndOperation> | null> {
   const { state } = entry;
   if (!state) return null;
+  // The schemas load only when the app ends a run here: zod stays out of the screens' bundles.
+  const { storedResult } = await import('./stored-result');
   const outcomes = { ...state.outcomes };
   for (const answer of Object.values(state.deferred ?? {})) {
     const settled = entry.results[answer.call.idempotencyKey];
     if (!settled) return null;
-    let outcome: ReturnType<typeof markedOutcome>;
-    try {
-      outcome =
-        'failed' in settled ? unloggedOutcome() : markedOutcome(kind, settled.value, state, answer);
-    } catch {
-      outcome = null;
+    let outcome: ReturnType<typeof markedOutcome> = null;
+    if ('failed' in settled) outcome = unloggedOutcome();
+    else {
+      const result = storedResult(answer.call.operation, settled.value);
+      if (!result) return null;
+      try {
+        outcome = markedOutcome(kind, result, state, answer);
+      } catch {
+        outcome = null;
+      }
     }
     if (!outcome) return null;
     outcomes[answer.problemUuid] = outcome;

@@ -2,10 +2,11 @@
 // one reading for the open exercise screen (./use-exercise-run.ts) and for the app, which ends a
 // run with deferred marks whose tab was closed before the network came back (./run-ends.ts).
 import type { AnswerCall, ExerciseKind, Outcome } from '../kinds/kind';
+import type { CallResult, EndOperation } from './operations';
 import { endCounts, type RunState } from './run-state';
 
 /** What the device answers for an answer whose marking is deferred (no verdict of its own). */
-export const DEFERRED = { deferred: true } as const;
+export const DEFERRED: unique symbol = Symbol('deferred');
 
 /** The outcome of an answer not marked yet: what the learner did, nothing judged. */
 export const unmarkedOutcome = (skipped: boolean): Outcome => ({
@@ -22,7 +23,7 @@ export const unmarkedOutcome = (skipped: boolean): Outcome => ({
 /** The backend's answer to an answer of the run as its question's outcome (a skip: skipped). */
 export function markedOutcome(
   kind: ExerciseKind<unknown>,
-  result: unknown,
+  result: CallResult | null,
   state: RunState,
   pending: NonNullable<RunState['pending']>,
 ): Outcome | null {
@@ -56,7 +57,7 @@ export function endCallOf(
   state: RunState,
   logId: number,
   target: RunEndTarget,
-): AnswerCall {
+): AnswerCall<EndOperation> {
   const outcomes = state.questions.flatMap((q) => state.outcomes[q.problemUuid] ?? []);
   const score = kind.endBody?.(outcomes, state.mode) ?? null;
   const body = { logId, ...(score ?? endCounts(state)) };

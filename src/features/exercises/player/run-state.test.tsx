@@ -26,7 +26,7 @@ const outcome = (over: Partial<Outcome> = {}): Outcome => ({
   ...over,
 });
 
-const call = { operation: 'logExerciseAnswer', args: [], idempotencyKey: 'k' };
+const call = { operation: 'logExerciseAnswer' as const, args: [], idempotencyKey: 'k' };
 const run = (events: RunEvent[], from: RunState = initialRunState) =>
   events.reduce(runReducer, from);
 const started = run([

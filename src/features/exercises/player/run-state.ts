@@ -10,6 +10,7 @@ import type { EndExerciseResponse } from '../../../api/generated/model/endExerci
 import type { ExerciseBodyItem } from '../../../api/generated/model/exerciseBodyItem';
 import type { Outcome, PlayerQuestion, RunStatus } from '../kinds/kind';
 import type { SentCall } from './answer-queue';
+import type { EndOperation } from './operations';
 type RunScreen = 'overview' | 'question' | 'answered' | 'finishing' | 'result' | 'review';
 type RunMode = 'test' | 'practice';
 
@@ -41,7 +42,7 @@ export type RunState = {
    * The end call once queued, when it is queued before the answers are delivered (a run started
    * offline): a reload waits for that call instead of queueing a second end.
    */
-  endSent?: SentCall | null;
+  endSent?: SentCall<EndOperation> | null;
   /**
    * Answers given offline whose marking is deferred (a kind with `deferredOffline`): the queued
    * call of each problem, whose result (once delivered) replaces the problem's unmarked outcome.
@@ -58,7 +59,7 @@ export type RunEvent =
   | { type: 'marked'; problemUuid: string; outcome: Outcome }
   | { type: 'continue' }
   | { type: 'ended'; result: EndExerciseResponse }
-  | { type: 'end-sent'; sent: SentCall }
+  | { type: 'end-sent'; sent: SentCall<EndOperation> }
   | { type: 'end-failed' }
   | { type: 'retry-end' }
   | { type: 'show-review' }

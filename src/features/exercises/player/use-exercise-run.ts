@@ -38,6 +38,7 @@ import {
   type RunEvent,
   type RunState,
 } from './run-state';
+import type { CallResult, OperationName } from './operations';
 import { resultOfSent, scopeOf, useRunCore, type RunCoreScreen } from './use-run-core';
 
 /** Spec 9: a click within 500 ms of the last one does nothing. */
@@ -45,8 +46,18 @@ const CLICK_THROTTLE_MS = 500;
 
 type ExerciseTypeNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13;
 
+/**
+ * What an answer comes to: the backend's result of its call, the kind's judgement on the device
+ * (null: nothing to tell, the demo) or DEFERRED (its marking waits for the network).
+ */
+type AnswerResult = CallResult | null | typeof DEFERRED;
+
 /** How an answer's result reads as the question's outcome (a skip: skipped, and wrong if judged). */
-function outcomeOf(kind: ExerciseKind<unknown>, result: unknown, state: RunState): RunEvent | null {
+function outcomeOf(
+  kind: ExerciseKind<unknown>,
+  result: AnswerResult,
+  state: RunState,
+): RunEvent | null {
   const { pending } = state;
   if (!pending) return null;
   if (result === DEFERRED)
@@ -61,7 +72,7 @@ function outcomeOf(kind: ExerciseKind<unknown>, result: unknown, state: RunState
 /** The backend's answer to `answer` as the question's outcome (`answered`). */
 function markedEvent(
   kind: ExerciseKind<unknown>,
-  result: unknown,
+  result: CallResult | null,
   state: RunState,
   pending: NonNullable<RunState['pending']>,
 ): Extract<RunEvent, { type: 'answered' }> | null {
@@ -90,7 +101,7 @@ export function useExerciseRun(
     exerciseType: type,
     exerciseUuid: exercise.uuid,
   };
-  const screen: RunCoreScreen<RunState, RunEvent> = {
+  const screen: RunCoreScreen<RunState, RunEvent, OperationName, null | typeof DEFERRED> = {
     snapshotKey,
     reducer: runReducer,
     initial: initialRunState,

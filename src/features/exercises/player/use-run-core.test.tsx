@@ -10,6 +10,7 @@ import {
   type QueuedCall,
   type SentCall,
 } from './answer-queue';
+import type { EndOperation } from './operations';
 import { runSnapshotKey } from './run-snapshot';
 import { useRunCore, type RunCoreScreen } from './use-run-core';
 
@@ -25,7 +26,7 @@ type State = {
   pending: SentCall | null;
   judged: unknown[];
   finishing: boolean;
-  endCall: SentCall | null;
+  endCall: SentCall<EndOperation> | null;
   result: EndExerciseResponse | null;
   endFailed: boolean;
 };
@@ -35,7 +36,7 @@ type Event =
   | { type: 'judged'; result: unknown }
   | { type: 'answer-failed' }
   | { type: 'finish' }
-  | { type: 'end-sent'; sent: SentCall }
+  | { type: 'end-sent'; sent: SentCall<EndOperation> }
   | { type: 'ended'; result: EndExerciseResponse }
   | { type: 'end-failed' };
 
@@ -87,7 +88,8 @@ function testScreen(keepsEndCall: boolean): RunCoreScreen<State, Event> {
     scopePrefix: 'test',
     answer: {
       pending: (state) => state.pending,
-      judged: (result) => ({ type: 'judged', result }),
+      // The answer's result as the backend answered it (the test's backend answers by hand).
+      judged: ({ value }) => ({ type: 'judged', result: value }),
       failed: () => ({ type: 'answer-failed' }),
     },
     end: {

@@ -4,7 +4,8 @@
 // after a reload (the same call resent under its key if the result went with the page), the end
 // call once the queue is idle, and everything that shows results loaded again after it. The
 // screen brings its own state machine and says how its state reads: which answer is on its way,
-// what its result means, when the end is due and what the end call is.
+// what its result means (typed by the operation the call named: CallResult), when the end is due
+// and what the end call is.
 // A run started offline (a provisional log id, ./answer-queue.ts) cannot wait for the backend:
 // the screen judges its answers itself (`answer.local`) and its end is queued at once, behind
 // its answers, to be delivered with them when the network is back.
@@ -16,6 +17,7 @@ import { afterPaint } from './after-paint';
 import { UnknownCallError, type SentCall } from './answer-queue';
 import { answerQueue } from './app-answer-queue';
 import { invalidateExerciseResults } from './invalidate-results';
+import type { CallResult, EndOperation, OperationName } from './operations';
 import { readRunSnapshot, writeRunSnapshot } from './run-snapshot';
 
 /** `start-offline`: the run cannot start without the network (its answers are judged there). */
@@ -24,8 +26,11 @@ export type RunError = 'start' | 'start-offline' | 'answer' | 'end' | null;
 /** What a start queued before the run has a log id adds to its call (./answer-queue.ts). */
 export type QueuedStart = { idempotencyKey: string; providesLogId: number };
 
-/** A screen's state machine and how the core reads its state (S) and tells it things (E). */
-export type RunCoreScreen<S, E> = {
+/**
+ * A screen's state machine and how the core reads its state (S) and tells it things (E); its
+ * answers name the operations N, and a result judged on the device may be of its own kind (L).
+ */
+export type RunCoreScreen<S, E, N extends OperationName = OperationName, L = never> = {
   /** Where the run is kept in the tab (./run-snapshot.ts's runSnapshotKey). */
   snapshotKey: string;
   reducer: (state: S, event: E) => S;
@@ -39,15 +44,15 @@ export type RunCoreScreen<S, E> = {
   scopePrefix: string;
   answer: {
     /** The answer on its way (also one sent before a reload). */
-    pending: (state: S) => SentCall | null;
+    pending: (state: S) => SentCall<N> | null;
     /** Its result as the screen's event (null: nothing to tell); throwing counts as a failure. */
-    judged: (result: unknown, state: S) => E | null;
+    judged: (result: CallResult<N> | L, state: S) => E | null;
     failed: (state: S) => E;
     /**
      * The pending answer's result judged on the device (a run started offline), instead of the
      * backend's; null: wait for the backend's.
      */
-    local?: (state: S) => { result: unknown } | null;
+    local?: (state: S) => { result: CallResult<N> | L } | null;
   };
   end: {
     /** Every answer is in and no end has come back: the end call is due. */
@@ -57,30 +62,33 @@ export type RunCoreScreen<S, E> = {
      * (a run started offline: its answers wait for the network, and so does its end).
      */
     atOnce?: (state: S) => boolean;
-    call: (state: S, logId: number) => AnswerCall;
+    call: (state: S, logId: number) => AnswerCall<EndOperation>;
     /**
      * The end call already queued, when the screen keeps it (so a reload waits for the same
      * call instead of queueing a second one); `sentEvent` tells the screen it was queued.
      */
-    sent?: (state: S) => SentCall | null;
-    sentEvent?: (sent: SentCall) => E;
+    sent?: (state: S) => SentCall<EndOperation> | null;
+    sentEvent?: (sent: SentCall<EndOperation>) => E;
     /**
      * The end's idempotency key when it was chosen before (a run with deferred marks: whoever
      * queues its end, the app or a screen, uses it), and what to do once the screen queued it.
      */
     idempotencyKey?: (state: S) => string | null;
-    queued?: (state: S, sent: SentCall) => void;
+    queued?: (state: S, sent: SentCall<EndOperation>) => void;
     ended: (result: EndExerciseResponse) => E;
     failed: E;
   };
 };
 
 /** A queued call's result, sent again under its key if the result went with a reload. */
-export function resultOfSent(sent: SentCall, scope: string): Promise<unknown> {
+export function resultOfSent<N extends OperationName>(
+  sent: SentCall<N>,
+  scope: string,
+): Promise<CallResult<N>> {
   const queue = answerQueue();
   // Delivered before a reload, its result gone with the page: the same key again brings the
   // backend's first answer back, and records nothing new.
-  return queue.resultOf(sent.callId).catch((error: unknown) =>
+  const value = queue.resultOf(sent.callId).catch((error: unknown) =>
     error instanceof UnknownCallError
       ? queue.enqueue({
           operation: sent.call.operation,
@@ -89,6 +97,11 @@ export function resultOfSent(sent: SentCall, scope: string): Promise<unknown> {
           idempotencyKey: sent.call.idempotencyKey,
         }).result
       : Promise.reject(error),
+  );
+  // The queue delivers a call with sendOperation (./operations.ts): what it resolves with is the
+  // generated request function's answer for the call's operation, the one the call names.
+  return value.then(
+    (delivered) => ({ operation: sent.call.operation, value: delivered }) as CallResult<N>,
   );
 }
 
@@ -99,7 +112,7 @@ export const scopeOf = (prefix: string, logId: number | null) => `${prefix}:${lo
  * queue its calls go through, the answer on its way and the end. The screen's functions are read
  * as they are when the work they start begins.
  */
-export function useRunCore<S, E>(screen: RunCoreScreen<S, E>) {
+export function useRunCore<S, E, N extends OperationName, L>(screen: RunCoreScreen<S, E, N, L>) {
   const queryClient = useQueryClient();
   const { snapshotKey, scopePrefix } = screen;
   const [state, dispatch] = useReducer(
@@ -132,11 +145,11 @@ export function useRunCore<S, E>(screen: RunCoreScreen<S, E>) {
 
   /** Queues a call of the run `logId`: what it takes to wait for it (and resend it) later. */
   const enqueue = useCallback(
-    (
-      call: AnswerCall,
+    <C extends OperationName>(
+      call: AnswerCall<C>,
       runLogId: number,
       start?: QueuedStart | { idempotencyKey: string },
-    ): SentCall => {
+    ): SentCall<C> => {
       const { id, idempotencyKey } = answerQueue().enqueue({
         ...call,
         ...start,
@@ -183,7 +196,7 @@ export function useRunCore<S, E>(screen: RunCoreScreen<S, E>) {
     const { end } = screen;
     const call = end.call(state, endLogId);
     const kept = end.sent?.(state) ?? null;
-    const queueNow = (): Promise<unknown> => {
+    const queueNow = (): Promise<CallResult<EndOperation>> => {
       // Queued meanwhile by the app (./run-ends.ts): the run waits for that end.
       const queued = end.sent?.(state) ?? null;
       if (queued) return resultOfSent(queued, scope);
@@ -191,7 +204,7 @@ export function useRunCore<S, E>(screen: RunCoreScreen<S, E>) {
       const sent = enqueue(call, endLogId, key === null ? undefined : { idempotencyKey: key });
       end.queued?.(state, sent);
       if (end.sentEvent) dispatch(end.sentEvent(sent));
-      return queue.resultOf(sent.callId);
+      return resultOfSent(sent, scope);
     };
     const result = kept
       ? resultOfSent(kept, scope)
@@ -203,9 +216,9 @@ export function useRunCore<S, E>(screen: RunCoreScreen<S, E>) {
             return queueNow();
           });
     result
-      .then((value) => {
+      .then(({ value }) => {
         void invalidateExerciseResults(queryClient);
-        if (alive()) dispatch(end.ended(value as EndExerciseResponse));
+        if (alive()) dispatch(end.ended(value));
       })
       .catch(() => {
         if (!alive()) return;

@@ -1,8 +1,7 @@
-// A learner's answer to a chat turn as submitConversationAnswer's body (spec 7), and its result.
+// A learner's answer to a chat turn as submitConversationAnswer's body (spec 7).
 import { responseTimeMs } from '../../../../lib/rules/response-time';
 import type { ConversationAnswerRequest } from '../../../../api/generated/model/conversationAnswerRequest';
 import type { RecognizedAnswer } from '../../speaking/speaking-task';
-import type { ChatAnswerResult } from './chat-state';
 
 /** The contract's longest text. */
 const MAX_TEXT = 2000;
@@ -49,22 +48,4 @@ export function conversationAnswerBody(
       seconds: nonNegative(answer.seconds),
     },
   };
-}
-
-export function isChatAnswerResult(value: unknown): value is ChatAnswerResult {
-  if (!value || typeof value !== 'object') return false;
-  const result = value as Record<string, unknown>;
-  return (
-    typeof result.isCorrect === 'boolean' &&
-    typeof result.transition === 'boolean' &&
-    (result.nextProblemUuid === null || typeof result.nextProblemUuid === 'string') &&
-    // Optional: a backend that does not measure how near a miss was leaves them out.
-    (result.closeness === undefined ||
-      result.closeness === 'correct' ||
-      result.closeness === 'close' ||
-      result.closeness === 'far') &&
-    (result.correction === undefined ||
-      result.correction === null ||
-      typeof result.correction === 'string')
-  );
 }

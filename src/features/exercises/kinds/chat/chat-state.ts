@@ -14,8 +14,10 @@
 // hook (use-chat-run.ts) runs the timers and the sounds, the run core (player/use-run-core.ts) the
 // calls, and both tell this machine.
 import type { ContentAudio } from '../../../../api/generated/model/contentAudio';
+import type { ConversationAnswerResult } from '../../../../api/generated/model/conversationAnswerResult';
 import type { EndExerciseResponse } from '../../../../api/generated/model/endExerciseResponse';
 import type { SentCall } from '../../player/answer-queue';
+import type { EndOperation } from '../../player/operations';
 import type { RunStatus } from '../kind';
 import { expectedTextOf, modelAnswerOf, type ChatLine, type ChatScript } from './chat-script';
 
@@ -67,7 +69,7 @@ export type FeedbackEntry = {
 };
 export type TranscriptEntry = (ChatLine & { id: string }) | LearnerEntry | FeedbackEntry;
 
-type PendingChatAnswer = SentCall & {
+type PendingChatAnswer = SentCall<'submitConversationAnswer'> & {
   problemUuid: string;
   attempt: number;
   /** The learner's bubble. */
@@ -75,13 +77,7 @@ type PendingChatAnswer = SentCall & {
 };
 
 /** submitConversationAnswer's answer (closeness and correction: a backend may leave them out). */
-export type ChatAnswerResult = {
-  isCorrect: boolean;
-  transition: boolean;
-  nextProblemUuid: string | null;
-  closeness?: 'correct' | 'close' | 'far';
-  correction?: string | null;
-};
+export type ChatAnswerResult = ConversationAnswerResult;
 
 export type ChatState = {
   status: ChatStatus;
@@ -106,7 +102,7 @@ export type ChatState = {
   judged: ChatAnswerResult | null;
   /** The conversation is over: the queue holds the closing lines, then the trophy. */
   ending: boolean;
-  endCall: SentCall | null;
+  endCall: SentCall<EndOperation> | null;
   result: EndExerciseResponse | null;
   /** The end call failed for good: the learner may try again. */
   endFailed: boolean;
@@ -124,14 +120,14 @@ export type ChatEvent =
   | { type: 'problem-shown' }
   | {
       type: 'answer-sent';
-      sent: SentCall;
+      sent: SentCall<'submitConversationAnswer'>;
       text: string;
       input: 'voice' | 'typed';
     }
   | { type: 'answer-result'; callId: string; result: ChatAnswerResult }
   | { type: 'answer-failed'; callId: string }
   | { type: 'continue' }
-  | { type: 'end-sent'; sent: SentCall }
+  | { type: 'end-sent'; sent: SentCall<EndOperation> }
   | { type: 'ended'; result: EndExerciseResponse }
   | { type: 'end-failed' }
   | { type: 'retry-end' }

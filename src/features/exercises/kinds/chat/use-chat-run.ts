@@ -10,7 +10,7 @@ import { runSnapshotKey } from '../../player/run-snapshot';
 import { useRunCore, type RunCoreScreen } from '../../player/use-run-core';
 import type { RunTarget } from '../kind';
 import type { SpeakingAnswer } from '../../speaking/speaking-task';
-import { conversationAnswerBody, displayTextOf, isChatAnswerResult } from './chat-answer';
+import { conversationAnswerBody, displayTextOf } from './chat-answer';
 import { chatScriptOf, type ChatScript } from './chat-script';
 import {
   chatEndCounts,
@@ -51,7 +51,7 @@ function chatRunScreen(
   details: ExerciseDetails,
   target: RunTarget,
   script: ChatScript | null,
-): RunCoreScreen<ChatState, ChatEvent> {
+): RunCoreScreen<ChatState, ChatEvent, 'submitConversationAnswer'> {
   const { course, exercise } = details;
   return {
     snapshotKey: runSnapshotKey(exercise.uuid, target.assignmentId, 'chatRun'),
@@ -64,10 +64,11 @@ function chatRunScreen(
     scopePrefix: 'chat',
     answer: {
       pending: (state) => state.pending,
-      judged: (result, state) => {
-        if (!isChatAnswerResult(result)) throw new Error('Not a conversation answer result');
-        return { type: 'answer-result', callId: state.pending!.callId, result };
-      },
+      judged: ({ value }, state) => ({
+        type: 'answer-result',
+        callId: state.pending!.callId,
+        result: value,
+      }),
       failed: (state) => ({ type: 'answer-failed', callId: state.pending!.callId }),
     },
     end: {

@@ -3,13 +3,15 @@ import { responseTimeMs } from '../../../../lib/rules/response-time';
 import type { ContentChoiceOption } from '../../../../api/generated/model/contentChoiceOption';
 import type { ExerciseAnswerLogRequest } from '../../../../api/generated/model/exerciseAnswerLogRequest';
 import type { ExerciseBodyItem } from '../../../../api/generated/model/exerciseBodyItem';
-import type { LearnStatusChange } from '../../../../api/generated/model/learnStatusChange';
+import type { CallResult } from '../../player/operations';
 import type { AnswerCall, PlayerQuestion, RunContext } from '../kind';
 
 // What the choice kinds (listening quiz, picture match, vocabulary and listening drills, demo)
 // share: the answer they send, the clock it is timed with, finding their body item, the
-// logExerciseAnswer / logPersonalizedExercise call and reading the backend's answer, whose
-// fields are read defensively (the result arrives as `unknown` from the answer queue).
+// logExerciseAnswer / logPersonalizedExercise call and how the backend judged a picked option.
+
+/** The calls that log an answer: a run's, or personalised practice's (the same result). */
+export type LogOperation = 'logExerciseAnswer' | 'logPersonalizedExercise';
 
 /** A picked option and how long the learner took, in ms from the question showing. */
 export type ChoiceAnswer = { optionId: string; responseTime: number };
@@ -47,49 +49,8 @@ export function useResponseClock(): () => number {
   );
 }
 
-function fieldOf(result: unknown, name: string): unknown {
-  if (typeof result !== 'object' || result === null || !(name in result)) return undefined;
-  return (result as Record<string, unknown>)[name];
-}
-
-/** `isCorrect` of an answer log result, else null. */
-export function isCorrectOf(result: unknown): boolean | null {
-  const value = fieldOf(result, 'isCorrect');
-  return typeof value === 'boolean' ? value : null;
-}
-
-/**
- * The correct option id the backend tells on a wrong or skipped answer (`correction` of an
- * answer log result or a drill result); null when absent (read with a fallback, so this works
- * before and after the field exists on ExerciseAnswerLogResult).
- */
-export function correctionOf(result: unknown): string | null {
-  const value = fieldOf(result, 'correction');
-  return typeof value === 'string' ? value : null;
-}
-
-/** `submittedAnswer` of a drill result (null when skipped); undefined when not a drill result. */
-export function submittedAnswerOf(result: unknown): string | null | undefined {
-  const value = fieldOf(result, 'submittedAnswer');
-  if (value === null || typeof value === 'string') return value;
-  return undefined;
-}
-
-/** The card's learned status after the answer, when the result carries one. */
-export function learnStatusOf(result: unknown): LearnStatusChange | null {
-  const value = fieldOf(result, 'learnStatus');
-  if (typeof value !== 'object' || value === null) return null;
-  const change = value as Partial<LearnStatusChange>;
-  if (typeof change.newLearnStatus !== 'number') return null;
-  return {
-    newLearnStatus: change.newLearnStatus,
-    hasNewLearnedBadge: change.hasNewLearnedBadge === true,
-    hasIncreased: change.hasIncreased === true,
-  };
-}
-
 /** logExerciseAnswer, or logPersonalizedExercise in personalised practice. */
-export function logCall(run: RunContext, body: ExerciseAnswerLogRequest): AnswerCall {
+export function logCall(run: RunContext, body: ExerciseAnswerLogRequest): AnswerCall<LogOperation> {
   return run.personalised
     ? { operation: 'logPersonalizedExercise', args: [run.exerciseType, body] }
     : {
@@ -103,7 +64,7 @@ export function logChoiceCall(
   run: RunContext,
   problemUuid: string,
   answer: ChoiceAnswer,
-): AnswerCall {
+): AnswerCall<LogOperation> {
   return logCall(run, {
     logId: run.logId,
     problemUuid,
@@ -114,7 +75,7 @@ export function logChoiceCall(
 }
 
 /** The call logging a skipped problem. */
-export function logSkipCall(run: RunContext, problemUuid: string): AnswerCall {
+export function logSkipCall(run: RunContext, problemUuid: string): AnswerCall<LogOperation> {
   return logCall(run, { logId: run.logId, problemUuid, answer: null, skipped: true });
 }
 
@@ -131,13 +92,13 @@ export function optionById<O extends Option>(options: readonly O[], id: string |
  * not, the option picked and the right one (told by `correction` when wrong or skipped).
  */
 export function judgedChoice<O extends Option>(
-  result: unknown,
+  result: CallResult<LogOperation> | null,
   answer: ChoiceAnswer | null,
   options: readonly O[],
 ): { correct: boolean; chosen: O | null; right: O | null; detail: ChoiceDetail } {
   const chosen = optionById(options, answer?.optionId ?? null);
-  const correct = answer === null ? false : (isCorrectOf(result) ?? false);
-  const right = correct ? chosen : optionById(options, correctionOf(result));
+  const correct = answer === null ? false : (result?.value.isCorrect ?? false);
+  const right = correct ? chosen : optionById(options, result?.value.correction ?? null);
   return {
     correct,
     chosen,

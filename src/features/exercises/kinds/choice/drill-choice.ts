@@ -3,22 +3,23 @@ import type { DrillChoiceAnswer } from '../../../../api/generated/model/drillCho
 import type { DrillQuestion } from '../../../../api/generated/model/drillQuestion';
 import type { DrillSkippedAnswer } from '../../../../api/generated/model/drillSkippedAnswer';
 import type { SubmitDrillAnswerParams } from '../../../../api/generated/model/submitDrillAnswerParams';
+import type { CallResult } from '../../player/operations';
 import type { AnswerCall, Outcome, PlayerQuestion, RunContext } from '../kind';
 import {
-  correctionOf,
-  isCorrectOf,
-  learnStatusOf,
   logCall,
   optionById,
-  submittedAnswerOf,
   type ChoiceAnswer,
   type ChoiceDetail,
+  type LogOperation,
 } from './choice-answer';
 
 // The vocabulary (4) and listening (5) drills: a card (DrillQuestion, from startExercise) whose
 // options are picked. A test or practice run answers with submitDrillAnswer (practice=1 in
 // practice); personalised practice (skills) logs with logPersonalizedExercise, whose result
 // tells the learned status too.
+
+/** A drill's calls: submitDrillAnswer in a test or practice run, a log in personalised practice. */
+export type DrillOperation = 'submitDrillAnswer' | LogOperation;
 
 /** The drill card a question holds (the player wraps it as its DRILL_* item). */
 export function drillCardOf(question: PlayerQuestion): DrillQuestion | null {
@@ -37,7 +38,7 @@ export function drillAnswerCall(
   answer: ChoiceAnswer,
   run: RunContext,
   question: PlayerQuestion,
-): AnswerCall {
+): AnswerCall<DrillOperation> {
   const uuid = cardUuidOf(question);
   if (run.personalised) {
     return logCall(run, {
@@ -64,7 +65,7 @@ export function drillSkipCall(
   run: RunContext,
   question: PlayerQuestion,
   attempt: number,
-): AnswerCall {
+): AnswerCall<DrillOperation> {
   const uuid = cardUuidOf(question);
   if (run.personalised) {
     return logCall(run, { logId: run.logId, problemUuid: uuid, answer: null, skipped: true });
@@ -81,24 +82,24 @@ export function drillSkipCall(
  * isCorrect: it is right when there is no correction and an answer was recorded (a skip records
  * null). A personalised log result says isCorrect.
  */
-function drillIsCorrect(result: unknown, answer: ChoiceAnswer | null): boolean {
-  if (answer === null) return false;
-  const submitted = submittedAnswerOf(result);
-  if (submitted !== undefined) return correctionOf(result) === null && submitted !== null;
-  return isCorrectOf(result) === true;
+export function drillIsCorrect(result: CallResult<DrillOperation> | null): boolean {
+  if (result === null) return false;
+  if (result.operation === 'submitDrillAnswer')
+    return result.value.correction === null && result.value.submittedAnswer !== null;
+  return result.value.isCorrect === true;
 }
 
 /** How a drill answer reads; `meaningOf` gives the Japanese meaning of the right option. */
 export function drillOutcome(
-  result: unknown,
+  result: CallResult<DrillOperation> | null,
   answer: ChoiceAnswer | null,
   question: PlayerQuestion,
   meaningOf: (right: ContentChoiceOption | null) => string | null,
 ): Outcome {
   const options = drillCardOf(question)?.options ?? [];
   const chosen = optionById(options, answer?.optionId ?? null);
-  const correct = drillIsCorrect(result, answer);
-  const right = correct ? chosen : optionById(options, correctionOf(result));
+  const correct = answer !== null && drillIsCorrect(result);
+  const right = correct ? chosen : optionById(options, result?.value.correction ?? null);
   const detail: ChoiceDetail = { chosenId: chosen?.id ?? null, correctId: right?.id ?? null };
   return {
     correct,
@@ -107,7 +108,7 @@ export function drillOutcome(
     correction: correct ? null : (right?.text ?? null),
     meaning: meaningOf(right),
     nextAttempt: null,
-    learnStatus: learnStatusOf(result),
+    learnStatus: result?.value.learnStatus ?? null,
     detail,
   };
 }

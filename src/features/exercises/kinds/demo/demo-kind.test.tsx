@@ -190,7 +190,14 @@ describe('demo calls and outcome', () => {
       correction: null,
     };
     expect(demoKind.unjudged).toBe(true);
-    expect(demoKind.outcome(result, { responseTime: 1 }, question, 0)).toEqual<Outcome>({
+    expect(
+      demoKind.outcome(
+        { operation: 'logExerciseAnswer', value: result },
+        { responseTime: 1 },
+        question,
+        0,
+      ),
+    ).toEqual<Outcome>({
       correct: null,
       skipped: false,
       given: null,

@@ -31,7 +31,10 @@ export function repeatPaceMs(text: string): number {
 
 const itemOf = (question: PlayerQuestion) => itemOfType(question, 'DEMO_LINE');
 
-const logExerciseAnswerCall = (run: RunContext, body: ExerciseAnswerLogRequest): AnswerCall => ({
+const logExerciseAnswerCall = (
+  run: RunContext,
+  body: ExerciseAnswerLogRequest,
+): AnswerCall<'logExerciseAnswer'> => ({
   operation: 'logExerciseAnswer',
   args: [run.courseUuid, run.exerciseType, run.exerciseUuid, body],
 });
@@ -133,7 +136,7 @@ function DemoQuestion({ question, onAnswer, disabled }: QuestionProps<DemoAnswer
   );
 }
 
-export const demoKind: ExerciseKind<DemoAnswer> = {
+export const demoKind: ExerciseKind<DemoAnswer, 'logExerciseAnswer'> = {
   Question: DemoQuestion,
   reviewText: (question) => itemOf(question)?.text ?? '',
   answerCall: (answer, run, question) =>

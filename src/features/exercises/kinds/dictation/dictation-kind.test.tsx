@@ -11,6 +11,7 @@ import type { Outcome } from '../kind';
 import { questionOf, renderJa, RUN } from '../text-entry/test-helpers';
 import { dictationKind } from './dictation-kind';
 import type { DictationAnswer } from './dictation-rules';
+import type { CallResult } from '../../player/operations';
 
 const SPEAKER: DictationQuestionBodyItem = {
   type: 'DICTATION_QUESTION',
@@ -205,7 +206,12 @@ describe('a later attempt (issue 37: retries that help)', () => {
 
   it('keeps the words marked right, as written and marked 正解, and sends them again', async () => {
     const user = userEvent.setup();
-    const previous = dictationKind.outcome(marks, sent(['lunch', '6', 'brekfast']), lunch, 0);
+    const previous = dictationKind.outcome(
+      judged(marks),
+      sent(['lunch', '6', 'brekfast']),
+      lunch,
+      0,
+    );
     expect(previous.nextAttempt).toBe(1);
     const onAnswer = renderAttempt(1, previous);
     const group = screen.getByRole('group', { name: '聞こえた文' });
@@ -254,7 +260,7 @@ describe('a later attempt (issue 37: retries that help)', () => {
       ...marks,
       correction: [{ given: 'I eat lunch', expected: 'I eat lunch', status: 'correct' }],
     };
-    const previous = dictationKind.outcome(shifted, sent(['lunch', '6', 'x']), lunch, 0);
+    const previous = dictationKind.outcome(judged(shifted), sent(['lunch', '6', 'x']), lunch, 0);
     renderAttempt(1, previous);
     const group = screen.getByRole('group', { name: '聞こえた文' });
     expect(within(group).getAllByRole('textbox')).toHaveLength(3);
@@ -302,6 +308,12 @@ const ANSWER: DictationAnswer = {
   userActions: [{ action: 'EDIT', elapsedMs: 100 }],
   responseTime: 2500,
 };
+
+/** submitDictationAnswer's result, as the player hands it to the kind. */
+const judged = (value: DictationAnswerResult): CallResult<'submitDictationAnswer'> => ({
+  operation: 'submitDictationAnswer',
+  value,
+});
 
 const wrong = (attemptsLeft: number, sentence: string | null): DictationAnswerResult => ({
   isCorrect: false,
@@ -354,7 +366,7 @@ describe('dictationKind calls and outcome', () => {
   });
 
   it('offers the next attempt after a miss while attempts are left', () => {
-    const outcome = dictationKind.outcome(wrong(1, null), ANSWER, question, 0);
+    const outcome = dictationKind.outcome(judged(wrong(1, null)), ANSWER, question, 0);
     expect(outcome).toMatchObject({
       correct: false,
       given: 'I like apple',
@@ -364,16 +376,20 @@ describe('dictationKind calls and outcome', () => {
   });
 
   it('is final on the last attempt (or when the backend says none is left) and shows the sentence', () => {
-    expect(dictationKind.outcome(wrong(0, 'I like apples.'), ANSWER, question, 1)).toMatchObject({
+    expect(
+      dictationKind.outcome(judged(wrong(0, 'I like apples.')), ANSWER, question, 1),
+    ).toMatchObject({
       correct: false,
       correction: 'I like apples.',
       nextAttempt: null,
     });
     expect(
-      dictationKind.outcome(wrong(0, 'I like apples.'), ANSWER, question, 0).nextAttempt,
+      dictationKind.outcome(judged(wrong(0, 'I like apples.')), ANSWER, question, 0).nextAttempt,
     ).toBeNull();
     // The content has no third attempt, whatever the backend counts.
-    expect(dictationKind.outcome(wrong(3, null), ANSWER, question, 1).nextAttempt).toBeNull();
+    expect(
+      dictationKind.outcome(judged(wrong(3, null)), ANSWER, question, 1).nextAttempt,
+    ).toBeNull();
   });
 
   it('is right without a correction', () => {
@@ -383,7 +399,7 @@ describe('dictationKind calls and outcome', () => {
       sentence: 'I like apples.',
       attemptsLeft: 1,
     };
-    expect(dictationKind.outcome(right, ANSWER, question, 0)).toMatchObject({
+    expect(dictationKind.outcome(judged(right), ANSWER, question, 0)).toMatchObject({
       correct: true,
       correction: null,
       nextAttempt: null,
@@ -391,7 +407,7 @@ describe('dictationKind calls and outcome', () => {
   });
 
   it('shows the word-by-word correction in words, not only colour', () => {
-    const outcome = dictationKind.outcome(wrong(0, 'I like apples.'), ANSWER, question, 1);
+    const outcome = dictationKind.outcome(judged(wrong(0, 'I like apples.')), ANSWER, question, 1);
     renderJa(<Answered question={question} outcome={outcome} />);
     const list = screen.getByRole('list', { name: '単語ごとの答え合わせ' });
     expect(list).toHaveTextContent('正解I');
@@ -409,7 +425,7 @@ describe('dictationKind calls and outcome', () => {
       sentence: 'I usually like apples.',
       attemptsLeft: 0,
     };
-    const outcome = dictationKind.outcome(slip, ANSWER, question, 1);
+    const outcome = dictationKind.outcome(judged(slip), ANSWER, question, 1);
     renderJa(<Answered question={question} outcome={outcome} />);
     const list = screen.getByRole('list', { name: '単語ごとの答え合わせ' });
     expect(list).toHaveTextContent('つづりのミスusuall正しくは usually');
@@ -427,7 +443,7 @@ describe('the last miss (spec 4.3: the invalid-retry warning)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('logs the invalid retry and tells the learner the attempts are used up (ja)', () => {
-    const outcome = dictationKind.outcome(wrong(0, 'I like apples.'), ANSWER, question, 1);
+    const outcome = dictationKind.outcome(judged(wrong(0, 'I like apples.')), ANSWER, question, 1);
     expect(logEvent).toHaveBeenCalledExactlyOnceWith('dictation-invalid-retry', {
       problemUuid: 'p-dict',
       attempt: 1,
@@ -441,7 +457,7 @@ describe('the last miss (spec 4.3: the invalid-retry warning)', () => {
   });
 
   it('says so in English, also when the backend ends the attempts early (en)', () => {
-    const outcome = dictationKind.outcome(wrong(0, 'I like apples.'), ANSWER, question, 0);
+    const outcome = dictationKind.outcome(judged(wrong(0, 'I like apples.')), ANSWER, question, 0);
     expect(logEvent).toHaveBeenCalledOnce();
     render(
       <IntlProvider locale="en" messages={en}>
@@ -456,9 +472,9 @@ describe('the last miss (spec 4.3: the invalid-retry warning)', () => {
   });
 
   it('raises nothing while an attempt is left, when right, or when skipped', () => {
-    const again = dictationKind.outcome(wrong(1, null), ANSWER, question, 0);
+    const again = dictationKind.outcome(judged(wrong(1, null)), ANSWER, question, 0);
     const right = dictationKind.outcome(
-      { isCorrect: true, correction: null, sentence: 'I like apples.', attemptsLeft: 1 },
+      judged({ isCorrect: true, correction: null, sentence: 'I like apples.', attemptsLeft: 1 }),
       ANSWER,
       question,
       0,

@@ -15,7 +15,6 @@ import {
   answerSentence,
   answerWords,
   detailWords,
-  isDictationResult,
   keptWords,
   nextAttemptOf,
   placeholderOf,
@@ -317,7 +316,10 @@ function DictationAnswered({ outcome }: AnsweredProps) {
   );
 }
 
-export const dictationKind: ExerciseKind<DictationAnswer> = {
+export const dictationKind: ExerciseKind<
+  DictationAnswer,
+  'submitDictationAnswer' | 'logExerciseAnswer'
+> = {
   Question: DictationQuestion,
   Answered: DictationAnswered,
   reviewText: questionTextOf,
@@ -342,7 +344,7 @@ export const dictationKind: ExerciseKind<DictationAnswer> = {
   outcome: (result, answer, question, attempt) => {
     if (answer === null) return skippedOutcome(result, null, null);
     const attempts = problemOf(question)?.attempts.length ?? 1;
-    const judged = isDictationResult(result) ? result : null;
+    const judged = result?.operation === 'submitDictationAnswer' ? result.value : null;
     const correct = judged?.isCorrect ?? false;
     const nextAttempt = judged ? nextAttemptOf(judged, attempt, attempts) : null;
     // Spec 4.3: a miss with no attempt left is an invalid retry, logged and told on the sheet.

@@ -59,16 +59,6 @@ export function answerSentence(words: readonly DictationAnswerWord[]): string {
     );
 }
 
-export function isDictationResult(value: unknown): value is DictationAnswerResult {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'isCorrect' in value &&
-    'attemptsLeft' in value &&
-    typeof (value as { attemptsLeft: unknown }).attemptsLeft === 'number'
-  );
-}
-
 /**
  * The attempt that follows a wrong answer, or null when the sentence is final: it was right, or
  * no attempt is left (spec 4.3: an incorrect answer advances to the next attempt if one exists).

@@ -12,6 +12,7 @@ import { renderHiding, REVEAL } from '../display-language-render';
 import type { PlayerQuestion, QuestionProps, RunContext } from '../kind';
 import type { ChoiceAnswer } from '../choice/choice-answer';
 import { drillListeningKind } from './drill-listening-kind';
+import type { CallResult } from '../../player/operations';
 
 const item: DrillListeningBodyItem = {
   type: 'DRILL_LISTENING',
@@ -51,11 +52,9 @@ const status: LearnStatusChange = {
   hasNewLearnedBadge: false,
   hasIncreased: true,
 };
-const drillResult = (fields: Partial<DrillAnswerResult>): DrillAnswerResult => ({
-  submittedAnswer: 'b',
-  learnStatus: status,
-  correction: null,
-  ...fields,
+const drillResult = (fields: Partial<DrillAnswerResult>): CallResult<'submitDrillAnswer'> => ({
+  operation: 'submitDrillAnswer',
+  value: { submittedAnswer: 'b', learnStatus: status, correction: null, ...fields },
 });
 
 function renderQuestion(props: Partial<QuestionProps<ChoiceAnswer>> = {}) {

@@ -5,7 +5,13 @@ import type { AnsweredProps, ExerciseKind, QuestionProps } from '../kind';
 import { choiceDetailOf, useResponseClock, type ChoiceAnswer } from '../choice/choice-answer';
 import { ChoiceMeanings } from '../choice/choice-meanings';
 import { ChoiceOptions } from '../choice/choice-options';
-import { drillAnswerCall, drillCardOf, drillOutcome, drillSkipCall } from '../choice/drill-choice';
+import {
+  drillAnswerCall,
+  drillCardOf,
+  drillOutcome,
+  drillSkipCall,
+  type DrillOperation,
+} from '../choice/drill-choice';
 import { LearnedSteps } from '../choice/learned-steps';
 import { ReplayButton } from '../listening-quiz/replay-button';
 import { HeardWord } from './heard-word';
@@ -62,7 +68,7 @@ function DrillListeningReviewDetail({ question }: AnsweredProps) {
   return question.audio ? <ReplayButton audio={question.audio} label={m.replay} /> : null;
 }
 
-export const drillListeningKind: ExerciseKind<ChoiceAnswer> = {
+export const drillListeningKind: ExerciseKind<ChoiceAnswer, DrillOperation> = {
   Question: DrillListeningQuestion,
   marksInPlace: true,
   Answered: DrillListeningAnswered,

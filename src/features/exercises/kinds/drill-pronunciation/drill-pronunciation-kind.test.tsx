@@ -20,6 +20,7 @@ import type { Outcome, PlayerQuestion, QuestionProps, RunContext } from '../kind
 import { drillPronunciationKind } from './drill-pronunciation-kind';
 import { levelOf, passes, shownPhones, tipOf } from './phones';
 import type { PronunciationAnswer } from './pronunciation-answer';
+import type { CallResult } from '../../player/operations';
 
 // The speaking turn is the shared module's (recorder, upload, evaluation): here a stand-in whose
 // options are kept, so a test can answer as the module would.
@@ -183,7 +184,7 @@ describe('pronunciation drill question', () => {
   it('answers an evaluation failure, counting the recordings before it', () => {
     const { onAnswer } = renderQuestion({
       attempt: 1,
-      previous: drillPronunciationKind.outcome({}, failed(2), question, 0),
+      previous: drillPronunciationKind.outcome(null, failed(2), question, 0),
     });
     speak({
       type: 'evaluation-failed',
@@ -389,11 +390,9 @@ describe('pronunciation drill calls', () => {
 });
 
 describe('pronunciation drill outcome', () => {
-  const result = (fields: Partial<DrillAnswerResult>): DrillAnswerResult => ({
-    submittedAnswer: 'rɛd',
-    learnStatus: up,
-    correction: null,
-    ...fields,
+  const result = (fields: Partial<DrillAnswerResult>): CallResult<'submitDrillAnswer'> => ({
+    operation: 'submitDrillAnswer',
+    value: { submittedAnswer: 'rɛd', learnStatus: up, correction: null, ...fields },
   });
 
   it('reads a passing evaluation with the learned status', () => {
@@ -462,13 +461,18 @@ describe('pronunciation drill outcome', () => {
   });
 
   it('reads a personalised log result by isCorrect', () => {
-    const logged = (fields: Partial<ExerciseAnswerLogResult>): ExerciseAnswerLogResult => ({
-      problemUuid: 'card-red',
-      isCorrect: true,
-      retry: 0,
-      learnStatus: up,
-      correction: null,
-      ...fields,
+    const logged = (
+      fields: Partial<ExerciseAnswerLogResult>,
+    ): CallResult<'logPersonalizedExercise'> => ({
+      operation: 'logPersonalizedExercise',
+      value: {
+        problemUuid: 'card-red',
+        isCorrect: true,
+        retry: 0,
+        learnStatus: up,
+        correction: null,
+        ...fields,
+      },
     });
     const answer = evaluated([phone('r', 0.9), phone('ɛ', 0.9), phone('d', 0.9)]);
     expect(drillPronunciationKind.outcome(logged({}), answer, question, 0)).toMatchObject({
@@ -500,7 +504,10 @@ describe('pronunciation drill feedback', () => {
     const play = vi.spyOn(audioService, 'play').mockResolvedValue(undefined);
     renderAnswered(
       drillPronunciationKind.outcome(
-        { submittedAnswer: 'rɛd', learnStatus: up, correction: null },
+        {
+          operation: 'submitDrillAnswer',
+          value: { submittedAnswer: 'rɛd', learnStatus: up, correction: null },
+        },
         evaluated([phone('r', 0.92), phone('ɛ', 0.64), phone('d', 0.2)]),
         question,
         0,
@@ -541,7 +548,10 @@ describe('pronunciation drill feedback', () => {
   it('asks to check the word’s pronunciation after an evaluation failure (spec 8)', () => {
     renderAnswered(
       drillPronunciationKind.outcome(
-        { submittedAnswer: null, learnStatus: down, correction: 'ɹɛd' },
+        {
+          operation: 'submitDrillAnswer',
+          value: { submittedAnswer: null, learnStatus: down, correction: 'ɹɛd' },
+        },
         failed(),
         question,
         0,
@@ -559,7 +569,10 @@ describe('pronunciation drill feedback', () => {
   it('does not ask to record again once the evaluation has failed for the last time', () => {
     renderAnswered(
       drillPronunciationKind.outcome(
-        { submittedAnswer: null, learnStatus: down, correction: 'ɹɛd' },
+        {
+          operation: 'submitDrillAnswer',
+          value: { submittedAnswer: null, learnStatus: down, correction: 'ɹɛd' },
+        },
         failed(),
         question,
         2,
@@ -577,7 +590,10 @@ describe('pronunciation drill feedback', () => {
   it('counts, colours and scores in points in English too', () => {
     renderAnswered(
       drillPronunciationKind.outcome(
-        { submittedAnswer: 'rɛd', learnStatus: up, correction: null },
+        {
+          operation: 'submitDrillAnswer',
+          value: { submittedAnswer: 'rɛd', learnStatus: up, correction: null },
+        },
         evaluated([phone('r', 0.92), phone('ɛ', 0.74), phone('d', 0.2)]),
         question,
         0,
@@ -597,7 +613,10 @@ describe('pronunciation drill feedback', () => {
   it('offers only the model after a skip', () => {
     renderAnswered(
       drillPronunciationKind.outcome(
-        { submittedAnswer: null, learnStatus: down, correction: 'ɹɛd' },
+        {
+          operation: 'submitDrillAnswer',
+          value: { submittedAnswer: null, learnStatus: down, correction: 'ɹɛd' },
+        },
         null,
         question,
         0,

@@ -6,7 +6,7 @@ import { SpeakingPanel } from '../../speaking/speaking-panel';
 import type { SpeakingAnswer, SpeakingTask } from '../../speaking/speaking-task';
 import { useSpeakingTurn } from '../../speaking/use-speaking-turn';
 import { useResponseClock } from '../choice/choice-answer';
-import { drillSkipCall } from '../choice/drill-choice';
+import { drillSkipCall, type DrillOperation } from '../choice/drill-choice';
 import { LearnedSteps } from '../choice/learned-steps';
 import type { AnsweredProps, ExerciseKind, QuestionProps } from '../kind';
 import { ListenCompare } from './listen-compare';
@@ -190,7 +190,7 @@ function DrillPronunciationAnswered({ question, outcome }: AnsweredProps) {
   );
 }
 
-export const drillPronunciationKind: ExerciseKind<PronunciationAnswer> = {
+export const drillPronunciationKind: ExerciseKind<PronunciationAnswer, DrillOperation> = {
   Question: DrillPronunciationQuestion,
   Answered: DrillPronunciationAnswered,
   reviewText: (question) => wordOf(pronunciationCardOf(question)),

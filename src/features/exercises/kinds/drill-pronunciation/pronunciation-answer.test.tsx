@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PlayerQuestion } from '../kind';
 import { drillPronunciationMessages as m } from './messages';
 import { pronunciationOutcome, type PronunciationAnswer } from './pronunciation-answer';
+import type { CallResult } from '../../player/operations';
 
 // One verdict that agrees with the sounds shown (issue 24: every sound marked "close" under a
 // 「正解！」 sheet; issue 37: a sound marked under a count of every sound said well): well said
@@ -36,10 +37,13 @@ const answer = (scores: number[]): PronunciationAnswer => ({
     isCorrect: score > 0.5,
   })),
 });
-const drillResult = (right: boolean) => ({
-  submittedAnswer: 'white',
-  correction: right ? null : '/waɪt/',
-  learnStatus: null,
+const drillResult = (right: boolean): CallResult<'submitDrillAnswer'> => ({
+  operation: 'submitDrillAnswer',
+  value: {
+    submittedAnswer: 'white',
+    correction: right ? null : '/waɪt/',
+    learnStatus: { newLearnStatus: 1, hasNewLearnedBadge: false, hasIncreased: right },
+  },
 });
 
 describe('pronunciationOutcome', () => {

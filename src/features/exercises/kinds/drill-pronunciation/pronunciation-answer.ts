@@ -4,13 +4,9 @@ import type { DrillPronunciationFailedAnswer } from '../../../../api/generated/m
 import type { DrillQuestion } from '../../../../api/generated/model/drillQuestion';
 import type { SubmitDrillAnswerParams } from '../../../../api/generated/model/submitDrillAnswerParams';
 import type { EvaluationFailedAnswer, PhoneScore } from '../../speaking/speaking-task';
-import {
-  correctionOf,
-  isCorrectOf,
-  learnStatusOf,
-  logCall,
-  submittedAnswerOf,
-} from '../choice/choice-answer';
+import type { CallResult } from '../../player/operations';
+import { logCall } from '../choice/choice-answer';
+import { drillIsCorrect, type DrillOperation } from '../choice/drill-choice';
 import type { AnswerCall, Outcome, PlayerQuestion, RunContext } from '../kind';
 import { levelOf, passes, shownPhones, type ShownPhone } from './phones';
 import { HEADING_MESSAGES, soundsVerdict } from './sounds-verdict';
@@ -71,7 +67,7 @@ export function pronunciationAnswerCall(
   answer: PronunciationAnswer,
   run: RunContext,
   question: PlayerQuestion,
-): AnswerCall {
+): AnswerCall<DrillOperation> {
   const card = pronunciationCardOf(question);
   const uuid = card?.uuid ?? question.problemUuid;
   const responseTime = wholeMs(answer.responseTime);
@@ -124,25 +120,16 @@ export type PronunciationDetail = {
   localUrl: string | null;
 };
 
-/**
- * Whether the backend judged it right: a drill result (submitDrillAnswer) is right when it has
- * no correction and recorded the phones; a personalised log result says isCorrect.
- */
-function judged(result: unknown, answer: PronunciationAnswer): boolean {
-  if (answer.type !== 'evaluated') return false;
-  const submitted = submittedAnswerOf(result);
-  if (submitted !== undefined) return submitted !== null && correctionOf(result) === null;
-  return isCorrectOf(result) === true;
-}
-
 export function pronunciationOutcome(
-  result: unknown,
+  result: CallResult<DrillOperation> | null,
   answer: PronunciationAnswer | null,
   question: PlayerQuestion,
   attempt: number,
 ): Outcome {
   const card = pronunciationCardOf(question);
-  const correct = answer !== null && judged(result, answer);
+  // Judged as a drill's answer is (a submitDrillAnswer result that recorded the phones and has
+  // no correction); an evaluation that failed is never right.
+  const correct = answer?.type === 'evaluated' && drillIsCorrect(result);
   const failed = answer?.type === 'evaluation-failed';
   const detail: PronunciationDetail = {
     phones: answer?.type === 'evaluated' ? shownPhones(card?.ipa ?? [], answer.phones) : null,
@@ -172,7 +159,7 @@ export function pronunciationOutcome(
     correction: correct ? null : wordOf(card) || null,
     meaning: card?.translation ?? null,
     nextAttempt: failed && attempt + 1 < MAX_FAILED_ATTEMPTS ? attempt + 1 : null,
-    learnStatus: learnStatusOf(result),
+    learnStatus: result?.value.learnStatus ?? null,
     detail,
   };
 }

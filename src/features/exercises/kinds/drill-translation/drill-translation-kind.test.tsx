@@ -5,6 +5,8 @@ import type { TranslationDrillProblemBodyItem } from '../../../../api/generated/
 import type { PlayerQuestion } from '../kind';
 import { questionOf, renderJa, RUN } from '../text-entry/test-helpers';
 import { drillTranslationKind } from './drill-translation-kind';
+import type { ExerciseAnswerLogResult } from '../../../../api/generated/model/exerciseAnswerLogResult';
+import type { CallResult } from '../../player/operations';
 
 const ITEM: TranslationDrillProblemBodyItem = {
   type: 'TRANSLATION_DRILL_PROBLEM',
@@ -138,12 +140,20 @@ describe('drillTranslationKind calls and outcome', () => {
     });
   });
 
-  it('reads the result with or without the correction field', () => {
-    const base = { problemUuid: 'p-tiles', retry: 0, learnStatus: null };
+  it('reads the result with or without a correction', () => {
+    const logged = (fields: Partial<ExerciseAnswerLogResult>): CallResult<'logExerciseAnswer'> => ({
+      operation: 'logExerciseAnswer',
+      value: {
+        problemUuid: 'p-tiles',
+        isCorrect: false,
+        retry: 0,
+        learnStatus: null,
+        correction: null,
+        ...fields,
+      },
+    });
     const answer = { text: 'dogs like I', responseTime: 1 };
-    expect(
-      drillTranslationKind.outcome({ ...base, isCorrect: false }, answer, question, 0),
-    ).toEqual({
+    expect(drillTranslationKind.outcome(logged({}), answer, question, 0)).toEqual({
       correct: false,
       skipped: false,
       given: 'dogs like I',
@@ -153,12 +163,8 @@ describe('drillTranslationKind calls and outcome', () => {
       learnStatus: null,
     });
     expect(
-      drillTranslationKind.outcome(
-        { ...base, isCorrect: false, correction: 'I like dogs.' },
-        answer,
-        question,
-        0,
-      ).correction,
+      drillTranslationKind.outcome(logged({ correction: 'I like dogs.' }), answer, question, 0)
+        .correction,
     ).toBe('I like dogs.');
   });
 });

@@ -11,13 +11,7 @@ import {
   skippedOutcome,
 } from '../text-entry/calls';
 import { isComposing } from '../text-entry/keys';
-import {
-  correctionOf,
-  displayText,
-  isCorrectOf,
-  useElapsed,
-  type TextAnswer,
-} from '../text-entry/text-answer';
+import { displayText, useElapsed, type TextAnswer } from '../text-entry/text-answer';
 import { drillTranslationMessages as m } from './messages';
 import './drill-translation.css';
 
@@ -221,7 +215,7 @@ function DrillTranslationQuestion(props: QuestionProps<TextAnswer>) {
   );
 }
 
-export const drillTranslationKind: ExerciseKind<TextAnswer> = {
+export const drillTranslationKind: ExerciseKind<TextAnswer, 'logExerciseAnswer'> = {
   Question: DrillTranslationQuestion,
   compareWords: true,
   // A drill: its result always offers the test again and practice of the missed sentences.
@@ -235,13 +229,13 @@ export const drillTranslationKind: ExerciseKind<TextAnswer> = {
   outcome: (result, answer, question) => {
     const meaning = itemOf(question)?.prompt ?? null;
     if (answer === null) return skippedOutcome(result, null, meaning);
-    const correct = isCorrectOf(result) ?? false;
+    const correct = result?.value.isCorrect ?? false;
     return {
       correct,
       skipped: false,
       given: displayText(answer.text),
       // Right with slips: the accepted answer it was compared with, to mark them (verdict.ts).
-      correction: correctionOf(result),
+      correction: result?.value.correction ?? null,
       meaning,
       nextAttempt: null,
       learnStatus: null,

@@ -8,6 +8,8 @@ import { renderHiding, REVEAL } from '../display-language-render';
 import { questionOf, renderJa, RUN } from '../text-entry/test-helpers';
 import { drillTypingKind } from './drill-typing-kind';
 import { checkTyping, prepareTarget, typingProgress } from './typing-progress';
+import type { ExerciseAnswerLogResult } from '../../../../api/generated/model/exerciseAnswerLogResult';
+import type { CallResult } from '../../player/operations';
 
 const ITEM: TypingProblemBodyItem = {
   type: 'TYPING_PROBLEM',
@@ -58,8 +60,8 @@ describe('checkTyping agrees with the verdict', () => {
     const result = drillTypingKind.judgeOffline!(
       { text: typed, responseTime: 1000 },
       questionOf(item),
-    ) as { isCorrect: boolean };
-    expect(result.isCorrect).toBe(true);
+    );
+    expect(result?.value.isCorrect).toBe(true);
   });
 
   it('shows no mistake while a number is typed in digits, and one for another number', () => {
@@ -206,8 +208,18 @@ describe('drillTypingKind calls and outcome', () => {
 
   it('shows the sentence as the correction when wrong or skipped, the backend one first', () => {
     const answer = { text: "I'm fin", responseTime: 1 };
-    const base = { problemUuid: 'p-typing', retry: 0, learnStatus: null };
-    expect(drillTypingKind.outcome({ ...base, isCorrect: false }, answer, question, 0)).toEqual({
+    const logged = (fields: Partial<ExerciseAnswerLogResult>): CallResult<'logExerciseAnswer'> => ({
+      operation: 'logExerciseAnswer',
+      value: {
+        problemUuid: 'p-typing',
+        isCorrect: false,
+        retry: 0,
+        learnStatus: null,
+        correction: null,
+        ...fields,
+      },
+    });
+    expect(drillTypingKind.outcome(logged({}), answer, question, 0)).toEqual({
       correct: false,
       skipped: false,
       given: "I'm fin",
@@ -217,19 +229,14 @@ describe('drillTypingKind calls and outcome', () => {
       learnStatus: null,
     });
     expect(
-      drillTypingKind.outcome(
-        { ...base, isCorrect: false, correction: 'Model.' },
-        answer,
-        question,
-        0,
-      ).correction,
+      drillTypingKind.outcome(logged({ correction: 'Model.' }), answer, question, 0).correction,
     ).toBe('Model.');
-    expect(
-      drillTypingKind.outcome({ ...base, isCorrect: true, correction: null }, answer, question, 0),
-    ).toMatchObject({
-      correct: true,
-      correction: null,
-    });
+    expect(drillTypingKind.outcome(logged({ isCorrect: true }), answer, question, 0)).toMatchObject(
+      {
+        correct: true,
+        correction: null,
+      },
+    );
     expect(drillTypingKind.outcome(null, null, question, 0)).toMatchObject({
       correct: false,
       skipped: true,

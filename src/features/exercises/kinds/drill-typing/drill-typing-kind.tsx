@@ -1,18 +1,11 @@
 import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { ExerciseAnswerLogResult } from '../../../../api/generated/model/exerciseAnswerLogResult';
 import { matchesAnyAnswer } from '../../../../lib/rules/marking/answer-match';
 import { ConcealedText } from '../../player/components/concealed-text';
 import type { ExerciseKind, PlayerQuestion, QuestionProps } from '../kind';
 import { AnswerInput } from '../text-entry/answer-input';
 import { bodyItemOf, logAnswerCall, logSkipCall, skippedOutcome } from '../text-entry/calls';
-import {
-  correctionOf,
-  displayText,
-  isCorrectOf,
-  useElapsed,
-  type TextAnswer,
-} from '../text-entry/text-answer';
+import { displayText, useElapsed, type TextAnswer } from '../text-entry/text-answer';
 import { drillTypingMessages as m } from './messages';
 import { checkTyping, prepareTarget, type TypingProgress } from './typing-progress';
 import './drill-typing.css';
@@ -141,7 +134,7 @@ function DrillTypingQuestion(props: QuestionProps<TextAnswer>) {
   return <DrillTypingForm key={`${props.question.problemUuid}:${props.attempt}`} {...props} />;
 }
 
-export const drillTypingKind: ExerciseKind<TextAnswer> = {
+export const drillTypingKind: ExerciseKind<TextAnswer, 'logExerciseAnswer'> = {
   Question: DrillTypingQuestion,
   compareWords: true,
   // A drill: its result always offers the test again and practice of the missed sentences.
@@ -150,15 +143,18 @@ export const drillTypingKind: ExerciseKind<TextAnswer> = {
   answerCall: (answer, run, question) =>
     logAnswerCall(run, question.problemUuid, answer.text, answer.responseTime),
   skipCall: (run, question) => logSkipCall(run, question.problemUuid),
-  judgeOffline: (answer, question): ExerciseAnswerLogResult => {
+  judgeOffline: (answer, question) => {
     const sentence = itemOf(question)?.sentence ?? '';
     const isCorrect = answer !== null && matchesAnyAnswer(answer.text, [sentence]);
     return {
-      problemUuid: question.problemUuid,
-      isCorrect,
-      retry: 0,
-      learnStatus: null,
-      correction: isCorrect ? null : sentence,
+      operation: 'logExerciseAnswer',
+      value: {
+        problemUuid: question.problemUuid,
+        isCorrect,
+        retry: 0,
+        learnStatus: null,
+        correction: isCorrect ? null : sentence,
+      },
     };
   },
   outcome: (result, answer, question) => {
@@ -166,12 +162,12 @@ export const drillTypingKind: ExerciseKind<TextAnswer> = {
     const sentence = item?.sentence ?? null;
     const meaning = item?.translation ?? null;
     if (answer === null) return skippedOutcome(result, sentence, meaning);
-    const correct = isCorrectOf(result) ?? false;
+    const correct = result?.value.isCorrect ?? false;
     return {
       correct,
       skipped: false,
       given: displayText(answer.text),
-      correction: correct ? null : (correctionOf(result) ?? sentence),
+      correction: correct ? null : (result?.value.correction ?? sentence),
       meaning,
       nextAttempt: null,
       learnStatus: null,

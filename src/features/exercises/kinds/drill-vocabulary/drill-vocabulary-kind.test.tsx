@@ -10,6 +10,7 @@ import ja from '../../../../i18n/ja/exercise-choice-kinds';
 import type { Outcome, PlayerQuestion, QuestionProps, RunContext } from '../kind';
 import type { ChoiceAnswer } from '../choice/choice-answer';
 import { drillVocabularyKind } from './drill-vocabulary-kind';
+import type { CallResult } from '../../player/operations';
 
 const item: DrillVocabularyBodyItem = {
   type: 'DRILL_VOCABULARY',
@@ -158,11 +159,9 @@ describe('vocabulary drill calls', () => {
 });
 
 describe('vocabulary drill outcome', () => {
-  const drillResult = (fields: Partial<DrillAnswerResult>): DrillAnswerResult => ({
-    submittedAnswer: 'b',
-    learnStatus: up,
-    correction: null,
-    ...fields,
+  const drillResult = (fields: Partial<DrillAnswerResult>): CallResult<'submitDrillAnswer'> => ({
+    operation: 'submitDrillAnswer',
+    value: { submittedAnswer: 'b', learnStatus: up, correction: null, ...fields },
   });
 
   it('reads a right answer (no correction) with the learned status', () => {
@@ -214,13 +213,18 @@ describe('vocabulary drill outcome', () => {
   });
 
   it('reads a personalised log result by isCorrect', () => {
-    const logged = (fields: Partial<ExerciseAnswerLogResult>): ExerciseAnswerLogResult => ({
-      problemUuid: 'card-apple',
-      isCorrect: true,
-      retry: 0,
-      learnStatus: up,
-      correction: null,
-      ...fields,
+    const logged = (
+      fields: Partial<ExerciseAnswerLogResult>,
+    ): CallResult<'logPersonalizedExercise'> => ({
+      operation: 'logPersonalizedExercise',
+      value: {
+        problemUuid: 'card-apple',
+        isCorrect: true,
+        retry: 0,
+        learnStatus: up,
+        correction: null,
+        ...fields,
+      },
     });
     expect(drillVocabularyKind.outcome(logged({}), answer('b'), question, 0)).toMatchObject({
       correct: true,

@@ -3,7 +3,13 @@ import { useIntl } from 'react-intl';
 import type { ExerciseKind, QuestionProps } from '../kind';
 import { useResponseClock, type ChoiceAnswer } from '../choice/choice-answer';
 import { ChoiceOptions } from '../choice/choice-options';
-import { drillAnswerCall, drillCardOf, drillOutcome, drillSkipCall } from '../choice/drill-choice';
+import {
+  drillAnswerCall,
+  drillCardOf,
+  drillOutcome,
+  drillSkipCall,
+  type DrillOperation,
+} from '../choice/drill-choice';
 import { LearnedSteps } from '../choice/learned-steps';
 import { drillVocabularyMessages as m } from './messages';
 import './drill-vocabulary.css';
@@ -39,7 +45,7 @@ function DrillVocabularyQuestion({ question, onAnswer, disabled }: QuestionProps
   );
 }
 
-export const drillVocabularyKind: ExerciseKind<ChoiceAnswer> = {
+export const drillVocabularyKind: ExerciseKind<ChoiceAnswer, DrillOperation> = {
   Question: DrillVocabularyQuestion,
   marksInPlace: true,
   reviewText: (question) => drillCardOf(question)?.prompt ?? '',

@@ -12,6 +12,7 @@ import { renderHiding, REVEAL } from '../display-language-render';
 import type { Outcome, PlayerQuestion, QuestionProps, RunContext } from '../kind';
 import type { ChoiceAnswer } from '../choice/choice-answer';
 import { listeningQuizKind } from './listening-quiz-kind';
+import type { CallResult } from '../../player/operations';
 
 const item: ListeningQuizProblemBodyItem = {
   type: 'LISTENING_QUIZ_PROBLEM',
@@ -63,13 +64,16 @@ function renderQuestion(props: Partial<QuestionProps<ChoiceAnswer>> = {}) {
   return { onAnswer };
 }
 
-const result = (fields: Partial<ExerciseAnswerLogResult>): ExerciseAnswerLogResult => ({
-  problemUuid: 'p-1',
-  isCorrect: true,
-  retry: 0,
-  learnStatus: null,
-  correction: null,
-  ...fields,
+const result = (fields: Partial<ExerciseAnswerLogResult>): CallResult<'logExerciseAnswer'> => ({
+  operation: 'logExerciseAnswer',
+  value: {
+    problemUuid: 'p-1',
+    isCorrect: true,
+    retry: 0,
+    learnStatus: null,
+    correction: null,
+    ...fields,
+  },
 });
 
 describe('listening quiz question', () => {
@@ -220,9 +224,13 @@ describe('listening quiz outcome', () => {
     });
   });
 
-  it('reads a wrong answer from a result without the correction field', () => {
-    const { correction: _omitted, ...older } = result({ isCorrect: false });
-    const outcome = listeningQuizKind.outcome(older, answer('c'), question, 0);
+  it('reads a wrong answer whose result does not name the right option', () => {
+    const outcome = listeningQuizKind.outcome(
+      result({ isCorrect: false, correction: null }),
+      answer('c'),
+      question,
+      0,
+    );
     expect(outcome).toMatchObject({
       correct: false,
       given: 'To Rome',

@@ -11,6 +11,7 @@ import {
   optionMeaning,
   useResponseClock,
   type ChoiceAnswer,
+  type LogOperation,
 } from '../choice/choice-answer';
 import { ChoiceMeanings } from '../choice/choice-meanings';
 import { ChoiceOptions } from '../choice/choice-options';
@@ -83,7 +84,7 @@ function ListeningQuizReviewDetail({ question, outcome }: AnsweredProps) {
   return <ListeningTranscript lines={transcriptOf(outcome.detail)} audio={question.audio} />;
 }
 
-export const listeningQuizKind: ExerciseKind<ChoiceAnswer> = {
+export const listeningQuizKind: ExerciseKind<ChoiceAnswer, LogOperation> = {
   Question: ListeningQuizQuestion,
   marksInPlace: true,
   // Its questions are in the downloaded content: offline, its answers wait to be marked.
@@ -96,7 +97,7 @@ export const listeningQuizKind: ExerciseKind<ChoiceAnswer> = {
   outcome: (result, answer, question) => {
     const options = itemOf(question)?.options ?? [];
     const { correct, chosen, right, detail: marked } = judgedChoice(result, answer, options);
-    const detail: ListeningQuizDetail = { ...marked, transcript: transcriptOf(result) };
+    const detail: ListeningQuizDetail = { ...marked, transcript: result?.value.transcript ?? [] };
     return {
       correct,
       skipped: answer === null,

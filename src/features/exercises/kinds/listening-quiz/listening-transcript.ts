@@ -17,9 +17,12 @@ function isLine(value: unknown): value is ListeningTranscriptLine {
   );
 }
 
-/** The lines an answer's result (or an outcome's detail) tells, read defensively; [] if none. */
-export function transcriptOf(result: unknown): ListeningTranscriptLine[] {
-  if (typeof result !== 'object' || result === null || !('transcript' in result)) return [];
-  const { transcript } = result as { transcript: unknown };
+/**
+ * The lines an outcome's detail tells, read defensively (the run's outcomes are kept across a
+ * reload as JSON); [] if none.
+ */
+export function transcriptOf(detail: unknown): ListeningTranscriptLine[] {
+  if (typeof detail !== 'object' || detail === null || !('transcript' in detail)) return [];
+  const { transcript } = detail as { transcript: unknown };
   return Array.isArray(transcript) ? transcript.filter(isLine) : [];
 }

@@ -8,6 +8,7 @@ import ja from '../../../../i18n/ja/exercise-choice-kinds';
 import type { Outcome, PlayerQuestion, QuestionProps, RunContext } from '../kind';
 import type { ChoiceAnswer } from '../choice/choice-answer';
 import { pictureMatchKind } from './picture-match-kind';
+import type { CallResult } from '../../player/operations';
 
 const item: PictureMatchProblemBodyItem = {
   type: 'PICTURE_MATCH_PROBLEM',
@@ -39,13 +40,16 @@ const run: RunContext = {
   mode: 'test',
   personalised: false,
 };
-const result = (fields: Partial<ExerciseAnswerLogResult>): ExerciseAnswerLogResult => ({
-  problemUuid: 'p-apple',
-  isCorrect: true,
-  retry: 0,
-  learnStatus: null,
-  correction: null,
-  ...fields,
+const result = (fields: Partial<ExerciseAnswerLogResult>): CallResult<'logExerciseAnswer'> => ({
+  operation: 'logExerciseAnswer',
+  value: {
+    problemUuid: 'p-apple',
+    isCorrect: true,
+    retry: 0,
+    learnStatus: null,
+    correction: null,
+    ...fields,
+  },
 });
 
 function renderQuestion(props: Partial<QuestionProps<ChoiceAnswer>> = {}) {

@@ -10,6 +10,7 @@ import {
   optionById,
   useResponseClock,
   type ChoiceAnswer,
+  type LogOperation,
 } from '../choice/choice-answer';
 import { ChoiceOptions } from '../choice/choice-options';
 import { pictureMatchMessages as m } from './messages';
@@ -91,7 +92,7 @@ function PictureMatchReviewPictures({ question, outcome }: AnsweredProps) {
   );
 }
 
-export const pictureMatchKind: ExerciseKind<ChoiceAnswer> = {
+export const pictureMatchKind: ExerciseKind<ChoiceAnswer, LogOperation> = {
   Question: PictureMatchQuestion,
   marksInPlace: true,
   // Its questions are in the downloaded content: offline, its answers wait to be marked.

@@ -127,7 +127,10 @@ describe('quizTranslationKind calls and outcome', () => {
     const answer = { text: 'I  drink tea', responseTime: 1 };
     expect(
       quizTranslationKind.outcome(
-        { isCorrect: false, correction: 'I drink coffee every morning.' },
+        {
+          operation: 'submitTranslationQuizAnswer',
+          value: { isCorrect: false, correction: 'I drink coffee every morning.' },
+        },
         answer,
         question,
         0,
@@ -142,7 +145,12 @@ describe('quizTranslationKind calls and outcome', () => {
       learnStatus: null,
     });
     expect(
-      quizTranslationKind.outcome({ isCorrect: true, correction: null }, answer, question, 0),
+      quizTranslationKind.outcome(
+        { operation: 'submitTranslationQuizAnswer', value: { isCorrect: true, correction: null } },
+        answer,
+        question,
+        0,
+      ),
     ).toMatchObject({ correct: true, correction: null });
     expect(quizTranslationKind.outcome(null, null, question, 0)).toMatchObject({
       correct: false,

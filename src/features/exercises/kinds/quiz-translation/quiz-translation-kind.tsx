@@ -4,13 +4,7 @@ import type { TranslationQuizAnswerRequest } from '../../../../api/generated/mod
 import type { ExerciseKind, PlayerQuestion, QuestionProps } from '../kind';
 import { AnswerInput } from '../text-entry/answer-input';
 import { bodyItemOf, logSkipCall, skippedOutcome } from '../text-entry/calls';
-import {
-  correctionOf,
-  displayText,
-  isCorrectOf,
-  useElapsed,
-  type TextAnswer,
-} from '../text-entry/text-answer';
+import { displayText, useElapsed, type TextAnswer } from '../text-entry/text-answer';
 import { quizTranslationMessages as m } from './messages';
 import './quiz-translation.css';
 
@@ -60,7 +54,10 @@ function QuizTranslationQuestion(props: QuestionProps<TextAnswer>) {
   return <QuizTranslationForm key={`${props.question.problemUuid}:${props.attempt}`} {...props} />;
 }
 
-export const quizTranslationKind: ExerciseKind<TextAnswer> = {
+export const quizTranslationKind: ExerciseKind<
+  TextAnswer,
+  'submitTranslationQuizAnswer' | 'logExerciseAnswer'
+> = {
   Question: QuizTranslationQuestion,
   compareWords: true,
   // Its questions are in the downloaded content: offline, its answers wait to be marked.
@@ -82,13 +79,13 @@ export const quizTranslationKind: ExerciseKind<TextAnswer> = {
   outcome: (result, answer, question) => {
     const meaning = itemOf(question)?.prompt ?? null;
     if (answer === null) return skippedOutcome(result, null, meaning);
-    const correct = isCorrectOf(result) ?? false;
+    const correct = result?.value.isCorrect ?? false;
     return {
       correct,
       skipped: false,
       given: displayText(answer.text),
       // Right with slips: the accepted answer it was compared with, to mark them (verdict.ts).
-      correction: correctionOf(result),
+      correction: result?.value.correction ?? null,
       meaning,
       nextAttempt: null,
       learnStatus: null,

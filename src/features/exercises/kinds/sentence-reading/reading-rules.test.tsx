@@ -19,6 +19,7 @@ import {
   SENTENCE_ITEM,
   sentenceQuestion,
   wordQuestion,
+  logged,
 } from './test-fixtures';
 
 const missed = (sentence: string, heard: string) =>
@@ -129,13 +130,13 @@ describe('the outcome of a reading', () => {
   it("is the score's band, with the score and the marked sentence", () => {
     const heard = "Let's take a lunch to the park this Sunday if the weather is nice.";
     const outcome = readingOutcome(
-      {
+      logged({
         problemUuid: 'p-sentence',
         isCorrect: false,
         retry: 0,
         learnStatus: null,
         correction: SENTENCE,
-      },
+      }),
       answer(heard, 74),
       sentenceQuestion,
     );
@@ -156,20 +157,26 @@ describe('the outcome of a reading', () => {
 
   it('is one verdict however the backend judged the words (77: good, a silver trophy)', () => {
     const heard = "Let's take a picnic lunch to the park this Sunday if the weather nice.";
-    const result = { isCorrect: false, correction: SENTENCE };
+    const result = logged({ isCorrect: false, correction: SENTENCE });
     expect(readingOutcome(result, answer(heard, 77), sentenceQuestion)).toMatchObject({
       correct: true,
       verdict: 'correct',
       verdictMessage: m.bandGood,
     });
     expect(
-      readingOutcome({ isCorrect: true }, answer(SENTENCE, 40), sentenceQuestion),
+      readingOutcome(logged({ isCorrect: true }), answer(SENTENCE, 40), sentenceQuestion),
     ).toMatchObject({ correct: false, verdict: 'incorrect', verdictMessage: m.bandTryAgain });
   });
 
   it('of a word is judged the same way', () => {
     const outcome = readingOutcome(
-      { problemUuid: 'w-weather', isCorrect: true, retry: 0, learnStatus: null, correction: null },
+      logged({
+        problemUuid: 'w-weather',
+        isCorrect: true,
+        retry: 0,
+        learnStatus: null,
+        correction: null,
+      }),
       answer('weather', 91),
       wordQuestion,
     );
@@ -185,7 +192,7 @@ describe('the outcome of a reading', () => {
 
   it('of a skip is wrong and shows the sentence', () => {
     expect(
-      readingOutcome({ isCorrect: false, correction: SENTENCE }, null, sentenceQuestion),
+      readingOutcome(logged({ isCorrect: false, correction: SENTENCE }), null, sentenceQuestion),
     ).toMatchObject({
       correct: false,
       skipped: true,
@@ -199,7 +206,7 @@ describe('the outcome of a reading', () => {
 
 const sentenceOutcome = (correct: boolean, heard: string, score: number): Outcome =>
   readingOutcome(
-    { isCorrect: correct, correction: correct ? null : SENTENCE },
+    logged({ isCorrect: correct, correction: correct ? null : SENTENCE }),
     answer(heard, score),
     sentenceQuestion,
   );
@@ -216,7 +223,7 @@ describe('the end of a reading run', () => {
 
   it('sends the counts the backend judged after a practice run of words', () => {
     const word = (heard: boolean, score: number) =>
-      readingOutcome({ isCorrect: heard }, answer('weather', score), wordQuestion);
+      readingOutcome(logged({ isCorrect: heard }), answer('weather', score), wordQuestion);
     // 66 is "close" on the sheet; the backend heard the word and counts it right.
     const outcomes = [
       word(true, 92),

@@ -3,6 +3,7 @@ import { responseTimeMs } from '../../../../lib/rules/response-time';
 import type { ContentAudio } from '../../../../api/generated/model/contentAudio';
 import type { ExerciseAnswerLogRequest } from '../../../../api/generated/model/exerciseAnswerLogRequest';
 import type { ReadingSentenceBodyItem } from '../../../../api/generated/model/readingSentenceBodyItem';
+import type { CallResult } from '../../player/operations';
 import type { RecognizedAnswer } from '../../speaking/speaking-task';
 import type { AnswerCall, EndScore, Outcome, PlayerQuestion, RunContext } from '../kind';
 import { bodyItemOf } from '../text-entry/calls';
@@ -120,7 +121,7 @@ function logCall(
   run: RunContext,
   question: PlayerQuestion,
   body: Omit<ExerciseAnswerLogRequest, 'logId' | 'problemUuid'>,
-): AnswerCall {
+): AnswerCall<'logExerciseAnswer'> {
   const request: ExerciseAnswerLogRequest = {
     logId: run.logId,
     problemUuid: question.problemUuid,
@@ -137,7 +138,7 @@ export function readingAnswerCall(
   answer: ReadingAnswer,
   run: RunContext,
   question: PlayerQuestion,
-): AnswerCall {
+): AnswerCall<'logExerciseAnswer'> {
   return logCall(run, question, {
     answer: answer.text.slice(0, 2000),
     skipped: false,
@@ -146,24 +147,19 @@ export function readingAnswerCall(
 }
 
 /** logExerciseAnswer skipping the sentence or the word. */
-export function readingSkipCall(run: RunContext, question: PlayerQuestion): AnswerCall {
+export function readingSkipCall(
+  run: RunContext,
+  question: PlayerQuestion,
+): AnswerCall<'logExerciseAnswer'> {
   return logCall(run, question, { answer: null, skipped: true });
 }
-
-function resultField<T>(result: unknown, field: string, is: (value: unknown) => value is T) {
-  if (typeof result !== 'object' || result === null || !(field in result)) return null;
-  const value = (result as Record<string, unknown>)[field];
-  return is(value) ? value : null;
-}
-const isString = (value: unknown): value is string => typeof value === 'string';
-const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 
 const meaningOf = (question: PlayerQuestion) =>
   sentenceOf(question)?.translation ?? wordOf(question)?.word.translation ?? null;
 
 /** How the backend's answer to a reading (or a skip) reads. */
 export function readingOutcome(
-  result: unknown,
+  result: CallResult<'logExerciseAnswer'> | null,
   answer: ReadingAnswer | null,
   question: PlayerQuestion,
 ): Outcome {
@@ -174,7 +170,7 @@ export function readingOutcome(
       correct: false,
       skipped: true,
       given: null,
-      correction: resultField(result, 'correction', isString) ?? expectedTextOf(question),
+      correction: result?.value.correction ?? expectedTextOf(question),
       meaning: meaningOf(question),
       nextAttempt: null,
       learnStatus: null,
@@ -186,7 +182,7 @@ export function readingOutcome(
     words: markMissedWords(expectedTextOf(question), answer.text),
     recordingUrl: answer.recordingUrl,
     audio: question.audio,
-    heard: resultField(result, 'isCorrect', isBoolean) ?? false,
+    heard: result?.value.isCorrect ?? false,
   };
   // The score's band is the verdict (the backend's isCorrect only says every word was heard).
   const band = readingBandOf(answer.pronScore);

@@ -24,6 +24,7 @@ import {
   SENTENCE_ITEM,
   sentenceQuestion,
   wordQuestion,
+  logged,
 } from './test-fixtures';
 import { standInSpeakingTurn } from '../../speaking/stand-in-speaking-turn';
 
@@ -233,7 +234,7 @@ const heardWithout = (...missing: string[]) =>
 
 function outcomeOf(text: string, score: number, correct = false): Outcome {
   return readingOutcome(
-    { isCorrect: correct, correction: correct ? null : SENTENCE },
+    logged({ isCorrect: correct, correction: correct ? null : SENTENCE }),
     answer(text, score),
     sentenceQuestion,
   );
@@ -313,7 +314,7 @@ describe('after reading the sentence', () => {
 
 it('after reading a word shows its score and the recordings, without a sentence', () => {
   const outcome = readingOutcome(
-    { isCorrect: true, correction: null },
+    logged({ isCorrect: true, correction: null }),
     answer('weather', 82),
     wordQuestion,
   );

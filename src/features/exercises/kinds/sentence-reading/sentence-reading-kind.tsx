@@ -325,7 +325,7 @@ function ReadingAnswered({ outcome }: AnsweredProps) {
   );
 }
 
-export const sentenceReadingKind: ExerciseKind<ReadingAnswer> = {
+export const sentenceReadingKind: ExerciseKind<ReadingAnswer, 'logExerciseAnswer'> = {
   Question: ReadingQuestion,
   Answered: ReadingAnswered,
   reviewText: expectedTextOf,

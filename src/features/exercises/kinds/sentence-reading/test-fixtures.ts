@@ -1,9 +1,26 @@
+import type { ExerciseAnswerLogResult } from '../../../../api/generated/model/exerciseAnswerLogResult';
 import type { ReadingSentenceBodyItem } from '../../../../api/generated/model/readingSentenceBodyItem';
 import type { ReadingWordBodyItem } from '../../../../api/generated/model/readingWordBodyItem';
+import type { CallResult } from '../../player/operations';
 import type { PlayerQuestion, RunContext } from '../kind';
 import type { ReadingAnswer } from './reading-rules';
 
 // The sentence of "Let's Go to the Park" and one of its words as questions, for the tests.
+
+/** logExerciseAnswer's result to a reading, as the player hands it to the kind. */
+export const logged = (
+  fields: Partial<ExerciseAnswerLogResult>,
+): CallResult<'logExerciseAnswer'> => ({
+  operation: 'logExerciseAnswer',
+  value: {
+    problemUuid: 'p-sentence',
+    isCorrect: false,
+    retry: 0,
+    learnStatus: null,
+    correction: null,
+    ...fields,
+  },
+});
 
 export const SENTENCE = "Let's take a picnic lunch to the park this Sunday if the weather is nice.";
 export const audio = { url: '/content/audio/us/s.mp3', britishUrl: null };

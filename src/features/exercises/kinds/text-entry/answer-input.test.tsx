@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AnswerInput } from './answer-input';
-import { correctionOf, displayText } from './text-answer';
+import { displayText } from './text-answer';
 import { renderJa } from './test-helpers';
 
 function Harness({
@@ -83,12 +83,5 @@ describe('AnswerInput', () => {
 describe('text answer helpers', () => {
   it('shows full-width letters, curly apostrophes and double spaces folded', () => {
     expect(displayText(' Ｉ’m   ｆｉｎｅ ')).toBe("I'm fine");
-  });
-
-  it('reads a correction with a fallback when the field is absent', () => {
-    expect(correctionOf({ isCorrect: false, correction: 'I am fine.' })).toBe('I am fine.');
-    expect(correctionOf({ isCorrect: false })).toBeNull();
-    expect(correctionOf({ correction: null })).toBeNull();
-    expect(correctionOf(null)).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import type { ExerciseAnswerLogRequest } from '../../../../api/generated/model/exerciseAnswerLogRequest';
 import type { ExerciseBodyItem } from '../../../../api/generated/model/exerciseBodyItem';
 import type { ExerciseFooterItem } from '../../../../api/generated/model/exerciseFooterItem';
+import type { CallResult } from '../../player/operations';
 import type { AnswerCall, Outcome, PlayerQuestion, RunContext } from '../kind';
-import { correctionOf } from './text-answer';
 
 // Pieces the typed kinds share: finding their body item, the logExerciseAnswer call (answer or
 // skip) and the outcome of a skip.
@@ -33,7 +33,7 @@ export function logAnswerCall(
   problemUuid: string,
   answer: string,
   responseTime: number,
-): AnswerCall {
+): AnswerCall<'logExerciseAnswer'> {
   const body: ExerciseAnswerLogRequest = {
     logId: run.logId,
     problemUuid,
@@ -48,7 +48,7 @@ export function logAnswerCall(
 }
 
 /** logExerciseAnswer skipping the problem. */
-export function logSkipCall(run: RunContext, problemUuid: string): AnswerCall {
+export function logSkipCall(run: RunContext, problemUuid: string): AnswerCall<'logExerciseAnswer'> {
   const body: ExerciseAnswerLogRequest = {
     logId: run.logId,
     problemUuid,
@@ -61,9 +61,13 @@ export function logSkipCall(run: RunContext, problemUuid: string): AnswerCall {
   };
 }
 
-/** The outcome of a skipped question (judged wrong unless the kind is not judged). */
+/**
+ * The outcome of a skipped question (judged wrong unless the kind is not judged), with the
+ * correction its logExerciseAnswer result tells (a kind that also has other calls passes them:
+ * only the skip's log is read).
+ */
 export function skippedOutcome(
-  result: unknown,
+  result: CallResult | null,
   fallbackCorrection: string | null,
   meaning: string | null,
   judged = true,
@@ -72,7 +76,9 @@ export function skippedOutcome(
     correct: judged ? false : null,
     skipped: true,
     given: null,
-    correction: correctionOf(result) ?? fallbackCorrection,
+    correction:
+      (result?.operation === 'logExerciseAnswer' ? result.value.correction : null) ??
+      fallbackCorrection,
     meaning,
     nextAttempt: null,
     learnStatus: null,

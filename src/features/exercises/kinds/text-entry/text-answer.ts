@@ -32,20 +32,3 @@ export function displayText(text: string): string {
 export function hasText(text: string): boolean {
   return text.normalize('NFKC').trim() !== '';
 }
-
-/**
- * The model sentence of a logExerciseAnswer (or other) answer, when the backend tells it: the
- * nullable `correction` field is read with a fallback so this works before and after it exists.
- */
-export function correctionOf(result: unknown): string | null {
-  if (typeof result !== 'object' || result === null || !('correction' in result)) return null;
-  const { correction } = result as { correction: unknown };
-  return typeof correction === 'string' ? correction : null;
-}
-
-/** `isCorrect` of an answer log result, else null. */
-export function isCorrectOf(result: unknown): boolean | null {
-  if (typeof result !== 'object' || result === null || !('isCorrect' in result)) return null;
-  const { isCorrect } = result as { isCorrect: unknown };
-  return typeof isCorrect === 'boolean' ? isCorrect : null;
-}

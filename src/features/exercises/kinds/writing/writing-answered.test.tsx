@@ -55,7 +55,12 @@ const saladResult: WritingAnswerResult = {
 };
 
 const outcomeOf = (result: WritingAnswerResult, text: string, attempt = 0): Outcome =>
-  writingKind.outcome(result, { text, responseTime: 1000 }, question, attempt);
+  writingKind.outcome(
+    { operation: 'submitWritingAnswer', value: result },
+    { text, responseTime: 1000 },
+    question,
+    attempt,
+  );
 
 function renderSheet(locale: 'ja' | 'en', outcome: Outcome) {
   render(

@@ -29,7 +29,11 @@ const SLIP_KINDS: Record<WritingIssue['kind'], MessageDescriptor> = {
   GRAMMAR: m.grammar,
 };
 
-export function isWritingResult(value: unknown): value is WritingAnswerResult {
+/**
+ * An outcome's detail as the writing result it was made from (the run's outcomes are kept across
+ * a reload as JSON, so it is checked before it is shown).
+ */
+function isWritingDetail(value: unknown): value is WritingAnswerResult {
   return (
     typeof value === 'object' &&
     value !== null &&
@@ -155,7 +159,7 @@ function Advice({ feedback }: { feedback: WritingFeedbackItem[] }) {
 
 export function WritingAnswered({ outcome }: AnsweredProps) {
   const result = outcome.detail;
-  if (!isWritingResult(result)) return null;
+  if (!isWritingDetail(result)) return null;
   const text = outcome.given ?? '';
   return (
     <div className="writing-answered">
@@ -170,7 +174,7 @@ export function WritingAnswered({ outcome }: AnsweredProps) {
 /** The review's row: the slips and the model answer (the advice stays on the sheet). */
 export function WritingReviewDetail({ outcome }: AnsweredProps) {
   const result = outcome.detail;
-  if (!isWritingResult(result) || outcome.skipped) return null;
+  if (!isWritingDetail(result) || outcome.skipped) return null;
   const text = outcome.given ?? '';
   return (
     <div className="writing-answered writing-answered--review">

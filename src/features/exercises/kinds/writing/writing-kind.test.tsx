@@ -287,7 +287,7 @@ describe('writingKind calls, outcome and feedback', () => {
       ],
     };
     const outcome = writingKind.outcome(
-      result,
+      { operation: 'submitWritingAnswer', value: result },
       { text: ' I played tennis ', responseTime: 1 },
       question,
       0,

@@ -13,7 +13,7 @@ import { bodyItemOf, logSkipCall, skippedOutcome } from '../text-entry/calls';
 import { useElapsed, type TextAnswer } from '../text-entry/text-answer';
 import { writingMessages as m } from './messages';
 import { insertStarter, startersOf } from './starter-phrases';
-import { isWritingResult, WritingAnswered, WritingReviewDetail } from './writing-answered';
+import { WritingAnswered, WritingReviewDetail } from './writing-answered';
 import './writing.css';
 
 // Free writing (type 13): write on the prompt between minWords and maxWords words. Sentence
@@ -155,7 +155,7 @@ function WritingQuestion(props: QuestionProps<TextAnswer>) {
   return <WritingForm key={`${props.question.problemUuid}:${props.attempt}`} {...props} />;
 }
 
-export const writingKind: ExerciseKind<TextAnswer> = {
+export const writingKind: ExerciseKind<TextAnswer, 'submitWritingAnswer' | 'logExerciseAnswer'> = {
   Question: WritingQuestion,
   Answered: WritingAnswered,
   ReviewDetail: WritingReviewDetail,
@@ -176,18 +176,20 @@ export const writingKind: ExerciseKind<TextAnswer> = {
   outcome: (result, answer, _question, attempt) => {
     if (answer === null) return skippedOutcome(result, null, null, false);
     const given = answer.text.trim();
-    if (!isWritingResult(result)) return { ...notJudged(given), detail: undefined };
+    if (result?.operation !== 'submitWritingAnswer')
+      return { ...notJudged(given), detail: undefined };
+    const written = result.value;
     // The slips' places count from the text as sent; the answer is shown trimmed.
     const shift = answer.text.length - answer.text.trimStart().length;
     const detail = {
-      ...result,
-      issues: result.issues?.map((issue) => ({
+      ...written,
+      issues: written.issues?.map((issue) => ({
         ...issue,
         start: issue.start - shift,
         end: issue.end - shift,
       })),
     };
-    if (!result.notSentences?.length) return { ...notJudged(given), detail };
+    if (!written.notSentences?.length) return { ...notJudged(given), detail };
     return {
       ...notJudged(given),
       correct: false,
