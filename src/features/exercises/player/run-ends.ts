@@ -196,6 +196,8 @@ export async function settledEndCall(
   const { state } = entry;
   if (!state) return null;
   // The schemas load only when the app ends a run here: zod stays out of the screens' bundles.
+  // zod is told not to probe for eval before they are built (the page's policy allows none).
+  await import('../../../lib/services/zod-without-eval');
   const { storedResult } = await import('./stored-result');
   const outcomes = { ...state.outcomes };
   for (const answer of Object.values(state.deferred ?? {})) {
