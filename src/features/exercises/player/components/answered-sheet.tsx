@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../../components/ui/button';
 import {
@@ -82,7 +82,10 @@ export function AnsweredSheet({ kind, question, outcome, last, onContinue }: Ans
       }),
     [],
   );
-  useEffect(() => {
+  // Listening from the commit that shows the sheet (a layout effect), not from an effect after
+  // it: an Enter pressed as soon as the sheet is on the screen, before the focus has moved to
+  // "continue", was lost on a loaded machine in between (clone 60, console.spec.ts by keyboard).
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Enter' || event.isComposing || event.repeat) return;
       if (event.target instanceof HTMLButtonElement || event.target instanceof HTMLTextAreaElement)
