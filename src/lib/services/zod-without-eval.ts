@@ -6,5 +6,6 @@ import { config } from 'zod';
 // (src/features/exercises/player/run-ends.ts before ./stored-result.ts): that module's static
 // imports, and the chunks it shares with others, run before its own code, so a `config` call at
 // its top would come after the schemas. Without the probe zod parses the same, only without its
-// compiled fast path.
+// compiled fast path. The in-browser mock has its own (mock-server/zod-jitless.ts): the app may
+// import none of the mock, and the mock none of the app's services.
 config({ jitless: true });

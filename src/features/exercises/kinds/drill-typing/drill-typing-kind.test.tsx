@@ -1,23 +1,17 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { TypingProblemBodyItem } from '../../../../api/generated/model/typingProblemBodyItem';
 import en from '../../../../i18n/en/exercise-text-kinds';
 import ja from '../../../../i18n/ja/exercise-text-kinds';
 import { renderHiding, REVEAL } from '../display-language-render';
-import { questionOf, renderJa, RUN } from '../text-entry/test-helpers';
+import type { TypingProblemBodyItem } from '../../../../api/generated/model/typingProblemBodyItem';
+import { questionOf, renderJa, RUN, TYPING_ITEM } from '../text-entry/test-helpers';
 import { drillTypingKind } from './drill-typing-kind';
 import { checkTyping, prepareTarget, typingProgress } from './typing-progress';
 import type { ExerciseAnswerLogResult } from '../../../../api/generated/model/exerciseAnswerLogResult';
 import type { CallResult } from '../../player/operations';
 
-const ITEM: TypingProblemBodyItem = {
-  type: 'TYPING_PROBLEM',
-  problemUuid: 'p-typing',
-  sentence: "I'm fine, thank you.",
-  translation: '元気です、ありがとう。',
-  audio: { url: '/content/audio/us/fine.mp3', britishUrl: null },
-};
+const ITEM = TYPING_ITEM;
 const question = questionOf(ITEM);
 const { Question } = drillTypingKind;
 

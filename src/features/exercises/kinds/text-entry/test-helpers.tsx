@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { ExerciseBodyItem } from '../../../../api/generated/model/exerciseBodyItem';
+import type { TypingProblemBodyItem } from '../../../../api/generated/model/typingProblemBodyItem';
 import ja from '../../../../i18n/ja/exercise-text-kinds';
 import type { PlayerQuestion, RunContext } from '../kind';
 
@@ -14,6 +15,15 @@ export const RUN: RunContext = {
   logId: 42,
   mode: 'test',
   personalised: false,
+};
+
+/** A typing drill's sentence, with its meaning and sound. */
+export const TYPING_ITEM: TypingProblemBodyItem = {
+  type: 'TYPING_PROBLEM',
+  problemUuid: 'p-typing',
+  sentence: "I'm fine, thank you.",
+  translation: '元気です、ありがとう。',
+  audio: { url: '/content/audio/us/fine.mp3', britishUrl: null },
 };
 
 export function questionOf(

@@ -2,25 +2,17 @@ import { render, screen } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
-import type { TypingProblemBodyItem } from '../../../../api/generated/model/typingProblemBodyItem';
 import jaExercises from '../../../../i18n/ja/exercises';
 import jaKinds from '../../../../i18n/ja/exercise-text-kinds';
 import { drillTypingKind } from '../../kinds/drill-typing/drill-typing-kind';
 import type { ExerciseKind, Outcome } from '../../kinds/kind';
-import { questionOf } from '../../kinds/text-entry/test-helpers';
+import { questionOf, TYPING_ITEM } from '../../kinds/text-entry/test-helpers';
 import { AnsweredSheet } from './answered-sheet';
 
 // "Continue" by Enter from the moment the sheet is on the screen: an Enter pressed before the
 // sheet's effects ran (the focus not yet on "continue", on a loaded machine) was lost, and the
 // run stood still on the answered question (clone 60, console.spec.ts played by keyboard).
 
-const ITEM: TypingProblemBodyItem = {
-  type: 'TYPING_PROBLEM',
-  problemUuid: 'p-typing',
-  sentence: "I'm fine, thank you.",
-  translation: '元気です、ありがとう。',
-  audio: { url: '/content/audio/us/fine.mp3', britishUrl: null },
-};
 const OUTCOME: Outcome = {
   correct: true,
   skipped: false,
@@ -46,7 +38,7 @@ describe('the answered sheet', () => {
       <IntlProvider locale="ja" messages={{ ...jaExercises, ...jaKinds }}>
         <AnsweredSheet
           kind={drillTypingKind as unknown as ExerciseKind<unknown>}
-          question={questionOf(ITEM)}
+          question={questionOf(TYPING_ITEM)}
           outcome={OUTCOME}
           last={false}
           onContinue={onContinue}
