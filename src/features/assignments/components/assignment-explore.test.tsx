@@ -138,9 +138,10 @@ describe('assignment explore', () => {
     // the live-class poll and the deferred alias tag run on clocks of their own.
     const requests: string[] = [];
     const record = ({ request }: { request: Request }) => {
-      const { pathname } = new URL(request.url);
+      const { pathname, search } = new URL(request.url);
       if (/\/(assignments|user\/(aliases|profile|feature-flags))\/$/.test(pathname)) {
-        requests.push(pathname);
+        // With its query and alias: a failure says which screen's call it was.
+        requests.push(`${pathname}${search} ${request.headers.get('X-Alias-Uuid') ?? ''}`.trim());
       }
     };
     mockServer.events.on('request:start', record);
