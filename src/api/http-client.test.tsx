@@ -1,11 +1,14 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
   ContractDriftError,
   configureHttpClient,
   httpClient,
+  REQUEST_TIMEOUT_MS,
+  UPLOAD_TIMEOUT_MS,
   type Credentials,
 } from './http-client';
+import { isNetworkReachable, reportAnswered } from './network-reachability';
 
 // The one HTTP client: the API surface's headers from the session's credentials (a call's own
 // headers win), problem+json and network failures as ApiError, answers checked against the
@@ -44,8 +47,23 @@ beforeEach(() => {
     credentials: () => credentials,
     validateResponses: false,
     fetch: fetchMock,
+    timeoutMs: REQUEST_TIMEOUT_MS,
   });
+  reportAnswered();
 });
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** A fetch that never answers (a school's access point that takes the connection and hangs), but
+ * stops, as the browser's does, when its signal aborts. */
+function hangingFetch(): typeof fetch {
+  return (_input, init) =>
+    new Promise<Response>((_resolve, reject) => {
+      const signal = init?.signal;
+      signal?.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+    });
+}
 
 describe('httpClient', () => {
   it('sends the application key, the token, the alias and the screen language', async () => {
@@ -111,5 +129,66 @@ describe('httpClient', () => {
     configureHttpClient({ validateResponses: true });
     fetchMock.mockResolvedValueOnce(json([{ uuid: 42 }]));
     await expect(httpClient('/user/aliases/')).rejects.toBeInstanceOf(ContractDriftError);
+  });
+});
+
+describe('a call that gets no answer', () => {
+  it('fails as a network error after REQUEST_TIMEOUT_MS, and the network is unreachable', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(hangingFetch());
+    const failed = errorOf(httpClient('/assignments/mine/'));
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    expect(isNetworkReachable()).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await failed;
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).problem).toMatchObject({
+      status: 0,
+      title: 'Network error',
+      detail: 'No answer within 20 s',
+    });
+    expect(isNetworkReachable()).toBe(false);
+  });
+
+  it('gives an upload (form data) UPLOAD_TIMEOUT_MS', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(hangingFetch());
+    let settled = false;
+    const failed = errorOf(
+      httpClient('/speech/recognition/', { method: 'POST', body: new FormData() }),
+    ).then((error) => {
+      settled = true;
+      return error;
+    });
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(UPLOAD_TIMEOUT_MS - REQUEST_TIMEOUT_MS);
+    expect(((await failed) as ApiError).status).toBe(0);
+  });
+
+  it("is still aborted by its caller's signal, as an abort (not a network error)", async () => {
+    fetchMock.mockImplementation(hangingFetch());
+    const controller = new AbortController();
+    const aborted = errorOf(httpClient('/assignments/mine/', { signal: controller.signal }));
+    controller.abort();
+    const error = await aborted;
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect((error as Error).name).toBe('AbortError');
+    expect(isNetworkReachable()).toBe(true);
+  });
+
+  it('any answer, an error status too, makes the network reachable again', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await errorOf(httpClient('/assignments/mine/'));
+    expect(isNetworkReachable()).toBe(false);
+    fetchMock.mockResolvedValueOnce(json({ status: 503, title: 'Maintenance' }, 503));
+    await errorOf(httpClient('/assignments/mine/'));
+    expect(isNetworkReachable()).toBe(true);
+  });
+
+  it('clears its timer once answered (no abort after the answer)', async () => {
+    vi.useFakeTimers();
+    await httpClient('/user/aliases/');
+    expect(vi.getTimerCount()).toBe(0);
   });
 });
