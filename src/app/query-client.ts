@@ -9,11 +9,10 @@ import {
   onlineManager,
 } from '@tanstack/react-query';
 import { ApiError } from '../api/http-client';
+import { assumeReachable } from '../api/network-reachability';
 import { clearSessionToken, sessionSnapshot } from '../api/session-store';
-import { apiPathPolicy } from '../sw/shared/api-cache-policy';
-import { listenToServiceWorker } from '../lib/services/answers-from-device';
 import { BUILD_INFO_QUERY_KEY } from './app-state/build-info-query';
-import { isSavedQueryKey, QUERY_CACHE_MAX_AGE_MS } from './query-persistence-keys';
+import { isSavedQueryKey, QUERY_CACHE_MAX_AGE_MS, savedAnswerOf } from './query-persistence-keys';
 
 /** Client errors (4xx) and maintenance (503) do not get better by asking again. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -26,23 +25,35 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /**
- * Whether a query reads content the service worker may hold for offline use ahead of any visit
- * (an exercise, a course's tree: "download for offline" fills its cache): such a query is asked
- * even while the browser says it is offline (networkMode 'offlineFirst'), so the worker can answer
- * from its cache. Every other query waits for the network while offline (TanStack Query's
- * default), showing the answer saved on the device (./query-persistence.ts) with its real time.
+ * A query that holds an answer keeps trying while the network is away (a failed connection or a
+ * call past the HTTP client's time limit: status 0), rather than ending in the error state, which
+ * the screens show instead of the answer: the answer on screen (often the one saved on the
+ * device, ./query-persistence.ts) stays, under the offline note, and is replaced when the network
+ * answers again. TanStack Query waits between tries (up to 30 s), and pauses them while the
+ * browser says it is offline. A query without an answer fails as before (shouldRetry).
+ */
+const keepsItsAnswer = (error: unknown, data: unknown) =>
+  data !== undefined && error instanceof ApiError && error.status === 0;
+
+/**
+ * Whether a query reads content a download keeps on the device (an exercise, a course's tree:
+ * "download for offline" fetches them ahead into this cache, which is saved in IndexedDB): such a
+ * query is asked even while the browser says it is offline (networkMode 'offlineFirst': browsers
+ * may say offline when a network is there, on some captive or metered connections), and the
+ * answer kept on the device serves when the call fails. Every other query waits for the network
+ * while offline (TanStack Query's default), showing the answer saved on the device with its real
+ * time.
  */
 export function readsOfflineContent(queryKey: QueryKey | undefined): boolean {
-  const head = queryKey?.[0];
-  return typeof head === 'string' && apiPathPolicy(head) === 'content';
+  return savedAnswerOf(queryKey) === 'content';
 }
 
 /**
  * A page opened while offline (a reload on a train) starts offline: TanStack Query's online
  * manager starts online and only hears the later online/offline events, so without this the
- * screens would ask for everything once and show the service worker's copies as if fresh, rather
- * than the saved answers with their time (the offline note). Only `false` is believed: browsers
- * may say online without a network, never offline with one.
+ * screens would ask for everything once rather than show the saved answers with their time (the
+ * offline note). Only `false` is believed: browsers may say online without a network, never
+ * offline with one.
  */
 export function startOfflineWhenBrowserIs(): void {
   if (typeof navigator !== 'undefined' && navigator.onLine === false)
@@ -50,7 +61,8 @@ export function startOfflineWhenBrowserIs(): void {
 }
 
 /**
- * The app's QueryClient, with readsOfflineContent's queries asked for offline too, and the saved
+ * The app's QueryClient, with readsOfflineContent's queries asked for offline too, a query that
+ * holds an answer keeping it while the network is away (keepsItsAnswer), and the saved
  * ones kept in memory while their saved copy lasts: the save writes what is in memory, and a query
  * dropped after TanStack's default five unwatched minutes (home's lists, while the learner spends
  * them in an exercise) would be gone from the device at the next save.
@@ -73,6 +85,13 @@ class AppQueryClient extends QueryClient {
       defaulted.networkMode = 'offlineFirst';
     if (options.gcTime === undefined && isSavedQueryKey(defaulted.queryKey))
       defaulted.gcTime = QUERY_CACHE_MAX_AGE_MS;
+    const retry = defaulted.retry;
+    if (options.retry === undefined && typeof retry === 'function') {
+      const { queryHash } = defaulted;
+      defaulted.retry = (failureCount, error) =>
+        keepsItsAnswer(error, this.getQueryCache().get(queryHash)?.state.data) ||
+        retry(failureCount, error);
+    }
     return defaulted;
   }
 }
@@ -85,8 +104,8 @@ class AppQueryClient extends QueryClient {
  */
 export function createAppQueryClient(options: { retry?: boolean } = {}): QueryClient {
   startOfflineWhenBrowserIs();
-  // Whether the service worker answers from the device (the offline note), from the first call.
-  listenToServiceWorker();
+  // A new app knows nothing against the network yet (src/api/network-reachability.ts).
+  assumeReachable();
   const client: QueryClient = new AppQueryClient({
     queryCache: new QueryCache({ onError: (error) => onError(error) }),
     mutationCache: new MutationCache({ onError: (error) => onError(error) }),

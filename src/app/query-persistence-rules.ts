@@ -2,20 +2,24 @@
 // (./query-persistence.ts, docs/offline-and-service-worker.md). Pure, for the tests. Loaded with
 // the storage, after the first screen (it brings the token's digest); what the query client needs
 // from the start is in ./query-persistence-keys.ts.
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { Query } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
-import { tokenDigest } from '../sw/shared/api-cache-key';
 import { isSavedQueryKey } from './query-persistence-keys';
+
+/** The first 16 hex digits of the token's SHA-256: enough to tell users apart, never the token. */
+const tokenDigest = (token: string): string => bytesToHex(sha256(utf8ToBytes(token))).slice(0, 16);
 
 /** The IndexedDB key of a session's saved cache: the token's digest, never the token. */
 export const queryCacheStoreKey = (token: string): string =>
   `eigo.query-cache.v1.${tokenDigest(token)}`;
 
 /**
- * Whether a query is saved: a successful answer of a GET the service worker keeps for offline use
- * too (src/sw/shared/api-cache-key.ts: exercise content, courses and their lists, assignments, home's
- * calls, the session's aliases, profile, groups and flags), by the path its key starts with.
- * Nothing else: no sign-in answer, no build info, no live class state, no history.
+ * Whether a query is saved: a successful answer of a path of ./query-persistence-keys.ts (exercise
+ * content, courses and their lists, assignments, home's calls, the session's aliases, profile,
+ * groups and flags), by the path its key starts with. Nothing else: no sign-in answer, no build
+ * info, no live class state, no history.
  */
 export function isSavedQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
   return query.state.status === 'success' && isSavedQueryKey(query.queryKey);
@@ -42,12 +46,9 @@ export function restorableClient(saved: SavedQueryCache, token: string): Persist
     ...saved.client,
     clientState: {
       mutations: [],
-      // Every restored answer is stale: it comes from an earlier page, maybe from before a run
-      // that changed it (a card's learned mark), and the throttled save may have missed its
-      // invalidation. Shown at once, asked again on mount wherever the network allows.
-      queries: saved.client.clientState.queries
-        .filter((query) => !isSessionQuery(query.queryKey) || query.queryKey.includes(token))
-        .map((query) => ({ ...query, state: { ...query.state, isInvalidated: true } })),
+      queries: saved.client.clientState.queries.filter(
+        (query) => !isSessionQuery(query.queryKey) || query.queryKey.includes(token),
+      ),
     },
   };
 }

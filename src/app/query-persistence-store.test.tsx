@@ -55,4 +55,31 @@ describe('saving the query cache on the device', () => {
       stop();
     }
   });
+
+  it('brings the saved answers back stale (asked for again), never a newer answer', async () => {
+    const earlier = new QueryClient();
+    earlier.setQueryData(['/assignments/mine/', 'sakura', 'ja'], { active: [] });
+    earlier.setQueryData(['/courses/bookmarked/', 'sakura', 'ja'], []);
+    const stopEarlier = persistSession(earlier, TOKEN, storage);
+    await vi.waitFor(() => expect(savedPaths()).toHaveLength(2));
+    stopEarlier();
+
+    // The next page: one answer came from the network before the restore ran.
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
+    queryClient.setQueryData(['/courses/bookmarked/', 'sakura', 'ja'], [{ fresh: true }]);
+    const stop = persistSession(queryClient, TOKEN, storage);
+    try {
+      const cache = queryClient.getQueryCache();
+      await vi.waitFor(() =>
+        expect(
+          cache.find({ queryKey: ['/assignments/mine/', 'sakura', 'ja'] })?.state,
+        ).toMatchObject({ data: { active: [] }, isInvalidated: true }),
+      );
+      expect(
+        cache.find({ queryKey: ['/courses/bookmarked/', 'sakura', 'ja'] })?.state,
+      ).toMatchObject({ data: [{ fresh: true }], isInvalidated: false });
+    } finally {
+      stop();
+    }
+  });
 });

@@ -12,8 +12,6 @@ import { del, get, set } from 'idb-keyval';
 import { sessionSnapshot } from '../api/session-store';
 import { env } from '../config/env';
 import { logEvent } from '../lib/services/log-event';
-import { API_CACHE_SCOPE_PARAM, tokenDigest } from '../sw/shared/api-cache-key';
-import { CACHE_NAMES } from '../sw/shared/cache-names';
 import { QUERY_CACHE_MAX_AGE_MS } from './query-persistence-keys';
 import {
   isSavedQuery,
@@ -33,8 +31,11 @@ export type DeviceStorage = {
 };
 const indexedDbStorage: DeviceStorage = { get: (key) => get<string>(key), set, del };
 
+/** What a restore brought back: each query's hash and the time of its saved answer. */
+type Restored = Map<string, number>;
+
 /** A persister for one session: idb-keyval under its key, written only while it is signed in. */
-function sessionPersister(token: string, storage: DeviceStorage) {
+function sessionPersister(token: string, storage: DeviceStorage, restored: Restored) {
   const key = queryCacheStoreKey(token);
   return createAsyncStoragePersister({
     key,
@@ -47,32 +48,35 @@ function sessionPersister(token: string, storage: DeviceStorage) {
       removeItem: (name: string) => storage.del(name),
     },
     serialize: (client) => JSON.stringify({ client } satisfies SavedQueryCache),
-    deserialize: (text) => restorableClient(JSON.parse(text) as SavedQueryCache, token),
+    deserialize: (text) => {
+      const client = restorableClient(JSON.parse(text) as SavedQueryCache, token);
+      for (const query of client.clientState.queries)
+        restored.set(query.queryHash, query.state.dataUpdatedAt);
+      return client;
+    },
   });
 }
 
-/** The service worker's API answers of one session (their keys carry its token's digest). */
-async function forgetCachedAnswers(token: string): Promise<void> {
-  if (typeof caches === 'undefined') return;
-  const cache = await caches.open(CACHE_NAMES.api);
-  const mark = `${tokenDigest(token)}.`;
-  const requests = await cache.keys();
-  await Promise.all(
-    requests
-      .filter((request) =>
-        new URL(request.url).searchParams.get(API_CACHE_SCOPE_PARAM)?.startsWith(mark),
-      )
-      .map((request) => cache.delete(request)),
+/** Everything this device kept of a session that has ended: its saved queries. */
+export async function forgetSession(token: string): Promise<void> {
+  await del(queryCacheStoreKey(token)).catch((error: unknown) =>
+    logEvent('offline-cache-clear-failed', {
+      message: error instanceof Error ? error.message : String(error),
+    }),
   );
 }
 
-/** Everything this device kept of a session that has ended: its saved queries, its API answers. */
-export async function forgetSession(token: string): Promise<void> {
-  await Promise.all([del(queryCacheStoreKey(token)), forgetCachedAnswers(token)]).catch(
-    (error: unknown) =>
-      logEvent('offline-cache-clear-failed', {
-        message: error instanceof Error ? error.message : String(error),
-      }),
+/**
+ * Marks stale what the restore brought back and nothing newer has replaced: an answer from an
+ * earlier page may predate a run that changed it (a card's learned mark), and the throttled save
+ * may have missed its invalidation. TanStack Query's own invalidation: shown at once, and the
+ * screen's queries asked for again now, the others when next read, wherever the network allows.
+ */
+function invalidateRestored(queryClient: QueryClient, restored: Restored): Promise<void> {
+  return queryClient.invalidateQueries(
+    { predicate: (query) => restored.get(query.queryHash) === query.state.dataUpdatedAt },
+    // A call already under way for it (the screen's loader asked before the restore) is awaited.
+    { cancelRefetch: false },
   );
 }
 
@@ -86,7 +90,8 @@ export function persistSession(
   storage: DeviceStorage = indexedDbStorage,
 ): () => void {
   const queryClient = appQueryClient;
-  const persister = sessionPersister(token, storage);
+  const restored: Restored = new Map();
+  const persister = sessionPersister(token, storage, restored);
   let stopped = false;
   let unsubscribe = () => {};
   void persistQueryClientRestore({
@@ -98,6 +103,7 @@ export function persistSession(
     .catch(() => undefined)
     .then(() => {
       if (stopped) return;
+      void invalidateRestored(queryClient, restored).catch(() => undefined);
       const saving = {
         queryClient,
         persister,

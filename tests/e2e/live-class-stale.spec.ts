@@ -1,5 +1,6 @@
 import { test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { ASSIGNMENT } from '../../mock-server/seed/assignments';
+import { EXERCISE } from '../../mock-server/seed/content-catalogue';
 import { expect } from './support/exercise-run';
 import { NEXT_POLL, teacherEndsClass, teacherStartsClass } from './support/live-class';
 import { mock } from './support/mock-control';
@@ -49,6 +50,8 @@ async function downloadHomework(page: Page) {
     'ダウンロードしました。インターネットがなくても開けます。',
   );
   await expect(page.getByRole('link', { name: new RegExp(`${TYPING}.*${READY}`) })).toBeVisible();
+  // Its content is saved on the device at most a second after it came (the next load must find it).
+  await savedOnDevice(page, new RegExp(`/${EXERCISE.schoolLifeTyping}/$`));
 }
 
 /** hana waits in the lobby when the class starts: her app sees the class in force. */

@@ -15,10 +15,10 @@ const ref = (uuid: string, courseUuid = 'course'): OfflineExerciseRef => ({
 
 type Content = { uuid: string; media: string[] };
 
-/** Steps over memory: what was fetched, cached and kept, with failures chosen per URL or uuid. */
+/** Steps over memory: what was fetched and cached, with failures chosen per URL or uuid. */
 function memorySteps(failing: Set<string> = new Set()) {
   const media = new Set<string>();
-  const kept: string[] = [];
+  const fetched: string[] = [];
   const courses: string[] = [];
   const steps: DownloadSteps<Content> = {
     keepCourse: (courseUuid) =>
@@ -28,28 +28,27 @@ function memorySteps(failing: Set<string> = new Set()) {
     fetchContent: (exercise) =>
       failing.has(exercise.exerciseUuid)
         ? Promise.reject(new Error('offline'))
-        : Promise.resolve({
+        : Promise.resolve(void fetched.push(exercise.exerciseUuid)).then(() => ({
             uuid: exercise.exerciseUuid,
             media: [
               `/content/audio/${exercise.exerciseUuid}-1.mp3`,
               `/content/audio/${exercise.exerciseUuid}-2.mp3`,
             ],
-          }),
+          })),
     mediaOf: (content) => content.media,
     cacheMedia: (url) =>
       failing.has(url) ? Promise.reject(new Error('404')) : Promise.resolve(void media.add(url)),
-    keepContent: (exercise) => Promise.resolve(void kept.push(exercise.exerciseUuid)),
   };
-  return { steps, media, kept, courses };
+  return { steps, media, fetched, courses };
 }
 
 describe('downloadExercises', () => {
-  it('fetches each exercise, its media, then keeps its content, with progress n of m', async () => {
-    const { steps, media, kept } = memorySteps();
+  it('fetches each exercise, then its media, with progress n of m', async () => {
+    const { steps, media, fetched } = memorySteps();
     const progress: DownloadProgress[] = [];
     const outcome = await downloadExercises([ref('a'), ref('b')], steps, (p) => progress.push(p));
     expect(outcome).toEqual({ ready: ['a', 'b'], failed: [] });
-    expect(kept).toEqual(['a', 'b']);
+    expect(fetched).toEqual(['a', 'b']);
     expect([...media]).toHaveLength(4);
     expect(progress).toEqual([
       { done: 0, total: 2 },
@@ -58,24 +57,24 @@ describe('downloadExercises', () => {
     ]);
   });
 
-  it('never keeps the content of an exercise whose media failed: it is not marked ready', async () => {
-    const { steps, kept } = memorySteps(new Set(['/content/audio/b-2.mp3']));
+  it('counts an exercise whose media failed as failed (it is not ready), and goes on', async () => {
+    const { steps, media } = memorySteps(new Set(['/content/audio/b-2.mp3']));
     const outcome = await downloadExercises([ref('a'), ref('b'), ref('c')], steps, () => {});
     expect(outcome).toEqual({ ready: ['a', 'c'], failed: ['b'] });
-    expect(kept).toEqual(['a', 'c']);
+    expect(media.has('/content/audio/c-1.mp3')).toBe(true);
   });
 
   it('counts an exercise whose content could not be fetched as failed and goes on', async () => {
-    const { steps, kept } = memorySteps(new Set(['a']));
+    const { steps, fetched } = memorySteps(new Set(['a']));
     const progress: DownloadProgress[] = [];
     const outcome = await downloadExercises([ref('a'), ref('b')], steps, (p) => progress.push(p));
     expect(outcome).toEqual({ ready: ['b'], failed: ['a'] });
-    expect(kept).toEqual(['b']);
+    expect(fetched).toEqual(['b']);
     expect(progress.at(-1)).toEqual({ done: 2, total: 2 });
   });
 
   it('keeps each course once, and fails the exercises of a course that could not be kept', async () => {
-    const { steps, kept, courses } = memorySteps(new Set(['broken']));
+    const { steps, fetched, courses } = memorySteps(new Set(['broken']));
     const outcome = await downloadExercises(
       [ref('a'), ref('b', 'broken'), ref('c'), ref('d', 'broken')],
       steps,
@@ -83,20 +82,20 @@ describe('downloadExercises', () => {
     );
     expect(courses).toEqual(['course']);
     expect(outcome).toEqual({ ready: ['a', 'c'], failed: ['b', 'd'] });
-    expect(kept).toEqual(['a', 'c']);
+    expect(fetched).toEqual(['a', 'c']);
   });
 
   it('stops between exercises once aborted', async () => {
-    const { steps, kept } = memorySteps();
+    const { steps, fetched } = memorySteps();
     const controller = new AbortController();
     const outcome = await downloadExercises(
       [ref('a'), ref('b')],
-      { ...steps, keepContent: (e, c) => (controller.abort(), steps.keepContent(e, c)) },
+      { ...steps, mediaOf: (c) => (controller.abort(), steps.mediaOf(c)) },
       () => {},
       controller.signal,
     );
     expect(outcome.ready).toEqual(['a']);
-    expect(kept).toEqual(['a']);
+    expect(fetched).toEqual(['a']);
   });
 });
 

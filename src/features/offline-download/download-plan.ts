@@ -1,9 +1,9 @@
 // "Download for offline" as a plan over injected steps, so it is tested without a browser: for
 // each exercise, its course's tree once per course (the exercise root route reads it: writing
-// opens there), its content (the same GET the exercise screen makes), then every sound and
-// picture it names, and only then the content's API answer kept for offline use. An exercise
-// counts as downloaded only when all of it is in; a failure leaves it not ready and the download
-// goes on with the next one.
+// opens there), its content (the exercise screen's own query, into the query cache saved on the
+// device), then every sound and picture it names (into the media cache). An exercise counts as
+// downloaded only when all of it is in; a failure leaves it not ready (./offline-cache.ts reads
+// readiness from what is there) and the download goes on with the next one.
 
 /** An exercise as the lists name it. */
 export type OfflineExerciseRef = {
@@ -21,8 +21,6 @@ export type DownloadSteps<C> = {
   mediaOf: (content: C) => string[];
   /** Fetches one media file into the media cache (nothing when it is there already). */
   cacheMedia: (url: string) => Promise<void>;
-  /** Keeps the content's API answer for offline use (last: it marks the exercise as ready). */
-  keepContent: (exercise: OfflineExerciseRef, content: C) => Promise<void>;
 };
 
 export type DownloadProgress = { done: number; total: number };
@@ -67,7 +65,6 @@ export async function downloadExercises<C>(
       await keepCourse(exercise.courseUuid);
       const content = await steps.fetchContent(exercise);
       await inBatches(steps.mediaOf(content), MEDIA_AT_ONCE, steps.cacheMedia);
-      await steps.keepContent(exercise, content);
       outcome.ready.push(exercise.exerciseUuid);
     } catch {
       outcome.failed.push(exercise.exerciseUuid);

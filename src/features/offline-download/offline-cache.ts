@@ -1,24 +1,18 @@
-// Where a downloaded exercise is kept, in the caches the service worker answers from offline
-// (src/sw/shared/cache-names.ts): its content's API answer in CACHE_NAMES.api under the worker's own key
-// (src/sw/shared/api-cache-key.ts: the URL plus the user, alias and language it was asked for), its
-// sounds and pictures in CACHE_NAMES.media under their URLs, and its course's tree (the exercise
-// root route reads it) in CACHE_NAMES.api too. Whether an exercise is ready is read from there:
-// its course and content are kept and every file the content names is.
+// Where a downloaded exercise is kept. Its course's tree (the exercise root route reads it) and its
+// content are TanStack Query answers under the screens' own keys (src/api/queries/), in the query
+// cache that is saved on the device (IndexedDB, src/app/query-persistence*.ts) like every other
+// answer the app shows offline; its sounds and pictures are in the service worker's media cache
+// (CACHE_NAMES.media) under their URLs, which the worker answers from offline. Whether an exercise
+// is ready is read from there: its course and content are in the query cache and every file the
+// content names is in the media cache.
 import type { QueryClient } from '@tanstack/react-query';
-import { getGetCourseUrl } from '../../api/generated/endpoints/courses/courses';
-import { getGetExerciseUrl } from '../../api/generated/endpoints/exercises/exercises';
 import type { ExerciseDetails } from '../../api/generated/model/exerciseDetails';
-import { apiConnection, resolveUrl } from '../../api/http-client';
 import { courseQuery } from '../../api/queries/courses';
-import { exerciseQuery } from '../../api/queries/exercises';
+import { exerciseQuery, type ExerciseTypeNumber } from '../../api/queries/exercises';
 import type { QuerySession } from '../../api/queries/session-key';
-import { apiCacheKey } from '../../sw/shared/api-cache-key';
 import { CACHE_NAMES } from '../../sw/shared/cache-names';
 import type { DownloadSteps, OfflineExerciseRef } from './download-plan';
 import { mediaUrlsOf } from './media-urls';
-
-type ExerciseTypeNumber = Parameters<typeof getGetExerciseUrl>[1];
-type Language = 'ja' | 'en';
 
 /** The Cache API is there (a secure context: https or localhost). */
 export const offlineCacheAvailable = (): boolean => typeof caches !== 'undefined';
@@ -28,70 +22,31 @@ const pageBase = () => globalThis.location?.href ?? 'http://localhost/';
 /** Media matched by URL whatever the answer's Vary, as the worker does. */
 const MATCH = { ignoreVary: true } as const;
 
-/**
- * The key the service worker keeps an API answer under (an API path, as the generated request
- * function asks for it) for the signed-in learner; null without a session (nothing is kept then).
- */
-function apiKey(path: string): string | null {
-  const url = new URL(resolveUrl(path), pageBase()).href;
-  // What the HTTP client sends with it (src/api/http-client.ts), which the worker keys by.
-  const { credentials } = apiConnection();
-  return apiCacheKey(url, {
-    token: credentials.token ?? null,
-    aliasUuid: credentials.aliasUuid ?? null,
-    language: credentials.language ?? 'ja',
-  });
-}
-
-/** The key of this exercise's content, in the language the screen asks in. */
-const contentKey = (exercise: OfflineExerciseRef, language: Language) =>
-  apiKey(
-    getGetExerciseUrl(
-      exercise.courseUuid,
-      exercise.exerciseType as ExerciseTypeNumber,
-      exercise.exerciseUuid,
-      { lang: language },
-    ),
+/** The exercise screen's own query of this exercise (its key is the screen's). */
+const contentQuery = (exercise: OfflineExerciseRef, session: QuerySession) =>
+  exerciseQuery(
+    { ...exercise, exerciseType: exercise.exerciseType as ExerciseTypeNumber },
+    session,
   );
 
-const courseKey = (courseUuid: string) => apiKey(getGetCourseUrl(courseUuid));
-
-/** Keeps an API answer under its key (a JSON copy of what the query cache holds). */
-async function keepAnswer(key: string | null, data: unknown): Promise<void> {
-  if (!key) throw new Error('Not signed in');
-  const cache = await caches.open(CACHE_NAMES.api);
-  await cache.put(
-    key,
-    new Response(JSON.stringify(data), { headers: { 'Content-Type': 'application/json' } }),
-  );
-}
-
-/** The steps of a download (./download-plan.ts) over the query cache and the worker's caches. */
+/** The steps of a download (./download-plan.ts) over the query cache and the media cache. */
 export function browserDownloadSteps(
   queryClient: QueryClient,
   session: QuerySession,
 ): DownloadSteps<ExerciseDetails> {
-  const { language } = session;
+  // Asked afresh (a download is the moment to take the latest), and tried twice at most: a
+  // download fails where the network does (the app's queries keep trying while they hold an
+  // answer, src/app/query-client.ts).
+  const afresh = { staleTime: 0, retry: 1 } as const;
   return {
     // The exercise root route's own query (writing opens there; the others read it for the
     // next exercise).
     keepCourse: async (courseUuid) => {
-      const course = await queryClient.fetchQuery({
-        ...courseQuery(courseUuid, session),
-        staleTime: 0,
-      });
-      await keepAnswer(courseKey(courseUuid), course);
+      await queryClient.fetchQuery({ ...courseQuery(courseUuid, session), ...afresh });
     },
-    // The exercise screen's own query (same key and request): the query cache, persisted on the
-    // device, holds it too. Asked afresh: a download is the moment to take the latest.
+    // The exercise screen's own query (same key and request).
     fetchContent: (exercise) =>
-      queryClient.fetchQuery({
-        ...exerciseQuery(
-          { ...exercise, exerciseType: exercise.exerciseType as ExerciseTypeNumber },
-          session,
-        ),
-        staleTime: 0,
-      }),
+      queryClient.fetchQuery({ ...contentQuery(exercise, session), ...afresh }),
     mediaOf: (content) => mediaUrlsOf(content, pageBase()),
     cacheMedia: async (url) => {
       const cache = await caches.open(CACHE_NAMES.media);
@@ -100,28 +55,45 @@ export function browserDownloadSteps(
       if (!response.ok) throw new Error(`${url}: ${response.status}`);
       await cache.put(url, response);
     },
-    keepContent: (exercise, content) => keepAnswer(contentKey(exercise, language), content),
   };
 }
 
-/** Whether the exercise's course, its content and every file it names are in the caches. */
+/**
+ * Whether the exercise's course and content are in the query cache (for this session: its alias
+ * and language) and every file the content names is in the media cache.
+ */
 export async function isExerciseReady(
+  queryClient: QueryClient,
   exercise: OfflineExerciseRef,
-  language: Language,
+  session: QuerySession,
 ): Promise<boolean> {
   if (!offlineCacheAvailable()) return false;
-  const key = contentKey(exercise, language);
-  const course = courseKey(exercise.courseUuid);
-  if (!key || !course) return false;
-  const api = await caches.open(CACHE_NAMES.api);
-  if (!(await api.match(course, MATCH))) return false;
-  const kept = await api.match(key, MATCH);
-  if (!kept) return false;
-  const content: unknown = await kept.json().catch(() => null);
-  if (content === null) return false;
+  if (queryClient.getQueryData(courseQuery(exercise.courseUuid, session).queryKey) === undefined)
+    return false;
+  const content = queryClient.getQueryData(contentQuery(exercise, session).queryKey);
+  if (content === undefined) return false;
   const media = await caches.open(CACHE_NAMES.media);
   const found = await Promise.all(
     mediaUrlsOf(content, pageBase()).map((url) => media.match(url, MATCH)),
   );
   return found.every(Boolean);
+}
+
+/**
+ * Which of the exercises have their course and content in the query cache, as one string (a
+ * character per exercise): it changes when a download or a restore from the device brings one.
+ */
+export function keptInQueryCache(
+  queryClient: QueryClient,
+  exercises: readonly OfflineExerciseRef[],
+  session: QuerySession,
+): string {
+  return exercises
+    .map((exercise) =>
+      queryClient.getQueryData(courseQuery(exercise.courseUuid, session).queryKey) !== undefined &&
+      queryClient.getQueryData(contentQuery(exercise, session).queryKey) !== undefined
+        ? '1'
+        : '0',
+    )
+    .join('');
 }

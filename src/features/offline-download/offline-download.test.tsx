@@ -2,13 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ASSIGNMENT } from '../../../mock-server/seed/assignments';
 import { HANA, renderApp, SLOW } from '../../../tests/support/render-app';
-import { API_CACHE_SCOPE_PARAM } from '../../sw/shared/api-cache-key';
+import type { QueryClient } from '@tanstack/react-query';
 import { CACHE_NAMES } from '../../sw/shared/cache-names';
+import { mediaUrlsOf } from './media-urls';
 
 // "Download for offline" on an assignment's page, the whole app in jsdom over the mock: the
-// panel's count, the progress, the marks on the rows (read from the caches), and a failure that
-// leaves the exercise it hit unmarked. The browser's Cache API is a small in-memory stand-in, and
-// content files are answered by a stub (the mock serves the API only).
+// panel's count, the progress, the marks on the rows (read from the query cache and the media
+// cache), and a failure that leaves the exercise it hit unmarked. The browser's Cache API is a
+// small in-memory stand-in, and content files are answered by a stub (the mock serves the API
+// only).
 
 class MemoryCache {
   readonly entries = new Map<string, Response>();
@@ -56,9 +58,17 @@ afterEach(() => {
 
 const path = `/assignment/details/${ASSIGNMENT.tryIt}`;
 
+/** The keys of the successful answers of the query cache whose path starts with `prefix`. */
+const answered = (queryClient: QueryClient, prefix: string) =>
+  queryClient
+    .getQueryCache()
+    .findAll({ predicate: (query) => String(query.queryKey[0]).startsWith(prefix) })
+    .filter((query) => query.state.status === 'success')
+    .map((query) => query.queryKey);
+
 describe('download for offline (assignment page)', () => {
   it('downloads every exercise with its files, and marks each row ready', async () => {
-    const { user } = await renderApp(path, { as: HANA });
+    const { user, queryClient } = await renderApp(path, { as: HANA });
     const panel = await screen.findByRole('region', { name: 'オフラインで使う' }, SLOW);
     expect(await within(panel).findByText('3 件中 0 件がオフラインで使えます')).toBeVisible();
     expect(screen.queryAllByText('オフラインで使えます')).toHaveLength(0);
@@ -82,27 +92,26 @@ describe('download for offline (assignment page)', () => {
     expect(rows).toContainElement(marked);
     expect(marked).toHaveAccessibleName(/School Life Sentences/);
 
-    // The content under the worker's scoped key; the files under their absolute URLs.
-    const api = [...cacheNamed(CACHE_NAMES.api).entries.keys()].filter((key) =>
-      key.includes('/exercises/'),
-    );
-    expect(api).toHaveLength(3);
-    expect(
-      [...cacheNamed(CACHE_NAMES.api).entries.keys()].filter((key) => key.includes('/courses/')),
-    ).toHaveLength(1);
-    for (const key of api) {
-      const url = new URL(key);
-      expect(url.pathname).toMatch(/\/api\/v1\/exercises\/[^/]+\/\d+\/[^/]+\/$/);
-      expect(url.searchParams.get('lang')).toBe('ja');
-      expect(url.searchParams.get(API_CACHE_SCOPE_PARAM)).toMatch(/^[0-9a-f]{16}\..+\.ja$/);
+    // The content and the course's tree in the query cache under the screens' keys (the path,
+    // the screen language, the alias); the files under their absolute URLs; no API answer in
+    // any cache of the worker.
+    const exercises = answered(queryClient, '/exercises/');
+    expect(exercises).toHaveLength(3);
+    for (const [head, params, alias, language] of exercises) {
+      expect(head).toMatch(/^\/exercises\/[^/]+\/\d+\/[^/]+\/$/);
+      expect(params).toEqual({ lang: 'ja' });
+      expect(alias).toEqual(expect.any(String));
+      expect(language).toBe('ja');
     }
+    expect(answered(queryClient, '/courses/').filter((key) => key.length === 3)).toHaveLength(1);
+    expect([...caches.keys()]).toEqual([CACHE_NAMES.media]);
     const media = [...cacheNamed(CACHE_NAMES.media).entries.keys()];
     expect(media.length).toBeGreaterThan(0);
     for (const url of media) expect(url).toMatch(/^http:\/\/localhost(:\d+)?\/content\//);
   });
 
   it('says what failed, and never marks an exercise whose files did not all come', async () => {
-    const { user } = await renderApp(path, { as: HANA });
+    const { user, queryClient } = await renderApp(path, { as: HANA });
     const panel = await screen.findByRole('region', { name: 'オフラインで使う' }, SLOW);
     await within(panel).findByText('3 件中 0 件がオフラインで使えます');
     // Every content audio fails: the exercises that name audio are not ready.
@@ -115,12 +124,18 @@ describe('download for offline (assignment page)', () => {
     expect(alert).toHaveTextContent('インターネットにつながっているか確かめて');
     const failed = Number(/3 件中 (\d) 件/.exec(alert.textContent ?? '')?.[1]);
     expect(failed).toBeGreaterThan(0);
-    const keptContent = [...cacheNamed(CACHE_NAMES.api).entries.keys()].filter((key) =>
-      key.includes('/exercises/'),
-    );
-    expect(keptContent).toHaveLength(3 - failed);
-    // Marked: the typing drill (type 9, the only one of the three playable offline) if kept.
-    const typingKept = keptContent.filter((key) => /\/exercises\/[^/]+\/9\//.test(key)).length;
+    // Marked: the typing drill (type 9, the only one of the three playable offline) if all its
+    // files came, that is if its content names no audio.
+    const typing = queryClient
+      .getQueryCache()
+      .findAll({ predicate: (query) => /^\/exercises\/[^/]+\/9\//.test(String(query.queryKey[0])) })
+      .at(0)?.state.data;
+    expect(typing).toBeDefined();
+    const typingKept = mediaUrlsOf(typing, window.location.href).some((url) =>
+      /\.(mp3|wav|m4a)$/.test(url),
+    )
+      ? 0
+      : 1;
     await waitFor(() =>
       expect(
         within(panel).getByText(`3 件中 ${typingKept} 件がオフラインで使えます`),

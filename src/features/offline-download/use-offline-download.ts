@@ -1,5 +1,6 @@
 // The download of a list of exercises (an assignment, a course chapter): its progress, and how it
-// ended. The work is ./download-plan.ts over the browser's caches (./offline-cache.ts).
+// ended. The work is ./download-plan.ts over the query cache and the media cache
+// (./offline-cache.ts).
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { distinctExercises, downloadExercises, type OfflineExerciseRef } from './download-plan';

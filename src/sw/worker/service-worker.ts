@@ -1,7 +1,10 @@
 /// <reference lib="webworker" />
 // The app's service worker (docs/offline-and-service-worker.md), built by vite-plugin-pwa's
 // injectManifest strategy into /service-worker.js: Workbox's modules, the build's precache list
-// injected at `self.__WB_MANIFEST`, and the push handlers (./push-handlers.ts).
+// injected at `self.__WB_MANIFEST`, and the push handlers (./push-handlers.ts). It keeps the app
+// (its shell and the build's files) and the content's sounds and pictures, nothing else: the API's
+// answers are the page's, kept in TanStack Query's cache saved in IndexedDB (one offline model),
+// and every API call goes to the network untouched.
 import { clientsClaim } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -12,18 +15,10 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import type { WorkboxPlugin } from 'workbox-core/types';
-import { apiCacheKey, apiCacheScopeOf } from '../shared/api-cache-key';
-import { apiCachePolicy } from '../shared/api-cache-policy';
-import { CACHE_NAMES } from '../shared/cache-names';
+import { CacheFirst } from 'workbox-strategies';
+import { CACHE_NAMES, RETIRED_CACHE_NAMES } from '../shared/cache-names';
 import { isAppNavigation, isContentMedia, SIGN_IN_PAGE } from '../shared/routes-of-the-worker';
 import { registerPushHandlers } from './push-handlers';
-import {
-  SERVED_FROM_DEVICE,
-  SERVED_FROM_NETWORK,
-  type WorkerMessage,
-} from '../shared/worker-messages';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -73,66 +68,10 @@ registerRoute(
   }),
 );
 
-// The learner's API answers, each under a key naming its user, alias and language
-// (./api-cache-key.ts), so nobody else's request ever matches it.
-const scopedKey: WorkboxPlugin = {
-  cacheKeyWillBeUsed: async ({ request }) =>
-    apiCacheKey(request.url, apiCacheScopeOf(request.headers)) ?? request,
-};
-const apiPlugins = (): WorkboxPlugin[] => [
-  scopedKey,
-  new CacheableResponsePlugin({ statuses: [200] }),
-  new ExpirationPlugin({
-    maxEntries: 400,
-    maxAgeSeconds: 14 * 24 * 60 * 60,
-    purgeOnQuotaError: true,
-  }),
-];
-
-// Every kept API answer (./api-cache-policy.ts) of a signed-in request.
-const keptApiRead = ({ request, url }: { request: Request; url: URL }) =>
-  apiCachePolicy(request.method, url, self.location.origin) !== null &&
-  apiCacheScopeOf(request.headers).token !== null;
-
-/** Posts a message to the page a request came from (the offline note listens). */
-async function tell(event: ExtendableEvent | undefined, message: WorkerMessage): Promise<void> {
-  const clientId = (event as FetchEvent | undefined)?.clientId;
-  if (!clientId) return;
-  const client = await self.clients.get(clientId);
-  client?.postMessage(message);
-}
-
-// Whether a network-first answer came from the device or the backend: the browser may say it is
-// online on an access point without internet, so the page learns it from here.
-const reportSource: WorkboxPlugin = {
-  cachedResponseWillBeUsed: async ({ cachedResponse, event }) => {
-    if (cachedResponse) {
-      const savedAt = Date.parse(cachedResponse.headers.get('Date') ?? '');
-      void tell(event, {
-        type: SERVED_FROM_DEVICE,
-        savedAt: Number.isNaN(savedAt) ? null : savedAt,
-      });
-    }
-    return cachedResponse ?? null;
-  },
-  fetchDidSucceed: async ({ response, event }) => {
-    void tell(event, { type: SERVED_FROM_NETWORK });
-    return response;
-  },
-};
-
-// Network-first, content too: an exercise carries its cards' learned marks and a course's tree its
-// trophies, which a run changes (stale-while-revalidate showed the marks from before the run
-// after a reload). Offline, or on an access point that hangs, the kept answer.
-registerRoute(
-  keptApiRead,
-  new NetworkFirst({
-    cacheName: CACHE_NAMES.api,
-    matchOptions: { ignoreVary: true },
-    // A school's access point that hangs rather than fails: the saved answer after 8 s.
-    networkTimeoutSeconds: 8,
-    plugins: [...apiPlugins(), reportSource],
-  }),
-);
+// Caches of earlier builds this worker no longer keeps: emptied once it takes over. One of them
+// held learners' answers, keyed per user: a shared tablet must not keep them after the update.
+self.addEventListener('activate', (event: ExtendableEvent) => {
+  event.waitUntil(Promise.all(RETIRED_CACHE_NAMES.map((name) => caches.delete(name))));
+});
 
 registerPushHandlers(self);

@@ -7,8 +7,8 @@ import { expect, type Page } from '@playwright/test';
 /**
  * Waits until the app's service worker controls the page (registered once the page is idle): its
  * precache then holds the app's code, which opening a screen offline needs (a screen's code not
- * loaded yet cannot come otherwise), and its API cache starts keeping answers. Installing it
- * fetches the whole build: on a machine under load that alone can take 20 s.
+ * loaded yet cannot come otherwise), and it answers content media from its media cache.
+ * Installing it fetches the whole build: on a machine under load that alone can take 20 s.
  */
 export async function workerControls(page: Page): Promise<void> {
   await expect
@@ -36,6 +36,21 @@ async function workerState(): Promise<string> {
   });
   return `registered, not controlling (${workers.join(', ') || 'no worker'})`;
 }
+
+/**
+ * Every URL of an API call held in any of the page's caches (Cache Storage): the worker keeps the
+ * app and the media only, and the API's answers are the saved query cache's, so none is expected.
+ */
+export const apiUrlsInWorkerCaches = (page: Page): Promise<string[]> =>
+  page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys())
+        if (new URL(request.url).pathname.startsWith('/api/')) urls.push(request.url);
+    }
+    return urls;
+  });
 
 /** The saved query cache's text (idb-keyval's default store), or '' before the first save. */
 export const savedQueryCache = (page: Page): Promise<string> =>
