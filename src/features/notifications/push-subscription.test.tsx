@@ -66,7 +66,6 @@ function installPush({ worker = true, existing = null as FakeSubscription | null
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
     value: {
-      // The app listens to its worker's messages (src/lib/services/answers-from-device.ts).
       addEventListener() {},
       removeEventListener() {},
       startMessages() {},
