@@ -8,8 +8,13 @@ import {
 } from './query-persistence-rules';
 
 const success = { status: 'success' } as const;
-const saved = (queryKey: unknown[], status: 'success' | 'error' = 'success') =>
-  isSavedQuery({ queryKey, state: { ...success, status } as never });
+const NOW = Date.UTC(2026, 10, 30, 9);
+const DAY = 24 * 60 * 60 * 1000;
+const saved = (
+  queryKey: unknown[],
+  status: 'success' | 'error' = 'success',
+  dataUpdatedAt = NOW - 60_000,
+) => isSavedQuery({ queryKey, state: { ...success, status, dataUpdatedAt } as never }, NOW);
 
 describe('which queries are saved on the device', () => {
   it("saves home's, the assignments', the courses', the exercises' and the session's answers", () => {
@@ -34,6 +39,11 @@ describe('which queries are saved on the device', () => {
     expect(saved([{ not: 'a path' }])).toBe(false);
   });
 
+  it('saves an answer only while it is younger than a week (the saved cache is bounded)', () => {
+    expect(saved(['/exercises/c-1/4/e-1/', { lang: 'ja' }], 'success', NOW - 6 * DAY)).toBe(true);
+    expect(saved(['/exercises/c-1/4/e-1/', { lang: 'ja' }], 'success', NOW - 8 * DAY)).toBe(false);
+  });
+
   it('keys each session apart, without the token in the key', () => {
     expect(queryCacheStoreKey('token-a')).not.toBe(queryCacheStoreKey('token-b'));
     expect(queryCacheStoreKey('token-a')).not.toContain('token-a');
@@ -42,10 +52,10 @@ describe('which queries are saved on the device', () => {
 
 describe('what of a saved cache comes back', () => {
   const token = 'token-hana';
-  const query = (queryKey: unknown[], data: unknown) => ({
+  const query = (queryKey: unknown[], data: unknown, dataUpdatedAt = NOW - DAY) => ({
     queryKey,
     queryHash: JSON.stringify(queryKey),
-    state: { ...success, data, dataUpdatedAt: 1, fetchStatus: 'idle' },
+    state: { ...success, data, dataUpdatedAt, fetchStatus: 'idle' },
   });
   const cache: SavedQueryCache = {
     client: {
@@ -68,7 +78,7 @@ describe('what of a saved cache comes back', () => {
   it("the session's own answers and every screen's, each under the alias it was answered for", () => {
     // A teacher's link to the other organisation reads that organisation's entry: the keys say
     // whose each answer is, so nothing needs choosing here.
-    expect(keys(restorableClient(cache, token))).toEqual([
+    expect(keys(restorableClient(cache, token, NOW))).toEqual([
       ['/user/aliases/', token],
       ['/user/profile/', token, 'sakura'],
       ['/assignments/mine/', 'sakura', 'ja'],
@@ -77,10 +87,21 @@ describe('what of a saved cache comes back', () => {
   });
 
   it("none of another session's own answers", () => {
-    const restored = restorableClient(cache, 'token-ken');
+    const restored = restorableClient(cache, 'token-ken', NOW);
     expect(keys(restored).map((key) => key[0])).toEqual([
       '/assignments/mine/',
       '/assignments/mine/',
     ]);
+  });
+
+  it('nothing older than a week, though the saved cache itself is younger', () => {
+    const old = query(['/exercises/c-1/9/e-1/', { lang: 'ja' }, 'sakura', 'ja'], {}, NOW - 8 * DAY);
+    const withOld = {
+      client: {
+        ...cache.client,
+        clientState: { mutations: [], queries: [...cache.client.clientState.queries, old] },
+      },
+    } as unknown as SavedQueryCache;
+    expect(keys(restorableClient(withOld, token, NOW))).not.toContainEqual(old.queryKey);
   });
 });

@@ -6,7 +6,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { Query } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
-import { isSavedQueryKey } from './query-persistence-keys';
+import { isSavedQueryKey, QUERY_CACHE_MAX_AGE_MS } from './query-persistence-keys';
 
 /** The first 16 hex digits of the token's SHA-256: enough to tell users apart, never the token. */
 const tokenDigest = (token: string): string => bytesToHex(sha256(utf8ToBytes(token))).slice(0, 16);
@@ -21,9 +21,25 @@ export const queryCacheStoreKey = (token: string): string =>
  * groups and flags), by the path its key starts with. Nothing else: no sign-in answer, no build
  * info, no live class state, no history.
  */
-export function isSavedQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
-  return query.state.status === 'success' && isSavedQueryKey(query.queryKey);
+export function isSavedQuery(
+  query: Pick<Query, 'queryKey' | 'state'>,
+  now: number = Date.now(),
+): boolean {
+  return (
+    query.state.status === 'success' &&
+    isSavedQueryKey(query.queryKey) &&
+    isYoungEnough(query.state.dataUpdatedAt, now)
+  );
 }
+
+/**
+ * An answer is saved, and comes back, only while it is younger than QUERY_CACHE_MAX_AGE_MS.
+ * TanStack's `maxAge` judges the saved cache as a whole (its last save), and each restore puts
+ * every answer back in memory, where the next save writes it again: without this, an exercise
+ * opened once would stay on a device used every week for the whole school year.
+ */
+const isYoungEnough = (dataUpdatedAt: number, now: number) =>
+  now - dataUpdatedAt < QUERY_CACHE_MAX_AGE_MS;
 
 /** What is stored: the persisted client. */
 export type SavedQueryCache = { client: PersistedClient };
@@ -41,13 +57,19 @@ const isSessionQuery = (queryKey: readonly unknown[]) =>
  * organisation's key and is never read for another: the session picks its alias as ever, and the
  * screens read that alias's entries.
  */
-export function restorableClient(saved: SavedQueryCache, token: string): PersistedClient {
+export function restorableClient(
+  saved: SavedQueryCache,
+  token: string,
+  now: number = Date.now(),
+): PersistedClient {
   return {
     ...saved.client,
     clientState: {
       mutations: [],
       queries: saved.client.clientState.queries.filter(
-        (query) => !isSessionQuery(query.queryKey) || query.queryKey.includes(token),
+        (query) =>
+          (!isSessionQuery(query.queryKey) || query.queryKey.includes(token)) &&
+          isYoungEnough(query.state.dataUpdatedAt, now),
       ),
     },
   };
