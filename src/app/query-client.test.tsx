@@ -33,7 +33,7 @@ describe('how long an unwatched answer stays in memory', () => {
   });
 });
 
-describe('a query that holds an answer, when the network is away', () => {
+describe('a saved query that holds an answer, when the network is away', () => {
   const networkError = () =>
     new ApiError({ type: 'about:blank', title: 'Network error', status: 0 });
   const retryOf = (client: QueryClient, queryKey: unknown[]) => {
@@ -58,6 +58,12 @@ describe('a query that holds an answer, when the network is away', () => {
     const retry = retryOf(client, ['/assignments/mine/', 'alias', 'ja']);
     expect(retry(1, networkError())).toBe(true);
     expect(retry(2, networkError())).toBe(false);
+  });
+
+  it('only for the answers the device saves: the live class list fails as before', () => {
+    const client = createAppQueryClient();
+    client.setQueryData(['/live/sessions/', 'alias', 'ja'], []);
+    expect(retryOf(client, ['/live/sessions/', 'alias', 'ja'])(2, networkError())).toBe(false);
   });
 
   it("leaves a query's own retry alone", () => {

@@ -25,12 +25,14 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /**
- * A query that holds an answer keeps trying while the network is away (a failed connection or a
- * call past the HTTP client's time limit: status 0), rather than ending in the error state, which
- * the screens show instead of the answer: the answer on screen (often the one saved on the
- * device, ./query-persistence.ts) stays, under the offline note, and is replaced when the network
- * answers again. TanStack Query waits between tries (up to 30 s), and pauses them while the
- * browser says it is offline. A query without an answer fails as before (shouldRetry).
+ * A saved query (one the device keeps, ./query-persistence-keys.ts) that holds an answer keeps
+ * trying while the network is away (a failed connection or a call past the HTTP client's time
+ * limit: status 0), rather than ending in the error state, which the screens show instead of the
+ * answer: the answer on screen (often the one restored from the device) stays, under the offline
+ * note, and is replaced when the network answers again. TanStack Query waits between tries (up to
+ * 30 s), and pauses them while the browser says it is offline. Any other query fails as before
+ * (shouldRetry): the live class list above all, whose answer of a minute ago must not keep a
+ * learner in a class that may have ended (while it is unknown, nothing locks).
  */
 const keepsItsAnswer = (error: unknown, data: unknown) =>
   data !== undefined && error instanceof ApiError && error.status === 0;
@@ -61,8 +63,8 @@ export function startOfflineWhenBrowserIs(): void {
 }
 
 /**
- * The app's QueryClient, with readsOfflineContent's queries asked for offline too, a query that
- * holds an answer keeping it while the network is away (keepsItsAnswer), and the saved
+ * The app's QueryClient, with readsOfflineContent's queries asked for offline too, a saved query
+ * that holds an answer keeping it while the network is away (keepsItsAnswer), and the saved
  * ones kept in memory while their saved copy lasts: the save writes what is in memory, and a query
  * dropped after TanStack's default five unwatched minutes (home's lists, while the learner spends
  * them in an exercise) would be gone from the device at the next save.
@@ -86,7 +88,11 @@ class AppQueryClient extends QueryClient {
     if (options.gcTime === undefined && isSavedQueryKey(defaulted.queryKey))
       defaulted.gcTime = QUERY_CACHE_MAX_AGE_MS;
     const retry = defaulted.retry;
-    if (options.retry === undefined && typeof retry === 'function') {
+    if (
+      options.retry === undefined &&
+      typeof retry === 'function' &&
+      isSavedQueryKey(defaulted.queryKey)
+    ) {
       const { queryHash } = defaulted;
       defaulted.retry = (failureCount, error) =>
         keepsItsAnswer(error, this.getQueryCache().get(queryHash)?.state.data) ||
