@@ -39,7 +39,7 @@ type Load = () => Promise<{ default: ComponentType }>;
 const FIRST_SCREEN_SETTLE_MS = 600;
 
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  provideKindsToPlayer();
+  provideKindsToPlayer(queryClient);
   function page(
     name: RouteName,
     access: RouteAccess,

@@ -30,6 +30,7 @@ import {
   storeSessionToken,
   subscribeSession,
 } from '../api/session-store';
+import { isOfflineCall } from '../features/exercises/player/call-key';
 import { unsubscribeFromPush } from '../features/notifications/push-subscription';
 import { whenIdle } from '../lib/services/when-idle';
 import { logEvent } from '../lib/services/log-event';
@@ -168,7 +169,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // A class is announced again to whoever signs in next.
     announcedLimitedModes.clear();
     // The exercises under way, kept for a reload, were the previous user's. (Their answers wait
-    // in the answer queue, each sent for the alias it was made for; preferences the spec keeps per
+    // as offline calls, each sent for the alias it was made for; preferences the spec keeps per
     // user, such as the selected alias, stay.)
     clearSessionItems();
     // The new session's own queries (keyed by its token) may be under way already: kept.
@@ -177,7 +178,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         query.queryKey[0] !== BUILD_INFO_QUERY_KEY[0] &&
         (token === null || !query.queryKey.includes(token)),
     });
-    queryClient.getMutationCache().clear();
+    // The offline calls stay: the player moves another learner's to her own store itself.
+    const mutations = queryClient.getMutationCache();
+    for (const mutation of mutations.getAll())
+      if (!isOfflineCall(mutation)) mutations.remove(mutation);
   }, [token, queryClient]);
 
   // A token the backend no longer accepts is dropped; a user without any alias cannot use the app.

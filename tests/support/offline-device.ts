@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { ANSWER_QUEUE_STORAGE_KEY } from '../../src/features/exercises/player/answer-queue-key';
-import { resetAnswerQueue } from '../../src/features/exercises/player/app-answer-queue';
+import { forgetWaitingCalls } from './waiting-calls';
+import { resetOfflineCalls } from '../../src/features/exercises/player/offline-calls';
 
 /**
  * A device whose network the test switches (`device.online = false`), as the player's offline
@@ -12,8 +12,8 @@ export function offlineDevice(): { online: boolean } {
   const device = { online: true };
   beforeEach(() => {
     sessionStorage.clear();
-    localStorage.removeItem(ANSWER_QUEUE_STORAGE_KEY);
-    resetAnswerQueue();
+    forgetWaitingCalls();
+    resetOfflineCalls();
     device.online = true;
     vi.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => device.online);
   });

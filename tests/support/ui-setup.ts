@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { configureHttpClient } from '../../src/api/http-client';
 import { endSession } from '../../src/api/session-store';
 import { appCredentials } from '../../src/app/providers';
-import { resetAnswerQueue } from '../../src/features/exercises/player/app-answer-queue';
+import { resetOfflineCalls } from '../../src/features/exercises/player/offline-calls';
 import { env } from '../../src/config/env';
 import { mockServer } from '../../mock-server/node';
 import { setClock } from '../../mock-server/runtime/clock';
@@ -61,9 +61,9 @@ beforeEach(async () => {
   // Web Storage (a run under way, the session) reaches the next.
   localStorage.clear();
   endSession();
-  // …nor a call an earlier test left in the app's answer queue (a module of the shared page): sent
-  // once its owner signs in here, it would load the screens that show results again.
-  resetAnswerQueue();
+  // …nor a call an earlier test left waiting (the offline calls are bound to the app that made
+  // them: the next app binds them anew, and reads only what this test stores).
+  resetOfflineCalls();
   sessionStorage.clear();
 });
 afterEach(() => {

@@ -7,7 +7,7 @@ import {
   startLimitedMode,
 } from '../../api/generated/endpoints/mock/mock';
 import { getListLiveSessionsQueryKey } from '../../api/generated/endpoints/live/live';
-import { resetAnswerQueue } from '../../features/exercises/player/app-answer-queue';
+import { resetOfflineCalls } from '../../features/exercises/player/offline-calls';
 import { exerciseLogs } from '../../../mock-server/db/exercise-logs';
 import { mockServer } from '../../../mock-server/node';
 import { contentCatalogue } from '../../../mock-server/seed/content';
@@ -124,7 +124,7 @@ describe('the lock on exercises during a class', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(TEST_NOW));
     sessionStorage.clear();
-    resetAnswerQueue();
+    resetOfflineCalls();
   });
   afterEach(() => {
     vi.useRealTimers();

@@ -1,22 +1,25 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import {
-  ANSWER_QUEUE_STORAGE_KEY,
-  RUN_ENDS_STORAGE_KEY,
-} from '../../features/exercises/player/answer-queue-key';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { provideCallsClient } from '../../features/exercises/player/calls-client';
 import { invalidateExerciseResults } from '../../features/exercises/player/invalidate-results';
 import { provideKinds } from '../../features/exercises/player/kind-lookup';
 import { onQueueDrained } from '../../features/exercises/player/queue-drained';
-import { useSignedInLearnerFeed } from '../../features/exercises/player/signed-in-learner';
-import { localText } from '../../lib/services/storage';
+import {
+  currentOwner,
+  onSignedInLearnerChange,
+  useSignedInLearnerFeed,
+} from '../../features/exercises/player/signed-in-learner';
+import { somethingWaitsFor } from '../../features/exercises/player/waiting-calls';
 
 /**
- * The answer queue ends a run finished offline with the kind's reading of the backend's answers,
- * also when no exercise screen is open: the app gives it the kind table (loaded only then) as it
- * builds its routes (./router.tsx), before any screen or queue runs.
+ * The offline calls are mutations of the app's query client, and a run finished offline is ended
+ * with the kind's reading of the backend's answers, also when no exercise screen is open: the app
+ * gives the player its query client and the kind table (loaded only then) as it builds its routes
+ * (./router.tsx), before any screen or call runs.
  */
-export function provideKindsToPlayer(): void {
+export function provideKindsToPlayer(queryClient: QueryClient): void {
+  provideCallsClient(queryClient);
   provideKinds(() =>
     import('../../features/exercises/kinds/kind-table').then((module) => module.kindOf),
   );
@@ -40,23 +43,24 @@ export function ExerciseFeedback() {
 }
 
 /**
- * Answers still waiting from an earlier visit (a reload, a closed tab while offline) are sent as
- * soon as the app starts, whatever screen it opens on; once the queue has delivered them, the
- * screens that show results load again.
+ * Answers still waiting from an earlier visit (a reload, a closed tab while offline) or for the
+ * learner who signs in (a shared device) are sent as soon as the app starts or she signs in,
+ * whatever screen it opens on; once they are delivered, the screens that show results load again.
  */
-export function useResumeAnswerQueue(): void {
+export function useResumeOfflineCalls(): void {
   const queryClient = useQueryClient();
-  // Who is signed in, for the queue: each learner's calls go only with her own token.
+  // Who is signed in, for the calls: each learner's calls go only with her own token.
   useSignedInLearnerFeed();
   // Answers delivered after the run's screen went (home, a list, a reload offline): what shows
-  // results loads again once the queue is empty, without a reload.
+  // results loads again once none waits, without a reload.
   useEffect(() => onQueueDrained(() => void invalidateExerciseResults(queryClient)), [queryClient]);
   useEffect(() => {
-    // The queue removes its key when it empties; '[]' counts as empty too.
-    const stored = localText.getItem(ANSWER_QUEUE_STORAGE_KEY);
-    // A run finished offline whose end is not queued yet (its answers went before the page did).
-    const endWaiting = localText.getItem(RUN_ENDS_STORAGE_KEY)?.includes('"endQueued":null');
-    if ((stored !== null && stored !== '[]') || endWaiting)
-      void import('../../features/exercises/player/app-answer-queue').then((m) => m.answerQueue());
+    // The calls' code loads only when something waits (once loaded, it follows the sign-ins).
+    const resume = () => {
+      if (somethingWaitsFor(currentOwner()))
+        void import('../../features/exercises/player/offline-calls').then((m) => m.offlineCalls());
+    };
+    resume();
+    return onSignedInLearnerChange(resume);
   }, []);
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answerQueue } from '../../features/exercises/player/app-answer-queue';
-import { ANSWER_QUEUE_STORAGE_KEY } from '../../features/exercises/player/answer-queue-key';
+import { offlineCalls } from '../../features/exercises/player/offline-calls';
+import { waitingCalls } from '../../../tests/support/waiting-calls';
 import { HANA, renderApp } from '../../../tests/support/render-app';
 import { offlineDevice } from '../../../tests/support/offline-device';
 
@@ -9,7 +9,7 @@ import { offlineDevice } from '../../../tests/support/offline-device';
 // is told they are not sent yet, and they stay for her next sign-in.
 
 const device = offlineDevice();
-const storedCalls = () => JSON.parse(localStorage.getItem(ANSWER_QUEUE_STORAGE_KEY) ?? '[]');
+const storedCalls = () => waitingCalls();
 
 describe('logging out with answers waiting', () => {
   it('asks first, and keeps the answers on the device for her next sign-in', async () => {
@@ -18,7 +18,7 @@ describe('logging out with answers waiting', () => {
     await within(account).findByText('hana@sakura.example でログイン中');
     device.online = false;
     window.dispatchEvent(new Event('offline'));
-    answerQueue().enqueue({
+    offlineCalls().enqueue({
       operation: 'postUserFeedback',
       args: [{ logId: 1, difficulty: 2, text: null }],
       scope: 'feedback:1',

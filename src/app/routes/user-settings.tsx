@@ -51,7 +51,7 @@ function UserSettingsScreen() {
   // logging out asks first, so she knows they are not sent yet.
   const confirmLogout = async () => {
     const { callsWaitingForSignedIn } =
-      await import('../../features/exercises/player/app-answer-queue');
+      await import('../../features/exercises/player/offline-calls');
     if (callsWaitingForSignedIn() === 0) return logout();
     setAskingLogout(true);
   };

@@ -5,13 +5,13 @@ import { Modal } from '../../../components/ui/modal/modal';
 import { useModals } from '../../../components/ui/modal/modal-context';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { feedbackMessages } from '../feedback-messages';
-import { answerQueue } from '../player/app-answer-queue';
+import { offlineCalls } from '../player/offline-calls';
 import { FeedbackForm } from './feedback-form';
 
 /**
  * After an exercise the learner lands on the lobby, the assignment or the course with
  * `withFeedback=true&logId=N` (spec 2.2): this asks for the feedback there (postUserFeedback,
- * through the answer queue so it is not lost offline), then drops the two parameters.
+ * an offline call so it is not lost offline), then drops the two parameters.
  */
 export function FeedbackPrompt() {
   const intl = useIntl();
@@ -40,7 +40,7 @@ export function FeedbackPrompt() {
         <FeedbackForm
           onSkip={done}
           onSend={({ difficulty, text }) => {
-            answerQueue().enqueue({
+            offlineCalls().enqueue({
               operation: 'postUserFeedback',
               args: [{ logId, difficulty, text }],
               scope: `feedback:${logId}`,

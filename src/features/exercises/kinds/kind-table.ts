@@ -5,7 +5,7 @@
 // reading 10, chat 1) record through the shared speaking module (../speaking).
 import { createElement, type ComponentType } from 'react';
 import { ExercisePlayer } from '../player/exercise-player';
-import type { OperationName } from '../player/operations';
+import type { OperationName } from '../player/call-operations';
 import { chatKind } from './chat/chat-kind';
 import { demoKind } from './demo/demo-kind';
 import { dictationKind } from './dictation/dictation-kind';

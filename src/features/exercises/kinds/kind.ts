@@ -12,7 +12,7 @@ import type { ExerciseDetails } from '../../../api/generated/model/exerciseDetai
 import type { ExerciseFooterItem } from '../../../api/generated/model/exerciseFooterItem';
 import type { LearnStatusChange } from '../../../api/generated/model/learnStatusChange';
 import type { playerMessages, resultMessages } from '../messages';
-import type { CallResult, OperationName } from '../player/operations';
+import type { CallResult, OperationName } from '../player/call-operations';
 
 /** One question of a run: the problem, the page body item that poses it and its page. */
 export type PlayerQuestion = {

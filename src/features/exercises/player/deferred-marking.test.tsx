@@ -13,9 +13,8 @@ import en from '../../../i18n/en/exercises';
 import ja from '../../../i18n/ja/exercises';
 import type { Outcome, PlayerQuestion } from '../kinds/kind';
 import { listeningQuizKind } from '../kinds/listening-quiz/listening-quiz-kind';
-import type { QueuedCall } from './answer-queue';
-import { ANSWER_QUEUE_STORAGE_KEY } from './answer-queue-key';
-import { resetAnswerQueue } from './app-answer-queue';
+import { waitingCalls, type StoredCall } from '../../../../tests/support/waiting-calls';
+import { resetOfflineCalls } from './offline-calls';
 import { AnsweredSheet } from './components/answered-sheet';
 import { awaitingMarks, endCounts, initialRunState, runReducer, type RunState } from './run-state';
 
@@ -28,8 +27,7 @@ const quizUuid = EXERCISE.airportAnnouncementsQuiz;
 const quizPath = `/exercise/${COURSE.travelEnglish}/quiz-listening/${quizUuid}`;
 const SAVED = '答えを保存しました';
 
-const queued = (): QueuedCall[] =>
-  JSON.parse(localStorage.getItem(ANSWER_QUEUE_STORAGE_KEY) ?? '[]') as QueuedCall[];
+const queued = (): StoredCall[] => waitingCalls();
 
 function keyOf(problemUuid: string): Extract<ProblemKey, { kind: 'choice' }> {
   const exercise = contentCatalogue().exercises.find((e) => e.uuid === quizUuid)!;
@@ -105,7 +103,7 @@ describe('a listening quiz started offline (deferred marking)', () => {
 
     // A reload while offline: still waiting for the marks, nothing queued twice.
     unmount();
-    resetAnswerQueue();
+    resetOfflineCalls();
     device.online = true;
     const view = renderApp(quizPath);
     device.online = false;

@@ -7,8 +7,8 @@ import { contentCatalogue } from '../../../../mock-server/seed/content';
 import { COURSE, EXERCISE } from '../../../../mock-server/seed/content-catalogue';
 import { HANA, renderApp, SLOW } from '../../../../tests/support/render-app';
 import { mockServer } from '../../../../mock-server/node';
-import { ANSWER_QUEUE_STORAGE_KEY } from './answer-queue-key';
-import { resetAnswerQueue } from './app-answer-queue';
+import { waitingCalls } from '../../../../tests/support/waiting-calls';
+import { resetOfflineCalls } from './offline-calls';
 
 const typingPath = `/exercise/${COURSE.everydayConversation}/drill-typing/${EXERCISE.schoolLifeTyping}`;
 
@@ -20,11 +20,11 @@ function expectedSentences(exerciseUuid: string): string[] {
 describe('the exercise player (typing drill, whole app)', () => {
   beforeEach(() => {
     sessionStorage.clear();
-    resetAnswerQueue();
+    resetOfflineCalls();
   });
 
   it('goes from the overview through every question to the trophy, judged by the backend', async () => {
-    resetAnswerQueue();
+    resetOfflineCalls();
     const { user, router } = await renderApp(typingPath, { as: HANA });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'School Life Sentences' }, SLOW),
@@ -96,7 +96,7 @@ describe('the exercise player (typing drill, whole app)', () => {
   });
 
   it('asks before leaving a run in progress', async () => {
-    resetAnswerQueue();
+    resetOfflineCalls();
     const { user, router } = await renderApp(typingPath, { as: HANA });
     await user.click(await screen.findByRole('button', { name: 'はじめる' }, SLOW));
     await screen.findByRole('heading', { name: /^第 1 問/ });
@@ -122,7 +122,7 @@ describe('the exercise player (typing drill, whole app)', () => {
 describe('an answer given while the connection is down', () => {
   beforeEach(() => {
     sessionStorage.clear();
-    resetAnswerQueue();
+    resetOfflineCalls();
   });
 
   it('is kept across a reload and reaches the backend once when the connection is back', async () => {
@@ -140,20 +140,18 @@ describe('an answer given while the connection is down', () => {
       `${sentence}{Enter}`,
     );
     expect(await screen.findByText(/接続を待っています/)).toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem(ANSWER_QUEUE_STORAGE_KEY) ?? '[]')).toHaveLength(1);
+    expect(waitingCalls()).toHaveLength(1);
 
     // The page is reloaded while the answer still waits, then the connection comes back.
     unmount();
-    resetAnswerQueue();
+    resetOfflineCalls();
     down = false;
     await renderApp(typingPath);
     expect(await screen.findByRole('heading', { name: /正解！/ }, SLOW)).toBeInTheDocument();
     const open = exerciseLogs
       .filter((l) => l.exerciseUuid === EXERCISE.schoolLifeTyping && l.endedAt === null)
       .sort((a, b) => b.logId - a.logId)[0]!;
-    await waitFor(() =>
-      expect(JSON.parse(localStorage.getItem(ANSWER_QUEUE_STORAGE_KEY) ?? '[]')).toEqual([]),
-    );
+    await waitFor(() => expect(waitingCalls()).toEqual([]));
     expect(open.answers).toHaveLength(1);
     expect(open.answers[0]).toMatchObject({ correct: true, retry: 0 });
   });
@@ -162,7 +160,7 @@ describe('an answer given while the connection is down', () => {
 describe('after the last question', () => {
   beforeEach(() => {
     sessionStorage.clear();
-    resetAnswerQueue();
+    resetOfflineCalls();
   });
 
   it('counts skipped questions as wrong and leads to the next exercise of the section', async () => {
@@ -194,7 +192,7 @@ describe('after the last question', () => {
 describe('a drill', () => {
   beforeEach(() => {
     sessionStorage.clear();
-    resetAnswerQueue();
+    resetOfflineCalls();
   });
 
   const drillPath = `/exercise/${COURSE.firstSteps}/drill-vocabulary/${EXERCISE.greetingWordsVocabulary}?problemCount=3`;
@@ -271,7 +269,7 @@ describe('a drill', () => {
 describe('personalised practice (skills)', () => {
   beforeEach(() => {
     sessionStorage.clear();
-    resetAnswerQueue();
+    resetOfflineCalls();
   });
 
   it('has no test beside it: "start" runs the chosen cards, and the overview says it is scored', async () => {

@@ -37,7 +37,7 @@ export function ExercisePlayer(props: ExercisePlayerProps) {
   const reviewed = useRef<number | null>(null);
 
   // Finished offline: the answers and the end are safe on the device (the end queued, or kept for
-  // the app to queue once the marks come, ./run-ends.ts), so leaving loses nothing and the screen
+  // the app to queue once the marks come, ./deferred-run-end.ts), so leaving loses nothing and the screen
   // is told the run is over: ✕ leaves without the question that a trophy would be lost.
   const savedOnDevice =
     state.screen === 'finishing' &&

@@ -6,9 +6,12 @@ import { mockServer } from '../../../../mock-server/node';
 import { contentCatalogue } from '../../../../mock-server/seed/content';
 import { COURSE, EXERCISE } from '../../../../mock-server/seed/content-catalogue';
 import { HANA, renderApp, SLOW } from '../../../../tests/support/render-app';
-import type { QueuedCall } from './answer-queue';
-import { ANSWER_QUEUE_STORAGE_KEY } from './answer-queue-key';
-import { resetAnswerQueue } from './app-answer-queue';
+import {
+  forgetWaitingCalls,
+  waitingCalls,
+  type StoredCall,
+} from '../../../../tests/support/waiting-calls';
+import { resetOfflineCalls } from './offline-calls';
 
 // A run finished offline ends well (issue 36): the screen says the answers are saved, ✕ leaves
 // without the trophy-loss question (nothing is lost: the queue holds them), the run reopened in
@@ -31,8 +34,7 @@ function expectedSentences(exerciseUuid: string): string[] {
   return exercise.problems.filter((p) => !p.practiceOnly).map((p) => p.expected);
 }
 
-const queued = (): QueuedCall[] =>
-  JSON.parse(localStorage.getItem(ANSWER_QUEUE_STORAGE_KEY) ?? '[]') as QueuedCall[];
+const queued = (): StoredCall[] => waitingCalls();
 
 let online = true;
 
@@ -44,8 +46,8 @@ async function courseShown() {
 
 beforeEach(() => {
   sessionStorage.clear();
-  localStorage.removeItem(ANSWER_QUEUE_STORAGE_KEY);
-  resetAnswerQueue();
+  forgetWaitingCalls();
+  resetOfflineCalls();
   online = true;
   vi.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => online);
 });
@@ -104,7 +106,7 @@ describe('a run finished offline', () => {
     // test's fresh query client asks the mock for home's lists: the client starts online, the
     // device and the queue stay offline.)
     unmount();
-    resetAnswerQueue();
+    resetOfflineCalls();
     const view = renderApp('/');
     onlineManager.setOnline(true);
     await view;

@@ -8,9 +8,8 @@ import { COURSE, EXERCISE } from '../../../../mock-server/seed/content-catalogue
 import { mockServer } from '../../../../mock-server/node';
 import { offlineDevice } from '../../../../tests/support/offline-device';
 import { HANA, renderApp, SLOW } from '../../../../tests/support/render-app';
-import type { QueuedCall } from './answer-queue';
-import { ANSWER_QUEUE_STORAGE_KEY } from './answer-queue-key';
-import { resetAnswerQueue } from './app-answer-queue';
+import { waitingCalls, type StoredCall } from '../../../../tests/support/waiting-calls';
+import { resetOfflineCalls } from './offline-calls';
 
 // A run started while the device is offline (a typing drill: the sentence shown is its answer
 // key): it starts with a provisional log id, its start, answers and end wait in the queue, the
@@ -24,8 +23,7 @@ function expectedSentences(exerciseUuid: string): string[] {
   return exercise.problems.filter((p) => !p.practiceOnly).map((p) => p.expected);
 }
 
-const queued = (): QueuedCall[] =>
-  JSON.parse(localStorage.getItem(ANSWER_QUEUE_STORAGE_KEY) ?? '[]') as QueuedCall[];
+const queued = (): StoredCall[] => waitingCalls();
 
 const device = offlineDevice();
 
@@ -77,7 +75,7 @@ describe('a typing drill started offline', () => {
     // shows the exercise from its persisted query cache then; this test's fresh query client asks
     // the mock for it: the client starts online, the device and the queue stay offline.)
     unmount();
-    resetAnswerQueue();
+    resetOfflineCalls();
     device.online = true;
     const view = renderApp(typingPath);
     device.online = false;

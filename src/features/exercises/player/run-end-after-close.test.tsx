@@ -8,10 +8,9 @@ import { contentCatalogue } from '../../../../mock-server/seed/content';
 import { COURSE, EXERCISE } from '../../../../mock-server/seed/content-catalogue';
 import { HANA, renderApp, SLOW } from '../../../../tests/support/render-app';
 import type { ListeningQuizProblemBodyItem } from '../../../api/generated/model/listeningQuizProblemBodyItem';
-import type { QueuedCall } from './answer-queue';
-import { ANSWER_QUEUE_STORAGE_KEY } from './answer-queue-key';
-import { resetAnswerQueue } from './app-answer-queue';
-import { RUN_ENDS_STORAGE_KEY } from './answer-queue-key';
+import { waitingCalls, type StoredCall } from '../../../../tests/support/waiting-calls';
+import { resetOfflineCalls } from './offline-calls';
+import { RUN_ENDS_STORAGE_KEY } from './waiting-calls';
 import type { RunState } from './run-state';
 
 // A run with deferred marks finished offline whose tab is closed before the network comes back
@@ -22,8 +21,7 @@ import type { RunState } from './run-state';
 const quizUuid = EXERCISE.airportAnnouncementsQuiz;
 const quizPath = `/exercise/${COURSE.travelEnglish}/quiz-listening/${quizUuid}`;
 
-const queued = (): QueuedCall[] =>
-  JSON.parse(localStorage.getItem(ANSWER_QUEUE_STORAGE_KEY) ?? '[]') as QueuedCall[];
+const queued = (): StoredCall[] => waitingCalls();
 const quizLogs = () => exerciseLogs.filter((l) => l.exerciseUuid === quizUuid);
 
 function rightOptionOf(problemUuid: string): string {
@@ -48,7 +46,7 @@ const countEnds = ({ request }: { request: Request }) => {
 
 beforeEach(() => {
   sessionStorage.clear();
-  resetAnswerQueue();
+  resetOfflineCalls();
   online = true;
   ends = [];
   vi.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => online);
@@ -100,7 +98,7 @@ async function playOffline(): Promise<{ total: number; unmount: () => void }> {
 function closeTab(unmount: () => void): void {
   unmount();
   sessionStorage.clear();
-  resetAnswerQueue();
+  resetOfflineCalls();
 }
 
 describe('a run with deferred marks whose tab was closed offline', () => {
@@ -129,7 +127,7 @@ describe('a run with deferred marks whose tab was closed offline', () => {
     closeHome();
 
     // Opened again later: the run is over, nothing is restored or ended again.
-    resetAnswerQueue();
+    resetOfflineCalls();
     const { unmount: closeAgain } = await renderApp(quizPath);
     expect(await screen.findByRole('button', { name: 'はじめる' }, SLOW)).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -2,7 +2,7 @@
 // one reading for the open exercise screen (./use-exercise-run.ts) and for the app, which ends a
 // run with deferred marks whose tab was closed before the network came back (./run-ends.ts).
 import type { AnswerCall, ExerciseKind, Outcome } from '../kinds/kind';
-import type { CallResult, EndOperation } from './operations';
+import type { CallResult, EndOperation } from './call-operations';
 import { endCounts, type RunState } from './run-state';
 
 /** What the device answers for an answer whose marking is deferred (no verdict of its own). */

@@ -9,8 +9,8 @@ import type { DrillQuestion } from '../../../api/generated/model/drillQuestion';
 import type { EndExerciseResponse } from '../../../api/generated/model/endExerciseResponse';
 import type { ExerciseBodyItem } from '../../../api/generated/model/exerciseBodyItem';
 import type { Outcome, PlayerQuestion, RunStatus } from '../kinds/kind';
-import type { SentCall } from './answer-queue';
-import type { EndOperation } from './operations';
+import type { SentCall } from './call-operations';
+import type { EndOperation } from './call-operations';
 type RunScreen = 'overview' | 'question' | 'answered' | 'finishing' | 'result' | 'review';
 type RunMode = 'test' | 'practice';
 

@@ -26,7 +26,7 @@ import {
   type CallResult,
   type OperationName,
   type OperationResult,
-} from './operations';
+} from './call-operations';
 
 // Every operation of the queue, each with a schema whose parse is that operation's result (the
 // compiler holds the generated schemas to the generated functions' answers).

@@ -6,7 +6,7 @@ import { contentCatalogue } from '../../../../mock-server/seed/content';
 import { COURSE, EXERCISE } from '../../../../mock-server/seed/content-catalogue';
 import { offlineDevice } from '../../../../tests/support/offline-device';
 import { HANA, renderApp, SLOW } from '../../../../tests/support/render-app';
-import { ANSWER_QUEUE_STORAGE_KEY } from './answer-queue-key';
+import { waitingCalls } from '../../../../tests/support/waiting-calls';
 
 // "Try again" for real (issue 37): a result without a trophy, and every drill's result, offers
 // the test again (a new test run in the same context: course or assignment) and practice of the
@@ -200,15 +200,7 @@ describe('offline, on the result', () => {
     expect(
       await screen.findByRole('heading', { name: `第 1 問（全 ${total} 問）` }, SLOW),
     ).toBeInTheDocument();
-    await waitFor(() =>
-      expect(
-        (
-          JSON.parse(localStorage.getItem(ANSWER_QUEUE_STORAGE_KEY) ?? '[]') as {
-            operation: string;
-          }[]
-        ).map((c) => c.operation),
-      ).toEqual(['startExercise']),
-    );
+    await waitFor(() => expect(waitingCalls().map((c) => c.operation)).toEqual(['startExercise']));
   });
 
   it('a dictation (needs the network to start) offers neither, says why, and both once back online', async () => {

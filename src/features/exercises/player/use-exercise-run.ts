@@ -15,11 +15,11 @@ import {
 } from './run-questions';
 import { isProvisionalLogId, provisionalLogId } from './provisional-log-id';
 import { currentOwner } from './signed-in-learner';
-import { answerQueue } from './app-answer-queue';
+import { offlineCalls } from './offline-calls';
 import { isNetworkAway as isOffline } from './network-away';
 import { runSnapshotKey } from './run-snapshot';
 import { startsOffline } from '../../../lib/rules/offline-start';
-import { claimRunEnd, keepRunEnd, openRunEndOf, runEndOf } from './run-ends';
+import { claimRunEnd, keepRunEnd, openRunEndOf, runEndOf } from './deferred-run-end';
 import {
   DEFERRED,
   endCallOf,
@@ -38,7 +38,7 @@ import {
   type RunEvent,
   type RunState,
 } from './run-state';
-import type { CallResult, OperationName } from './operations';
+import type { CallResult, OperationName } from './call-operations';
 import { resultOfSent, scopeOf, useRunCore, type RunCoreScreen } from './use-run-core';
 
 /** Spec 9: a click within 500 ms of the last one does nothing. */
@@ -106,7 +106,7 @@ export function useExerciseRun(
     reducer: runReducer,
     initial: initialRunState,
     // A run finished with answers unmarked whose tab was closed comes back from local storage
-    // (./run-ends.ts) while its end is not queued: its marks and end show as in the tab.
+    // (./deferred-run-end.ts) while its end is not queued: its marks and end show as in the tab.
     restore: (saved) =>
       restoreRunState(saved) ??
       restoreRunState(openRunEndOf(snapshotKey, currentOwner())?.state ?? null),
@@ -136,7 +136,7 @@ export function useExerciseRun(
       due: (state) =>
         state.screen === 'finishing' && !state.endFailed && awaitingMarks(state) === 0,
       atOnce: (state) => isProvisionalLogId(state.logId) && Boolean(kind.judgeOffline),
-      // The end of a run with deferred marks may have been queued by the app (./run-ends.ts).
+      // The end of a run with deferred marks may have been queued by the app (./deferred-run-end.ts).
       sent: (state) => state.endSent ?? runEndOf(state.logId)?.endQueued ?? null,
       sentEvent: (sent) => ({ type: 'end-sent', sent }),
       idempotencyKey: (state) => runEndOf(state.logId)?.idempotencyKey ?? null,
@@ -189,7 +189,7 @@ export function useExerciseRun(
   }, [deferredIds]);
 
   // A run finishing with answers unmarked keeps what its end needs beside the queue, so the app
-  // ends it once they are delivered even if this tab is closed meanwhile (./run-ends.ts).
+  // ends it once they are delivered even if this tab is closed meanwhile (./deferred-run-end.ts).
   const finishingUnmarked =
     state.screen === 'finishing' && state.logId !== null && awaitingMarks(state) > 0;
   // The run's state as it is when its deferred answers change.
@@ -353,7 +353,7 @@ export function useExerciseRun(
       try {
         // After a run the practice follows it; from the overview it follows none.
         // A run started offline is named by its real log id once its start was delivered.
-        const after = state.logId === null ? null : answerQueue().realLogId(state.logId);
+        const after = state.logId === null ? null : offlineCalls().realLogId(state.logId);
         const { logId } = await startPracticeMode(details.course.uuid, type, exercise.uuid, {
           problemUuids,
           ...(after === null ? {} : { logId: after }),
@@ -385,7 +385,7 @@ export function useExerciseRun(
     /** The run's context once started (what the kinds' calls and logs name). */
     context: run,
     /** The backend's log id of the run (null while a start queued offline is not delivered). */
-    serverLogId: () => (state.logId === null ? null : answerQueue().realLogId(state.logId)),
+    serverLogId: () => (state.logId === null ? null : offlineCalls().realLogId(state.logId)),
     /** The run started offline and its end waits in the queue for the network. */
     queuedOffline: isProvisionalLogId(state.logId),
     /** How many answers wait to be marked by the backend (given offline, deferred marking). */

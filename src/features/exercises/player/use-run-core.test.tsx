@@ -3,23 +3,17 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EndExerciseResponse } from '../../../api/generated/model/endExerciseResponse';
-import {
-  createAnswerQueue,
-  type AnswerQueue,
-  type Executor,
-  type QueuedCall,
-  type SentCall,
-} from './answer-queue';
-import type { EndOperation } from './operations';
+import type { EndOperation, SentCall } from './call-operations';
+import * as calls from './offline-calls';
+import { createOfflineCalls, type CallVariables } from './offline-calls';
 import { runSnapshotKey } from './run-snapshot';
 import { useRunCore, type RunCoreScreen } from './use-run-core';
 
-// The run core with a small screen of its own and the real answer queue over memory storage,
-// whose calls are answered by hand: a "reload" is the hook unmounted and mounted again over a
-// new queue on the same storage, as a page load finds them.
+// The run core with a small screen of its own and the real offline calls (TanStack's mutations,
+// kept in local storage), whose calls are answered by hand: a "reload" is the hook unmounted and
+// mounted again over new calls in a new query client, as a page load finds them.
 
-const queues = vi.hoisted(() => ({ current: null as AnswerQueue | null }));
-vi.mock('./app-answer-queue', () => ({ answerQueue: () => queues.current! }));
+const queues = { current: null as ReturnType<typeof createOfflineCalls> | null };
 
 type State = {
   logId: number | null;
@@ -111,28 +105,19 @@ function testScreen(keepsEndCall: boolean): RunCoreScreen<State, Event> {
 }
 
 /** Every try the backend saw, answered by hand. */
-const tries: { call: QueuedCall; key: string; answer: (value: unknown) => void }[] = [];
-const execute: Executor = (call, headers) =>
-  new Promise((resolve) => tries.push({ call, key: headers['Idempotency-Key'], answer: resolve }));
-
-function memoryStorage() {
-  const data = new Map<string, string>();
-  return {
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-    removeItem: (key: string) => void data.delete(key),
-  };
-}
-let storage = memoryStorage();
-
-/** A page load: a new queue over the calls the last one kept. */
-function loadPage() {
-  queues.current?.dispose();
-  queues.current = createAnswerQueue({ execute, storage, isOnline: () => true });
-  queues.current.start();
-}
+const tries: { call: CallVariables; key: string; answer: (value: unknown) => void }[] = [];
+const execute = (call: CallVariables, headers: Record<string, string>) =>
+  new Promise((resolve) => tries.push({ call, key: headers['Idempotency-Key']!, answer: resolve }));
 
 let queryClient: QueryClient;
+
+/** A page load: a new query client, whose calls are the ones the last one kept. */
+function loadPage() {
+  queues.current?.dispose();
+  queryClient = new QueryClient();
+  queues.current = createOfflineCalls(queryClient, { execute, learnerSending: () => null });
+}
+
 function mount(keepsEndCall = false) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
@@ -148,13 +133,15 @@ const answerCall = (text: string) => ({
 const RESULT = { trophy: 'gold' } as unknown as EndExerciseResponse;
 
 beforeEach(() => {
+  vi.spyOn(calls, 'offlineCalls').mockImplementation(() => queues.current!);
   sessionStorage.clear();
   tries.length = 0;
-  storage = memoryStorage();
-  queryClient = new QueryClient();
   loadPage();
 });
-afterEach(() => queues.current?.dispose());
+afterEach(() => {
+  queues.current?.dispose();
+  vi.restoreAllMocks();
+});
 
 describe('the run snapshot', () => {
   it('keeps a run under way in the tab, brings it back on the next load and drops it once over', async () => {

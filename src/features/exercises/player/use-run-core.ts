@@ -1,12 +1,12 @@
 // The run core every exercise screen stands on, the question player (./use-exercise-run.ts) and a
 // kind's own screen (the chat): the run's state kept in the tab over a reload (./run-snapshot.ts),
-// every call through the answer queue (./app-answer-queue.ts), an answer's result awaited again
+// every call an offline call (./offline-calls.ts: TanStack's mutations), an answer's result awaited again
 // after a reload (the same call resent under its key if the result went with the page), the end
-// call once the queue is idle, and everything that shows results loaded again after it. The
+// call once the run's calls are delivered, and everything that shows results loaded again after it. The
 // screen brings its own state machine and says how its state reads: which answer is on its way,
 // what its result means (typed by the operation the call named: CallResult), when the end is due
 // and what the end call is.
-// A run started offline (a provisional log id, ./answer-queue.ts) cannot wait for the backend:
+// A run started offline (a provisional log id, ./provisional-log-id.ts) cannot wait for the backend:
 // the screen judges its answers itself (`answer.local`) and its end is queued at once, behind
 // its answers, to be delivered with them when the network is back.
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,16 +14,15 @@ import { useCallback, useEffect, useEffectEvent, useReducer, useState } from 're
 import type { EndExerciseResponse } from '../../../api/generated/model/endExerciseResponse';
 import type { AnswerCall } from '../kinds/kind';
 import { afterPaint } from './after-paint';
-import { UnknownCallError, type SentCall } from './answer-queue';
-import { answerQueue } from './app-answer-queue';
+import { offlineCalls, UnknownCallError } from './offline-calls';
 import { invalidateExerciseResults } from './invalidate-results';
-import type { CallResult, EndOperation, OperationName } from './operations';
+import type { CallResult, EndOperation, OperationName, SentCall } from './call-operations';
 import { readRunSnapshot, writeRunSnapshot } from './run-snapshot';
 
 /** `start-offline`: the run cannot start without the network (its answers are judged there). */
 export type RunError = 'start' | 'start-offline' | 'answer' | 'end' | null;
 
-/** What a start queued before the run has a log id adds to its call (./answer-queue.ts). */
+/** What a start made before the run has a log id adds to its call (./offline-calls.ts). */
 export type QueuedStart = { idempotencyKey: string; providesLogId: number };
 
 /**
@@ -85,7 +84,7 @@ export function resultOfSent<N extends OperationName>(
   sent: SentCall<N>,
   scope: string,
 ): Promise<CallResult<N>> {
-  const queue = answerQueue();
+  const queue = offlineCalls();
   // Delivered before a reload, its result gone with the page: the same key again brings the
   // backend's first answer back, and records nothing new.
   const value = queue.resultOf(sent.callId).catch((error: unknown) =>
@@ -98,8 +97,8 @@ export function resultOfSent<N extends OperationName>(
         }).result
       : Promise.reject(error),
   );
-  // The queue delivers a call with sendOperation (./operations.ts): what it resolves with is the
-  // generated request function's answer for the call's operation, the one the call names.
+  // A call is sent by its operation's mutation defaults (./call-operations.ts): what it resolves
+  // with is the generated request function's answer for the call's operation, the one it names.
   return value.then(
     (delivered) => ({ operation: sent.call.operation, value: delivered }) as CallResult<N>,
   );
@@ -150,7 +149,7 @@ export function useRunCore<S, E, N extends OperationName, L>(screen: RunCoreScre
       runLogId: number,
       start?: QueuedStart | { idempotencyKey: string },
     ): SentCall<C> => {
-      const { id, idempotencyKey } = answerQueue().enqueue({
+      const { id, idempotencyKey } = offlineCalls().enqueue({
         ...call,
         ...start,
         scope: scopeOf(scopePrefix, runLogId),
@@ -192,12 +191,12 @@ export function useRunCore<S, E, N extends OperationName, L>(screen: RunCoreScre
   // once per finishing run; the screen's functions are read as they are then.
   const due = screen.end.due(state);
   const sendEnd = useEffectEvent((endLogId: number, alive: () => boolean) => {
-    const queue = answerQueue();
+    const queue = offlineCalls();
     const { end } = screen;
     const call = end.call(state, endLogId);
     const kept = end.sent?.(state) ?? null;
     const queueNow = (): Promise<CallResult<EndOperation>> => {
-      // Queued meanwhile by the app (./run-ends.ts): the run waits for that end.
+      // Queued meanwhile by the app (./end-deferred-runs.ts): the run waits for that end.
       const queued = end.sent?.(state) ?? null;
       if (queued) return resultOfSent(queued, scope);
       const key = end.idempotencyKey?.(state) ?? null;

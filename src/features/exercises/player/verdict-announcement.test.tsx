@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { COURSE, EXERCISE } from '../../../../mock-server/seed/content-catalogue';
 import { KEN, renderApp, SLOW } from '../../../../tests/support/render-app';
-import { resetAnswerQueue } from './app-answer-queue';
+import { resetOfflineCalls } from './offline-calls';
 
 // Issue 37, items 1 and 9: a screen reader hears the sheet's own verdict (「おしい！」 for a close
 // answer, not 「正しい答えを確かめよう」), and a slip is worth what the exercise trains: close in the
@@ -21,7 +21,7 @@ const announced = () =>
 describe('the verdict a screen reader hears', () => {
   beforeEach(() => {
     sessionStorage.clear();
-    resetAnswerQueue();
+    resetOfflineCalls();
   });
 
   it('announces 「おしい！」 for a slip in the typing drill, as the sheet says', async () => {

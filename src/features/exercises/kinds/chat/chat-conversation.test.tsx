@@ -6,7 +6,7 @@ import { mockServer } from '../../../../../mock-server/node';
 import { toExerciseDetails } from '../../../../../mock-server/rules/exercise-details';
 import { COURSE, EXERCISE } from '../../../../../mock-server/seed/content-catalogue';
 import { HANA, renderApp, SLOW } from '../../../../../tests/support/render-app';
-import { resetAnswerQueue } from '../../player/app-answer-queue';
+import { resetOfflineCalls } from '../../player/offline-calls';
 import {
   chatPath,
   currentProblem,
@@ -23,7 +23,7 @@ import {
 describe('the chat conversation (greetings chat, whole app)', () => {
   beforeEach(() => {
     sessionStorage.clear();
-    resetAnswerQueue();
+    resetOfflineCalls();
   });
 
   it('talks through every turn to the trophy: a miss shows the key phrase, branches follow the server', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { HANA, renderApp, SLOW } from '../../../../../tests/support/render-app';
-import { resetAnswerQueue } from '../../player/app-answer-queue';
+import { resetOfflineCalls } from '../../player/offline-calls';
 import { chatPath, currentProblem, footer, nextProblem, typeAnswer } from './chat-test-support';
 
 // After a miss the chat says how near it was and what to change, and after the last miss what the
@@ -29,7 +29,7 @@ async function startChat() {
 describe('the chat after a miss (greetings chat, whole app)', () => {
   beforeEach(() => {
     sessionStorage.clear();
-    resetAnswerQueue();
+    resetOfflineCalls();
   });
 
   it('says おしい with the words to change, leads a far miss to the help, and shows the model after the last miss', async () => {

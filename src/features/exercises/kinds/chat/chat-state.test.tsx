@@ -19,7 +19,7 @@ import {
   type ChatStatus,
 } from './chat-state';
 import { CHAT_PAGES, P } from './test-fixture';
-import type { SentCall } from '../../player/answer-queue';
+import type { SentCall } from '../../player/call-operations';
 
 const script = chatScriptOf(CHAT_PAGES) as ChatScript;
 const run = (events: ChatEvent[], from: ChatState = initialChatState) =>

@@ -16,8 +16,8 @@
 import type { ContentAudio } from '../../../../api/generated/model/contentAudio';
 import type { ConversationAnswerResult } from '../../../../api/generated/model/conversationAnswerResult';
 import type { EndExerciseResponse } from '../../../../api/generated/model/endExerciseResponse';
-import type { SentCall } from '../../player/answer-queue';
-import type { EndOperation } from '../../player/operations';
+import type { SentCall } from '../../player/call-operations';
+import type { EndOperation } from '../../player/call-operations';
 import type { RunStatus } from '../kind';
 import { expectedTextOf, modelAnswerOf, type ChatLine, type ChatScript } from './chat-script';
 

@@ -3,7 +3,7 @@ import { responseTimeMs } from '../../../../lib/rules/response-time';
 import type { ContentChoiceOption } from '../../../../api/generated/model/contentChoiceOption';
 import type { ExerciseAnswerLogRequest } from '../../../../api/generated/model/exerciseAnswerLogRequest';
 import type { ExerciseBodyItem } from '../../../../api/generated/model/exerciseBodyItem';
-import type { CallResult } from '../../player/operations';
+import type { CallResult } from '../../player/call-operations';
 import type { AnswerCall, PlayerQuestion, RunContext } from '../kind';
 
 // What the choice kinds (listening quiz, picture match, vocabulary and listening drills, demo)

@@ -3,7 +3,7 @@ import type { DrillChoiceAnswer } from '../../../../api/generated/model/drillCho
 import type { DrillQuestion } from '../../../../api/generated/model/drillQuestion';
 import type { DrillSkippedAnswer } from '../../../../api/generated/model/drillSkippedAnswer';
 import type { SubmitDrillAnswerParams } from '../../../../api/generated/model/submitDrillAnswerParams';
-import type { CallResult } from '../../player/operations';
+import type { CallResult } from '../../player/call-operations';
 import type { AnswerCall, Outcome, PlayerQuestion, RunContext } from '../kind';
 import {
   logCall,

@@ -6,7 +6,7 @@ import { contentCatalogue } from '../../../../../mock-server/seed/content';
 import { HANA, renderApp, SLOW } from '../../../../../tests/support/render-app';
 import en from '../../../../i18n/en/exercise-choice-kinds';
 import { ProgressBar } from '../../player/components/progress-bar';
-import { resetAnswerQueue } from '../../player/app-answer-queue';
+import { resetOfflineCalls } from '../../player/offline-calls';
 import enPlayer from '../../../../i18n/en/exercises';
 import { demoLineWords } from './messages';
 
@@ -18,7 +18,7 @@ const demoPath = `/exercise/${COURSE.everydayConversation}/demo/${EXERCISE.intro
 describe('the demo run (whole app)', () => {
   beforeEach(() => {
     sessionStorage.clear();
-    resetAnswerQueue();
+    resetOfflineCalls();
   });
 
   it('moves on one line a tap, counting lines, to the result', async () => {

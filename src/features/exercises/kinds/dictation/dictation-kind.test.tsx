@@ -11,7 +11,7 @@ import type { Outcome } from '../kind';
 import { questionOf, renderJa, RUN } from '../text-entry/test-helpers';
 import { dictationKind } from './dictation-kind';
 import type { DictationAnswer } from './dictation-rules';
-import type { CallResult } from '../../player/operations';
+import type { CallResult } from '../../player/call-operations';
 
 const SPEAKER: DictationQuestionBodyItem = {
   type: 'DICTATION_QUESTION',

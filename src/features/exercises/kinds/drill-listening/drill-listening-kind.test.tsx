@@ -12,7 +12,7 @@ import { renderHiding, REVEAL } from '../display-language-render';
 import type { PlayerQuestion, QuestionProps, RunContext } from '../kind';
 import type { ChoiceAnswer } from '../choice/choice-answer';
 import { drillListeningKind } from './drill-listening-kind';
-import type { CallResult } from '../../player/operations';
+import type { CallResult } from '../../player/call-operations';
 
 const item: DrillListeningBodyItem = {
   type: 'DRILL_LISTENING',

@@ -20,7 +20,7 @@ import type { Outcome, PlayerQuestion, QuestionProps, RunContext } from '../kind
 import { drillPronunciationKind } from './drill-pronunciation-kind';
 import { levelOf, passes, shownPhones, tipOf } from './phones';
 import type { PronunciationAnswer } from './pronunciation-answer';
-import type { CallResult } from '../../player/operations';
+import type { CallResult } from '../../player/call-operations';
 
 // The speaking turn is the shared module's (recorder, upload, evaluation): here a stand-in whose
 // options are kept, so a test can answer as the module would.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PlayerQuestion } from '../kind';
 import { drillPronunciationMessages as m } from './messages';
 import { pronunciationOutcome, type PronunciationAnswer } from './pronunciation-answer';
-import type { CallResult } from '../../player/operations';
+import type { CallResult } from '../../player/call-operations';
 
 // One verdict that agrees with the sounds shown (issue 24: every sound marked "close" under a
 // 「正解！」 sheet; issue 37: a sound marked under a count of every sound said well): well said

@@ -4,7 +4,7 @@ import type { DrillPronunciationFailedAnswer } from '../../../../api/generated/m
 import type { DrillQuestion } from '../../../../api/generated/model/drillQuestion';
 import type { SubmitDrillAnswerParams } from '../../../../api/generated/model/submitDrillAnswerParams';
 import type { EvaluationFailedAnswer, PhoneScore } from '../../speaking/speaking-task';
-import type { CallResult } from '../../player/operations';
+import type { CallResult } from '../../player/call-operations';
 import { logCall } from '../choice/choice-answer';
 import { drillIsCorrect, type DrillOperation } from '../choice/drill-choice';
 import type { AnswerCall, Outcome, PlayerQuestion, RunContext } from '../kind';

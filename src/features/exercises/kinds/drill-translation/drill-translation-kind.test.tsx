@@ -6,7 +6,7 @@ import type { PlayerQuestion } from '../kind';
 import { questionOf, renderJa, RUN } from '../text-entry/test-helpers';
 import { drillTranslationKind } from './drill-translation-kind';
 import type { ExerciseAnswerLogResult } from '../../../../api/generated/model/exerciseAnswerLogResult';
-import type { CallResult } from '../../player/operations';
+import type { CallResult } from '../../player/call-operations';
 
 const ITEM: TranslationDrillProblemBodyItem = {
   type: 'TRANSLATION_DRILL_PROBLEM',

@@ -9,7 +9,7 @@ import { questionOf, renderJa, RUN, TYPING_ITEM } from '../text-entry/test-helpe
 import { drillTypingKind } from './drill-typing-kind';
 import { checkTyping, prepareTarget, typingProgress } from './typing-progress';
 import type { ExerciseAnswerLogResult } from '../../../../api/generated/model/exerciseAnswerLogResult';
-import type { CallResult } from '../../player/operations';
+import type { CallResult } from '../../player/call-operations';
 
 const ITEM = TYPING_ITEM;
 const question = questionOf(ITEM);

@@ -10,7 +10,7 @@ import ja from '../../../../i18n/ja/exercise-choice-kinds';
 import type { Outcome, PlayerQuestion, QuestionProps, RunContext } from '../kind';
 import type { ChoiceAnswer } from '../choice/choice-answer';
 import { drillVocabularyKind } from './drill-vocabulary-kind';
-import type { CallResult } from '../../player/operations';
+import type { CallResult } from '../../player/call-operations';
 
 const item: DrillVocabularyBodyItem = {
   type: 'DRILL_VOCABULARY',

@@ -12,7 +12,7 @@ import { renderHiding, REVEAL } from '../display-language-render';
 import type { Outcome, PlayerQuestion, QuestionProps, RunContext } from '../kind';
 import type { ChoiceAnswer } from '../choice/choice-answer';
 import { listeningQuizKind } from './listening-quiz-kind';
-import type { CallResult } from '../../player/operations';
+import type { CallResult } from '../../player/call-operations';
 
 const item: ListeningQuizProblemBodyItem = {
   type: 'LISTENING_QUIZ_PROBLEM',

@@ -8,7 +8,7 @@ import ja from '../../../../i18n/ja/exercise-choice-kinds';
 import type { Outcome, PlayerQuestion, QuestionProps, RunContext } from '../kind';
 import type { ChoiceAnswer } from '../choice/choice-answer';
 import { pictureMatchKind } from './picture-match-kind';
-import type { CallResult } from '../../player/operations';
+import type { CallResult } from '../../player/call-operations';
 
 const item: PictureMatchProblemBodyItem = {
   type: 'PICTURE_MATCH_PROBLEM',

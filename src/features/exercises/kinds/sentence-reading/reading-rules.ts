@@ -3,7 +3,7 @@ import { responseTimeMs } from '../../../../lib/rules/response-time';
 import type { ContentAudio } from '../../../../api/generated/model/contentAudio';
 import type { ExerciseAnswerLogRequest } from '../../../../api/generated/model/exerciseAnswerLogRequest';
 import type { ReadingSentenceBodyItem } from '../../../../api/generated/model/readingSentenceBodyItem';
-import type { CallResult } from '../../player/operations';
+import type { CallResult } from '../../player/call-operations';
 import type { RecognizedAnswer } from '../../speaking/speaking-task';
 import type { AnswerCall, EndScore, Outcome, PlayerQuestion, RunContext } from '../kind';
 import { bodyItemOf } from '../text-entry/calls';

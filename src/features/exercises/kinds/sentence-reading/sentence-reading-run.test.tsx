@@ -4,7 +4,7 @@ import { exerciseLogs } from '../../../../../mock-server/db/exercise-logs';
 import { contentCatalogue } from '../../../../../mock-server/seed/content';
 import { COURSE, EXERCISE } from '../../../../../mock-server/seed/content-catalogue';
 import { HANA, renderApp, SLOW } from '../../../../../tests/support/render-app';
-import { resetAnswerQueue } from '../../player/app-answer-queue';
+import { resetOfflineCalls } from '../../player/offline-calls';
 import * as speakingTurn from '../../speaking/use-speaking-turn';
 import type { SpeakingAnswer } from '../../speaking/speaking-task';
 import type { SpeakingTurn, UseSpeakingTurnOptions } from '../../speaking/use-speaking-turn';
@@ -57,7 +57,7 @@ const latestLog = (mode: 'test' | 'practice') =>
 describe('single sentence reading in the player', () => {
   beforeEach(() => {
     sessionStorage.clear();
-    resetAnswerQueue();
+    resetOfflineCalls();
     heard.queue = [];
     vi.spyOn(speakingTurn, 'useSpeakingTurn').mockImplementation(standIn);
   });

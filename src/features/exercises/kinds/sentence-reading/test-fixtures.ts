@@ -1,7 +1,7 @@
 import type { ExerciseAnswerLogResult } from '../../../../api/generated/model/exerciseAnswerLogResult';
 import type { ReadingSentenceBodyItem } from '../../../../api/generated/model/readingSentenceBodyItem';
 import type { ReadingWordBodyItem } from '../../../../api/generated/model/readingWordBodyItem';
-import type { CallResult } from '../../player/operations';
+import type { CallResult } from '../../player/call-operations';
 import type { PlayerQuestion, RunContext } from '../kind';
 import type { ReadingAnswer } from './reading-rules';
 

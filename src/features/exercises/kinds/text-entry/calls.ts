@@ -1,7 +1,7 @@
 import type { ExerciseAnswerLogRequest } from '../../../../api/generated/model/exerciseAnswerLogRequest';
 import type { ExerciseBodyItem } from '../../../../api/generated/model/exerciseBodyItem';
 import type { ExerciseFooterItem } from '../../../../api/generated/model/exerciseFooterItem';
-import type { CallResult } from '../../player/operations';
+import type { CallResult } from '../../player/call-operations';
 import type { AnswerCall, Outcome, PlayerQuestion, RunContext } from '../kind';
 
 // Pieces the typed kinds share: finding their body item, the logExerciseAnswer call (answer or

@@ -1,12 +1,11 @@
 import { useIntl } from 'react-intl';
 import { savingMessages } from '../../messages';
-import { answerQueue } from '../app-answer-queue';
-import { useQueueStatus } from '../use-queue-status';
+import { useCallsStatus } from '../use-calls-status';
 
 /** Tells the learner that answers are being saved, or kept while offline (never silently lost). */
 export function SavingStatus() {
   const intl = useIntl();
-  const status = useQueueStatus(answerQueue());
+  const status = useCallsStatus();
   const text =
     status === 'offline'
       ? intl.formatMessage(savingMessages.offline)

@@ -1,36 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { forgetWaitingCalls } from '../../../../tests/support/waiting-calls';
 import { ApiError } from '../../../api/http-client';
-import {
-  createAnswerQueue,
-  type AnswerQueueDeps,
-  type Executor,
-  type QueuedCall,
-} from './answer-queue';
+import type { CallVariables } from './offline-calls';
+import { callsPage, type Execute } from './offline-calls-harness';
 import { UnresolvedLogIdError } from './provisional-log-id';
 
-// A run started offline: its start call waits first in the queue, and the answers and the end
-// queued after it (with the provisional log id) are sent with the id the start's answer gave.
+// A run started offline: its start call waits first in its scope, and the answers and the end
+// made after it (with the provisional log id) are sent with the id the start's answer gave.
 
-const KEY = 'test.answerQueue';
-
-function memoryStorage(): AnswerQueueDeps['storage'] & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
-}
-
-let online = false;
-let events: EventTarget;
+const page = callsPage();
 
 /** Records what each call was sent with; a start answers logId 4242. */
-function recordingExecutor(fail?: (call: QueuedCall) => unknown) {
+function recordingExecutor(fail?: (call: CallVariables) => unknown) {
   const sent: { operation: string; args: unknown[]; key: string }[] = [];
-  const execute: Executor = (call, headers) => {
-    sent.push({ operation: call.operation, args: call.args, key: headers['Idempotency-Key'] });
+  const execute: Execute = (call, headers) => {
+    sent.push({ operation: call.operation, args: call.args, key: headers['Idempotency-Key']! });
     const error = fail?.(call);
     if (error) return Promise.reject(error);
     return Promise.resolve(call.operation === 'startExercise' ? { logId: 4242 } : { ok: true });
@@ -38,33 +23,18 @@ function recordingExecutor(fail?: (call: QueuedCall) => unknown) {
   return { execute, sent };
 }
 
-function queueOver(storage: ReturnType<typeof memoryStorage>, execute: Executor) {
-  return createAnswerQueue({
-    execute,
-    storage,
-    storageKey: KEY,
-    isOnline: () => online,
-    onlineEvents: events,
-    random: () => 1,
-  });
-}
-
-const goOnline = () => {
-  online = true;
-  events.dispatchEvent(new Event('online'));
-};
+const goOnline = () => onlineManager.setOnline(true);
 
 beforeEach(() => {
-  online = false;
-  events = new EventTarget();
+  forgetWaitingCalls();
+  localStorage.removeItem('eigo.answerQueue.logIds');
 });
-afterEach(() => vi.useRealTimers());
 
 describe('a run started offline', () => {
   it('sends its answers and its end with the log id the delivered start gave, once each', async () => {
-    const storage = memoryStorage();
+    onlineManager.setOnline(false);
     const { execute, sent } = recordingExecutor();
-    const queue = queueOver(storage, execute);
+    const queue = page.load(execute);
     const runId = -99;
     const start = queue.enqueue({
       operation: 'startExercise',
@@ -99,13 +69,10 @@ describe('a run started offline', () => {
     expect(sent[0]!.key).toBe(start.idempotencyKey);
     expect(queue.realLogId(runId)).toBe(4242);
     expect(queue.realLogId(17)).toBe(17);
-    queue.dispose();
   });
 
   it('keeps the real log id over a reload, for calls the run queues later', async () => {
-    const storage = memoryStorage();
-    online = true;
-    const first = queueOver(storage, recordingExecutor().execute);
+    const first = page.load(recordingExecutor().execute);
     await first.enqueue({
       operation: 'startExercise',
       args: ['c', 9, 'e', {}],
@@ -113,11 +80,9 @@ describe('a run started offline', () => {
       providesLogId: -5,
     }).result;
     await first.whenIdle();
-    first.dispose();
 
     const { execute, sent } = recordingExecutor();
-    const second = queueOver(storage, execute);
-    second.start();
+    const second = page.load(execute);
     expect(second.realLogId(-5)).toBe(4242);
     await second.enqueue({
       operation: 'logExerciseAnswer',
@@ -125,12 +90,11 @@ describe('a run started offline', () => {
       scope: 'run:-5',
     }).result;
     expect(sent[0]!.args[3]).toEqual({ logId: 4242 });
-    second.dispose();
   });
 
   it('resumes a start and its answers queued before a reload, in order', async () => {
-    const storage = memoryStorage();
-    const first = queueOver(storage, recordingExecutor().execute);
+    onlineManager.setOnline(false);
+    const first = page.load(recordingExecutor().execute);
     first.enqueue({
       operation: 'startExercise',
       args: ['c', 9, 'e', {}],
@@ -142,28 +106,23 @@ describe('a run started offline', () => {
       args: ['c', 9, 'e', { logId: -6 }],
       scope: 'run:-6',
     });
-    first.dispose();
 
     const { execute, sent } = recordingExecutor();
-    const second = queueOver(storage, execute);
-    second.start();
+    const second = page.load(execute);
     goOnline();
     await second.whenIdle();
     expect(sent.map((s) => [s.operation, (s.args[3] as { logId?: number }).logId])).toEqual([
       ['startExercise', undefined],
       ['logExerciseAnswer', 4242],
     ]);
-    second.dispose();
   });
 
   it('fails the calls of a run whose start failed for good, without sending them', async () => {
-    const storage = memoryStorage();
-    online = true;
     const refused = new ApiError({ type: 'about:blank', title: 'x', status: 403 });
     const { execute, sent } = recordingExecutor((call) =>
       call.operation === 'startExercise' ? refused : null,
     );
-    const queue = queueOver(storage, execute);
+    const queue = page.load(execute);
     const start = queue.enqueue({
       operation: 'startExercise',
       args: ['c', 9, 'e', {}],
@@ -179,6 +138,5 @@ describe('a run started offline', () => {
     await expect(answer.result).rejects.toBeInstanceOf(UnresolvedLogIdError);
     expect(sent.map((s) => s.operation)).toEqual(['startExercise']);
     expect(queue.pending()).toEqual([]);
-    queue.dispose();
   });
 });

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExerciseAnswerLogResult } from '../../../api/generated/model/exerciseAnswerLogResult';
 import type { ExerciseKind, Outcome, PlayerQuestion } from '../kinds/kind';
-import type { SentCall } from './answer-queue';
-import type { CallResult, EndOperation } from './operations';
-import { RUN_ENDS_STORAGE_KEY } from './answer-queue-key';
+import type { SentCall } from './call-operations';
+import type { CallResult, EndOperation } from './call-operations';
+import { RUN_ENDS_STORAGE_KEY } from './waiting-calls';
 import {
   claimRunEnd,
   keepRunEnd,
@@ -12,7 +12,7 @@ import {
   runEndOf,
   settledEndCall,
   settledRunEnds,
-} from './run-ends';
+} from './deferred-run-end';
 import { initialRunState, type RunState } from './run-state';
 
 // The end of a run with deferred marks kept beside the queue (./run-ends.ts): what it keeps, the
@@ -83,7 +83,7 @@ const keep = (owner: { userUuid: string; aliasUuid: string } | null = HANA) =>
 
 beforeEach(() => localStorage.removeItem(RUN_ENDS_STORAGE_KEY));
 
-describe('run ends kept beside the queue', () => {
+describe('run ends kept beside the offline calls', () => {
   it('keeps one key per run, and the results noted so far, when kept again', () => {
     const first = keep();
     expect(noteSettled({ idempotencyKey: 'k2' }, { value: logged(false) })).toEqual([]);

@@ -1,18 +1,17 @@
-// The end of a run with deferred marks, kept beside the answer queue in local storage so it
+// The end of a run with deferred marks, kept beside the offline calls in local storage so it
 // outlives the tab (docs/offline-download.md). A run played offline with a kind whose marking is
 // deferred cannot queue its end at once: the end's counts must match the logged answers, and the
 // marks come with the backend's answers. The exercise screen keeps here, once the run is
 // finishing with answers still unmarked, what the end needs (the run's state, where the end goes,
-// the end's idempotency key); the app's queue (./app-answer-queue.ts) notes each of those answers'
-// results as it delivers them, wherever the learner is, and queues the end once every answer of
-// the run is settled. One key for that end whoever queues it (the app, or the screen when the run
+// the end's idempotency key); the app (./end-deferred-runs.ts, told by ./offline-calls.ts) notes
+// each of those answers' results as they are delivered, wherever the learner is, and makes the end
+// call once every answer of the run is settled. One key for that end whoever queues it (the app, or the screen when the run
 // is open or reopened): the first one queued is kept here and the other waits for it, so the run
 // ends once.
 import { localItem } from '../../../lib/services/storage';
-import { RUN_ENDS_STORAGE_KEY } from './answer-queue-key';
+import { RUN_ENDS_STORAGE_KEY } from './waiting-calls';
 import type { AnswerCall, ExerciseKind } from '../kinds/kind';
-import type { QueuedCall, SentCall } from './answer-queue';
-import type { EndOperation } from './operations';
+import type { EndOperation, SentCall } from './call-operations';
 import { ownedBy, ownerOf, type CallOwner } from './signed-in-learner';
 import { endCallOf, markedOutcome, unloggedOutcome, type RunEndTarget } from './run-outcomes';
 import type { RunState } from './run-state';
@@ -152,7 +151,7 @@ export function claimRunEnd(logId: number, sent: SentCall<EndOperation>): boolea
  * Notes a call the queue settled: a deferred answer's result (by its key), or the end itself. Answers the runs whose every deferred answer is now settled and
  * whose end is not queued.
  */
-export function noteSettled(call: Pick<QueuedCall, 'idempotencyKey'>, settled: SettledAnswer) {
+export function noteSettled(call: { idempotencyKey: string }, settled: SettledAnswer) {
   const key = call.idempotencyKey;
   const all = update((entries) => {
     for (const [id, entry] of Object.entries(entries)) {

@@ -1,0 +1,409 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetWaitingCalls, waitingCalls } from '../../../../tests/support/waiting-calls';
+import { ApiError } from '../../../api/http-client';
+import { apiError, callsPage, manualExecutor } from './offline-calls-harness';
+import { retryDelay, UnknownCallError } from './offline-calls';
+import { useCallsStatus } from './use-calls-status';
+import { OLD_QUEUE_STORAGE_KEY } from './waiting-calls';
+
+// The offline calls: TanStack's mutations, one at a time per scope, each kept in local storage
+// from before its first try until it is delivered or failed for good, retried with backoff while
+// the network fails, with one idempotency key for all tries, and only for their owner.
+
+const page = callsPage();
+/** Lets the mutations run what they can now (their promises, TanStack's zero timers). */
+const flush = () => vi.advanceTimersByTimeAsync(0);
+const OP = 'postUserFeedback';
+const hana = { userUuid: 'hana', aliasUuid: 'alias-of-hana' };
+const ken = { userUuid: 'ken', aliasUuid: 'alias-of-ken' };
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  forgetWaitingCalls();
+});
+afterEach(() => vi.useRealTimers());
+
+describe('offline calls', () => {
+  it('resolves a delivered call and rejects one failed for good, not a retried try', async () => {
+    const { execute, tries } = manualExecutor();
+    const calls = page.load(execute);
+    const a = calls.enqueue({ operation: OP, args: ['a'], scope: 's' });
+    const b = calls.enqueue({ operation: OP, args: ['b'], scope: 's' });
+    const settled = vi.fn();
+    void a.result.then(settled, settled);
+    await flush();
+    tries[0]!.settle(apiError(503));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(settled).not.toHaveBeenCalled();
+    tries[1]!.settle();
+    await expect(calls.resultOf(a.id)).resolves.toBe('done a');
+    await flush();
+    tries[2]!.settle(apiError(409));
+    await expect(calls.resultOf(b.id)).rejects.toBeInstanceOf(ApiError);
+    expect(waitingCalls()).toEqual([]);
+  });
+
+  it('delivers the calls of a scope one after another in order, other scopes beside them', async () => {
+    const { execute, tries } = manualExecutor();
+    const calls = page.load(execute);
+    const a = calls.enqueue({ operation: OP, args: ['a'], scope: 's1' });
+    const b = calls.enqueue({ operation: OP, args: ['b'], scope: 's2' });
+    const c = calls.enqueue({ operation: OP, args: ['c'], scope: 's1' });
+    await flush();
+    expect(tries.map((t) => t.call.args[0])).toEqual(['a', 'b']);
+    expect(calls.pending('s1').map((call) => call.callId)).toEqual([a.id, c.id]);
+    tries[1]!.settle();
+    await expect(b.result).resolves.toBe('done b');
+    await flush();
+    expect(tries.map((t) => t.call.args[0])).toEqual(['a', 'b']);
+    tries[0]!.settle();
+    await expect(a.result).resolves.toBe('done a');
+    await flush();
+    expect(tries.map((t) => t.call.args[0])).toEqual(['a', 'b', 'c']);
+    tries[2]!.settle();
+    await expect(c.result).resolves.toBe('done c');
+    expect(calls.pending()).toEqual([]);
+    expect(waitingCalls()).toEqual([]);
+  });
+
+  it('writes a call to storage before its first try, as TanStack dehydrates it', async () => {
+    const seen: ReturnType<typeof waitingCalls>[] = [];
+    const calls = page.load(() => {
+      seen.push(waitingCalls());
+      return new Promise(() => {});
+    });
+    const { id } = calls.enqueue({
+      operation: 'submitDrillAnswer',
+      args: [1, { x: 1 }],
+      scope: 's',
+    });
+    expect(waitingCalls()).toMatchObject([{ id, operation: 'submitDrillAnswer' }]);
+    await flush();
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject([{ id, operation: 'submitDrillAnswer', args: [1, { x: 1 }] }]);
+    const kept = JSON.parse(localStorage.getItem('eigo.waitingCalls.anyone') ?? '[]') as unknown[];
+    expect(kept).toMatchObject([
+      {
+        mutationKey: ['call', 'submitDrillAnswer'],
+        scope: { id: 's' },
+        state: { status: 'pending' },
+      },
+    ]);
+  });
+
+  it('survives a reload mid-request: the new page sends it once more with the same key', async () => {
+    const first = manualExecutor();
+    const before = page.load(first.execute);
+    const { id } = before.enqueue({ operation: OP, args: ['a'], scope: 's' });
+    await flush();
+    const key = first.tries[0]!.key;
+
+    const second = manualExecutor();
+    const after = page.load(second.execute);
+    await flush();
+    expect(second.tries).toHaveLength(1);
+    expect(second.tries[0]!.key).toBe(key);
+    expect(second.tries[0]!.call.idempotencyKey).toBe(key);
+    expect(after.pending('s').map((call) => call.callId)).toEqual([id]);
+    second.tries[0]!.settle();
+    await expect(after.resultOf(id)).resolves.toBe('done a');
+    expect(second.tries).toHaveLength(1);
+    expect(waitingCalls()).toEqual([]);
+  });
+
+  it('keeps whose call it is across a reload (the user and the alias it is sent for)', async () => {
+    page.signIn(hana);
+    const first = manualExecutor();
+    page.load(first.execute).enqueue({ operation: OP, args: ['a'], scope: 's' });
+    await flush();
+    expect(first.tries[0]!.call.owner).toEqual(hana);
+
+    const second = manualExecutor();
+    page.load(second.execute);
+    await flush();
+    expect(second.tries[0]!.call.owner).toEqual(hana);
+    second.tries[0]!.settle();
+  });
+
+  it('moves the calls the queue before kept (eigo.answerQueue) to their owner, once', async () => {
+    page.signIn(hana);
+    localStorage.setItem(
+      OLD_QUEUE_STORAGE_KEY,
+      JSON.stringify([
+        {
+          id: 'old-1',
+          idempotencyKey: 'k1',
+          operation: OP,
+          args: ['a'],
+          scope: 's',
+          enqueuedAt: 1,
+          owner: hana,
+        },
+        {
+          id: 'old-2',
+          idempotencyKey: 'k2',
+          operation: OP,
+          args: ['b'],
+          scope: 's',
+          enqueuedAt: 2,
+          owner: 'alias-of-hana',
+        },
+        {
+          id: 'old-3',
+          idempotencyKey: 'k3',
+          operation: OP,
+          args: ['k'],
+          scope: 't',
+          enqueuedAt: 3,
+          owner: ken,
+        },
+        { not: 'a call' },
+      ]),
+    );
+    const { execute, tries } = manualExecutor();
+    const calls = page.load(execute);
+    expect(localStorage.getItem(OLD_QUEUE_STORAGE_KEY)).toBeNull();
+    await flush();
+    // hana's (her user's, and her alias's from before owners had a user) go, in order; ken's wait.
+    expect(tries.map((t) => [t.call.args[0], t.key])).toEqual([['a', 'k1']]);
+    tries[0]!.settle();
+    await expect(calls.resultOf('old-1')).resolves.toBe('done a');
+    await flush();
+    expect(tries.map((t) => [t.call.args[0], t.key])).toEqual([
+      ['a', 'k1'],
+      ['b', 'k2'],
+    ]);
+    tries[1]!.settle();
+    await flush();
+    expect(waitingCalls().map((call) => [call.id, call.owner])).toEqual([['old-3', ken]]);
+  });
+
+  describe('on a shared device', () => {
+    it("never sends a learner's calls while another one is signed in, and sends them once she is back", async () => {
+      const { execute, tries } = manualExecutor();
+      page.signIn(hana);
+      onlineManager.setOnline(false);
+      const calls = page.load(execute);
+      const { result } = calls.enqueue({ operation: OP, args: ['a'], scope: 's' });
+      page.signIn(null);
+      onlineManager.setOnline(true);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(tries).toEqual([]);
+      expect(calls.pending()).toEqual([]);
+
+      // ken signs in: his own calls go, hana's wait in her own store (and never block his).
+      page.signIn(ken);
+      const kens = calls.enqueue({ operation: OP, args: ['k'], scope: 't' });
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(tries.map((t) => t.call.args[0])).toEqual(['k']);
+      tries[0]!.settle();
+      await expect(kens.result).resolves.toBe('done k');
+      expect(calls.pending()).toEqual([]);
+      expect(waitingCalls().map((call) => [call.args[0], call.owner])).toEqual([['a', hana]]);
+
+      page.signIn(hana);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(tries.map((t) => t.call.args[0])).toEqual(['k', 'a']);
+      tries[1]!.settle();
+      await expect(result).resolves.toBe('done a');
+      expect(calls.pending()).toEqual([]);
+      expect(waitingCalls()).toEqual([]);
+    });
+
+    it('never sends a call whose owner is not the one the client sends the token of', async () => {
+      const { execute, tries } = manualExecutor();
+      page.signIn(hana);
+      const calls = page.load(execute);
+      // The session changed under the calls (another learner's token), before they were told.
+      page.who = ken;
+      calls.enqueue({ operation: OP, args: ['a'], scope: 's', owner: hana });
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(tries).toEqual([]);
+      expect(waitingCalls().map((call) => [call.args[0], call.owner])).toEqual([['a', hana]]);
+      page.signIn(hana);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(tries.map((t) => t.call.args[0])).toEqual(['a']);
+      tries[0]!.settle();
+    });
+
+    it('keeps a call refused for its token (401) until someone signs in again, then sends it', async () => {
+      const { execute, tries } = manualExecutor();
+      page.signIn(hana);
+      const calls = page.load(execute);
+      const { result } = calls.enqueue({ operation: OP, args: ['a'], scope: 's' });
+      calls.enqueue({ operation: OP, args: ['b'], scope: 's' });
+      await flush();
+      tries[0]!.settle(apiError(401));
+      await vi.advanceTimersByTimeAsync(60_000);
+      // Held, in order: neither call is tried again with the refused token, nor dropped.
+      expect(tries).toHaveLength(1);
+      expect(waitingCalls().map((call) => call.args[0])).toEqual(['a', 'b']);
+
+      page.signIn(hana);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(tries.map((t) => t.call.args[0])).toEqual(['a', 'a']);
+      expect(tries[1]!.key).toBe(tries[0]!.key);
+      tries[1]!.settle();
+      await expect(result).resolves.toBe('done a');
+    });
+  });
+
+  it('retries network failures with backoff and the same key, then resolves once', async () => {
+    const { execute, tries } = manualExecutor();
+    const calls = page.load(execute);
+    const { result } = calls.enqueue({ operation: OP, args: ['a'], scope: 's' });
+    const resolved = vi.fn();
+    void result.then(resolved);
+    await flush();
+
+    tries[0]!.settle(apiError(0));
+    await vi.advanceTimersByTimeAsync(499);
+    expect(tries).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(tries).toHaveLength(2);
+    tries[1]!.settle(apiError(503));
+    await vi.advanceTimersByTimeAsync(999);
+    expect(tries).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(tries).toHaveLength(3);
+    tries[2]!.settle();
+    await flush();
+
+    expect(resolved).toHaveBeenCalledOnce();
+    expect(resolved).toHaveBeenCalledWith('done a');
+    expect(new Set(tries.map((t) => t.key)).size).toBe(1);
+    expect(calls.pending()).toEqual([]);
+  });
+
+  it('backs off from 500 ms doubling to 30 s, with a jitter of 50-100 %', () => {
+    expect([1, 2, 3, 7, 8, 20].map((n) => retryDelay(n, 1))).toEqual([
+      500, 1000, 2000, 30_000, 30_000, 30_000,
+    ]);
+    expect(retryDelay(1, 0)).toBe(250);
+  });
+
+  it('waits while offline and delivers when the network is back', async () => {
+    onlineManager.setOnline(false);
+    const { execute, tries } = manualExecutor();
+    const calls = page.load(execute);
+    const { result } = calls.enqueue({ operation: OP, args: ['a'], scope: 's' });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(tries).toHaveLength(0);
+
+    onlineManager.setOnline(true);
+    await flush();
+    expect(tries).toHaveLength(1);
+    tries[0]!.settle();
+    await expect(result).resolves.toBe('done a');
+  });
+
+  it('waits when the device says it is offline though TanStack thought it online', async () => {
+    const { execute, tries } = manualExecutor();
+    const calls = page.load(execute);
+    vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    const { result } = calls.enqueue({ operation: OP, args: ['a'], scope: 's' });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(tries).toHaveLength(0);
+    expect(onlineManager.isOnline()).toBe(false);
+
+    vi.restoreAllMocks();
+    onlineManager.setOnline(true);
+    await flush();
+    expect(tries).toHaveLength(1);
+    tries[0]!.settle();
+    await expect(result).resolves.toBe('done a');
+  });
+
+  it('rejects a call that fails for good, drops it and goes on with the next', async () => {
+    const { execute, tries } = manualExecutor();
+    const calls = page.load(execute);
+    const bad = calls.enqueue({ operation: OP, args: ['a'], scope: 's' });
+    const next = calls.enqueue({ operation: OP, args: ['b'], scope: 's' });
+    const problem = apiError(400);
+    await flush();
+    tries[0]!.settle(problem);
+    await expect(bad.result).rejects.toBe(problem);
+    await expect(calls.resultOf(bad.id)).rejects.toBe(problem);
+    expect(waitingCalls().map((call) => call.id)).toEqual([next.id]);
+    await flush();
+    expect(tries).toHaveLength(2);
+    tries[1]!.settle();
+    await expect(next.result).resolves.toBe('done b');
+  });
+
+  it('whenIdle resolves once no call of the scope is waiting', async () => {
+    const { execute, tries } = manualExecutor();
+    const calls = page.load(execute);
+    await expect(calls.whenIdle('s1')).resolves.toBeUndefined();
+    calls.enqueue({ operation: OP, args: ['a'], scope: 's1' });
+    calls.enqueue({ operation: OP, args: ['b'], scope: 's2' });
+    const s1 = vi.fn();
+    const all = vi.fn();
+    void calls.whenIdle('s1').then(s1);
+    void calls.whenIdle().then(all);
+    await flush();
+    expect(s1).not.toHaveBeenCalled();
+    tries[0]!.settle();
+    await flush();
+    expect(s1).toHaveBeenCalledOnce();
+    expect(all).not.toHaveBeenCalled();
+    tries[1]!.settle();
+    await flush();
+    expect(all).toHaveBeenCalledOnce();
+  });
+
+  it('ignores corrupt storage content', async () => {
+    for (const content of ['{not json', '{"a":1}', '[1,{"state":2},null,{"state":{}}]']) {
+      localStorage.setItem('eigo.waitingCalls.anyone', content);
+      localStorage.setItem(OLD_QUEUE_STORAGE_KEY, content);
+      const { execute, tries } = manualExecutor();
+      const calls = page.load(execute);
+      expect(calls.pending()).toEqual([]);
+      const { result } = calls.enqueue({ operation: OP, args: ['a'], scope: 's' });
+      await flush();
+      tries[0]!.settle();
+      await expect(result).resolves.toBe('done a');
+    }
+  });
+
+  it('rejects resultOf for an unknown call', async () => {
+    const calls = page.load(manualExecutor().execute);
+    await expect(calls.resultOf('nope')).rejects.toBeInstanceOf(UnknownCallError);
+  });
+
+  it('useCallsStatus follows the calls (useMutationState)', async () => {
+    const { execute, tries } = manualExecutor();
+    const calls = page.load(execute);
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={page.client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useCallsStatus(), { wrapper });
+    expect(result.current).toBe('idle');
+    await act(async () => {
+      calls.enqueue({ operation: OP, args: ['a'], scope: 's' });
+      await flush();
+    });
+    expect(result.current).toBe('saving');
+    await act(async () => {
+      tries[0]!.settle(apiError(0));
+      await flush();
+    });
+    expect(result.current).toBe('retrying');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(500);
+      tries[1]!.settle();
+      await flush();
+    });
+    expect(result.current).toBe('idle');
+    await act(async () => {
+      onlineManager.setOnline(false);
+      calls.enqueue({ operation: OP, args: ['b'], scope: 's' });
+      await flush();
+    });
+    expect(result.current).toBe('offline');
+  });
+});
