@@ -129,6 +129,41 @@ describe('offline calls', () => {
     second.tries[0]!.settle();
   });
 
+  it('sends a call made again under its key (a screen after a reload) once, before or after her calls come back', async () => {
+    page.signIn(hana);
+    const first = manualExecutor();
+    const a = page.load(first.execute).enqueue({ operation: OP, args: ['a'], scope: 's' });
+    await flush();
+
+    // The reload: the screen asks again for its answer before the session has said who is in.
+    page.who = null;
+    const second = manualExecutor();
+    const calls = page.load(second.execute);
+    const again = calls.enqueue({
+      operation: OP,
+      args: ['a'],
+      scope: 's',
+      idempotencyKey: a.idempotencyKey,
+      owner: { userUuid: null, aliasUuid: hana.aliasUuid },
+    });
+    await flush();
+    expect(second.tries).toEqual([]);
+    page.signIn(hana);
+    await flush();
+    expect(second.tries.map((t) => t.key)).toEqual([a.idempotencyKey]);
+    // Asked again while it is on its way: the same call.
+    expect(
+      calls.enqueue({ operation: OP, args: ['a'], scope: 's', idempotencyKey: a.idempotencyKey })
+        .id,
+    ).toBe(second.tries[0]!.call.callId);
+    second.tries[0]!.settle();
+    await expect(again.result).resolves.toBe('done a');
+    await expect(calls.resultOf(a.id)).resolves.toBe('done a');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(second.tries).toHaveLength(1);
+    expect(waitingCalls()).toEqual([]);
+  });
+
   it('moves the calls the queue before kept (eigo.answerQueue) to their owner, once', async () => {
     page.signIn(hana);
     localStorage.setItem(

@@ -272,13 +272,31 @@ export function createOfflineCalls(
   // A call refused for its token holds every call until the signed-in learner changes.
   let held = false;
 
-  const resultFor = (callId: string): Deferred => {
+  // Each call's idempotency key: calls made twice under one key (a screen's resend after a reload,
+  // before the learner's kept calls came back) are one call, sent once, settled together.
+  const keyOfCall = new Map<string, string>();
+  const resultFor = (callId: string, key?: string): Deferred => {
+    if (key !== undefined) keyOfCall.set(callId, key);
     let found = results.get(callId);
     if (!found) {
       found = deferred();
       results.set(callId, found);
     }
     return found;
+  };
+  /** The calls made under the key of `call` (itself among them). */
+  const sameCalls = (call: CallVariables): string[] => [
+    call.callId,
+    ...[...keyOfCall]
+      .filter(([id, key]) => key === call.idempotencyKey && id !== call.callId)
+      .map(([id]) => id),
+  ];
+  /** Forgets a settled call, and its twins, wherever its owner's calls are kept. */
+  const forget = (call: CallVariables) => {
+    const ids = sameCalls(call);
+    const keys = new Set([ownerKey(call.owner), ...(call.owner ? ownerKeysOf(call.owner) : [])]);
+    for (const key of keys) dropWaiting(key, ids);
+    return ids;
   };
 
   /** The mutationFn of every operation: gated by owner and network, log ids made real. */
@@ -362,8 +380,7 @@ export function createOfflineCalls(
     if (!call) return;
     const key = ownerKey(call.owner);
     if (action.type === 'success') {
-      dropWaiting(key, [call.callId]);
-      resultFor(call.callId).resolve(mutation.state.data);
+      for (const id of forget(call)) resultFor(id).resolve(mutation.state.data);
       settle(call, { value: mutation.state.data });
     } else if (action.type === 'error') {
       if (action.error instanceof OwnerAwayError) {
@@ -372,8 +389,7 @@ export function createOfflineCalls(
         keepForOwner(mutation);
         return;
       }
-      dropWaiting(key, [call.callId]);
-      resultFor(call.callId).reject(action.error);
+      for (const id of forget(call)) resultFor(id).reject(action.error);
       settle(call, { failed: true });
     } else if (mutation.state.status === 'pending') {
       const kept = dehydrated(mutation);
@@ -393,17 +409,24 @@ export function createOfflineCalls(
       if (call && !ownedBy(call.owner, learner)) keepForOwner(mutation);
     }
     const inCache = new Set(callMutations().map((mutation) => variablesOf(mutation)?.callId));
+    // One call per key: a call made again under its key (a screen's resend) is sent once.
+    const keysGoing = new Set(
+      unfinished().map((mutation) => variablesOf(mutation)?.idempotencyKey),
+    );
     // Nobody signed in: only the calls of nobody in particular may go.
     const restored = (learner ? ownerKeysOf(learner) : [ownerKey(null)])
       .flatMap(readWaiting)
       .filter((kept) => {
         const call = kept.state.variables as CallVariables;
-        return !inCache.has(call.callId) && ownedBy(call.owner, learner);
+        if (inCache.has(call.callId) || !ownedBy(call.owner, learner)) return false;
+        const twin = keysGoing.has(call.idempotencyKey);
+        resultFor(call.callId, call.idempotencyKey);
+        keysGoing.add(call.idempotencyKey);
+        return !twin;
       })
       .sort((a, b) => enqueuedAtOf(a) - enqueuedAtOf(b));
     if (restored.length === 0) return;
     hydrate(client, { mutations: restored.map(restorable) as never });
-    for (const kept of restored) resultFor((kept.state.variables as CallVariables).callId);
     void client.resumePausedMutations();
   }
 
@@ -441,7 +464,17 @@ export function createOfflineCalls(
         owner: owner === undefined ? ownerNow(learnerSending) : owner,
         ...(providesLogId === undefined ? {} : { providesLogId }),
       };
-      const result = resultFor(call.callId);
+      // Made before under this key and not delivered yet: that call is this one.
+      const twin = unfinished()
+        .map(variablesOf)
+        .find((other) => other?.idempotencyKey === call.idempotencyKey);
+      if (twin)
+        return {
+          id: twin.callId,
+          idempotencyKey: twin.idempotencyKey,
+          result: resultFor(twin.callId).promise,
+        };
+      const result = resultFor(call.callId, call.idempotencyKey);
       const mutation = cache.build(client, {
         // An operation no defaults know has no mutationFn: it fails for good.
         mutationKey: callKey(operation),
