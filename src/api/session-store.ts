@@ -10,7 +10,7 @@
 //   without one.
 // - The language is the screen's (src/i18n/language-provider.tsx), which every call asks answers in.
 //
-// The HTTP client, the route loaders, the answer queue and the saved query cache read it when they
+// The HTTP client, the route loaders, the offline calls and the saved query cache read it when they
 // call; the app reads it with useSyncExternalStore (src/app/session.ts). Nothing writes it during a
 // render. It lives beside the HTTP client, under the features and the app, because it is the
 // client's state: a feature reading it does not reach up into src/app/.

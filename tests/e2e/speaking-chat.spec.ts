@@ -12,7 +12,7 @@ import { picture } from './support/pictures';
 // The chat conversation (type 1) with a fake microphone in Chromium: the real recorder, the
 // upload, the recognition on the profile's path (the mock hears the expected words of a loud
 // steady tone, so the learner "says" the model answer) and submitConversationAnswer through the
-// answer queue. hana talks with Emma in Japanese over turbo (one typed miss first: the coach's
+// offline calls. hana talks with Emma in Japanese over turbo (one typed miss first: the coach's
 // word for a far miss, the next attempt's key phrase) and in English over basic, each to the trophy; a silent recording gets
 // spec 8's message and sends nothing.
 

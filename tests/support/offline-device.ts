@@ -5,7 +5,7 @@ import { resetOfflineCalls } from '../../src/features/exercises/player/offline-c
 
 /**
  * A device whose network the test switches (`device.online = false`), as the player's offline
- * tests need it: before each test the answer queue, the session's saved runs and the network are
+ * tests need it: before each test the offline calls, the session's saved runs and the network are
  * as on a fresh device online; after it, TanStack's online state is restored.
  */
 export function offlineDevice(): { online: boolean } {

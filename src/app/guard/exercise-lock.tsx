@@ -42,7 +42,7 @@ function useWaitedOut(waiting: boolean, ms: number): boolean {
  * An exercise already on screen stays while a new limited mode's exercises load (the class started
  * while the learner was in it): a chosen one goes on undisturbed, any other is left for the lobby
  * (unmounted, which neither asks the exercise's "leave?" question nor loses an answer: answers
- * wait in the app's answer queue, the run in session storage).
+ * wait as the app's offline calls, the run in session storage).
  */
 export function ExerciseLock({ children }: { children: ReactNode }) {
   const intl = useIntl();

@@ -39,7 +39,7 @@ export type RunContext = {
   personalised: boolean;
 };
 
-/** A call the answer queue delivers: a generated request function's name and its arguments. */
+/** An offline call: a generated request function's name and its arguments (./player/offline-calls.ts). */
 export type AnswerCall<N extends OperationName = OperationName> = { operation: N; args: unknown[] };
 
 /** How the backend judged an answer, as the feedback sheet and the review show it. */
@@ -126,7 +126,7 @@ export type ExerciseKind<A = never, N extends OperationName = OperationName> = {
    * (src/lib/rules/marking). Only a kind whose answer key is the material the page shows has it
    * (the typing drill: the sentence to type; the demo: not judged): answers stay on the server
    * for the others (contracts/schemas/exercise-content.yaml). A kind with it starts and finishes
-   * offline, its calls waiting in the answer queue; one without it (nor `deferredOffline`) needs
+   * offline, its calls waiting as offline calls; one without it (nor `deferredOffline`) needs
    * the network to start.
    */
   judgeOffline?: (answer: A | null, question: PlayerQuestion) => CallResult<N> | null;

@@ -15,7 +15,7 @@ import {
 } from './deferred-run-end';
 import { initialRunState, type RunState } from './run-state';
 
-// The end of a run with deferred marks kept beside the queue (./run-ends.ts): what it keeps, the
+// The end of a run with deferred marks kept beside the offline calls (./deferred-run-end.ts): what it keeps, the
 // results it notes, when it is due, its counts, that a result read back is its operation's, and
 // that it is queued once.
 

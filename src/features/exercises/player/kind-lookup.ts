@@ -1,14 +1,14 @@
-// How the app's answer queue finds the kind of an exercise type, to read the backend's answers
-// of a run it ends itself (./app-answer-queue.ts, ./run-ends.ts). The app wires the kind table in
-// as it builds its routes (provideKindsToPlayer, src/app/layout/exercise-feedback.tsx): the queue
-// cannot import it, since every kind's screen stands on the queue.
+// How the app finds the kind of an exercise type, to read the backend's answers of a run it
+// ends itself (./end-deferred-runs.ts, ./deferred-run-end.ts). The app wires the kind table in
+// as it builds its routes (provideKindsToPlayer, src/app/layout/exercise-feedback.tsx): the calls
+// cannot import it, since every kind's screen stands on them.
 import type { ExerciseKind } from '../kinds/kind';
 
 type KindOf = (exerciseType: number) => ExerciseKind<unknown> | null;
 
 let loadKindOf: (() => Promise<KindOf>) | null = null;
 
-/** Tells the queue where the kinds are (loaded when a run is to be ended, not before). */
+/** Tells the player where the kinds are (loaded when a run is to be ended, not before). */
 export function provideKinds(load: () => Promise<KindOf>): void {
   loadKindOf = load;
 }

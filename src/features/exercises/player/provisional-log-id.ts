@@ -1,7 +1,7 @@
 // The log id of a run started offline (docs/offline-download.md): until its queued start is
 // delivered the run has no server log id, so it takes a provisional one (a negative number, never
 // a server's) that its later calls carry; the start's answer says the real one, kept in storage
-// (a reload, another tab) so every call is sent with it. What the answer queue needs of this is
+// (a reload, another tab) so every call is sent with it. What the offline calls need of this is
 // here, apart from the queue: making provisional ids, knowing them, resolving them.
 
 /** A call names a provisional log id whose start failed for good (or was lost): it cannot go. */

@@ -1,6 +1,6 @@
 // How an answer's result reads as its question's outcome, and the end call a run's outcomes make:
 // one reading for the open exercise screen (./use-exercise-run.ts) and for the app, which ends a
-// run with deferred marks whose tab was closed before the network came back (./run-ends.ts).
+// run with deferred marks whose tab was closed before the network came back (./end-deferred-runs.ts).
 import type { AnswerCall, ExerciseKind, Outcome } from '../kinds/kind';
 import type { CallResult, EndOperation } from './call-operations';
 import { endCounts, type RunState } from './run-state';

@@ -1,15 +1,15 @@
-// Who is signed in, as the answer queue reads it: each queued call belongs to the learner it was
-// made for (the user and the alias), and goes only while that user is signed in, so a learner's
-// waiting answers are never sent with another learner's token on a shared device and wait for
-// their owner to sign in again. useSignedInLearnerFeed (called once by the app's root) is the one
-// place that reads the session for the queue.
+// Who is signed in, as the offline calls read it (./offline-calls.ts): each call belongs to the
+// learner it was made for (the user and the alias), and goes only while that user is signed in,
+// so a learner's waiting answers are never sent with another learner's token on a shared device
+// and wait for their owner to sign in again. useSignedInLearnerFeed (called once by the app's
+// root) is the one place that reads the session for the calls.
 import { useEffect } from 'react';
 import { useSession } from '../../../hooks/use-session';
 
 /** The learner a call belongs to. userUuid is null for a call made before the profile came. */
 export type CallOwner = { userUuid: string | null; aliasUuid: string | null };
 
-/** The session as the queue sees it: whose token the HTTP client sends now. */
+/** The session as the calls see it: whose token the HTTP client sends now. */
 export type SignedInLearner = CallOwner & { token: string };
 
 let learner: SignedInLearner | null = null;
@@ -32,7 +32,7 @@ function setSignedInLearner(next: SignedInLearner | null): void {
   for (const listener of listeners) listener();
 }
 
-/** Tells the queue who is signed in, from the session, on every change (the app's root). */
+/** Tells the calls who is signed in, from the session, on every change (the app's root). */
 export function useSignedInLearnerFeed(): void {
   const { token, userUuid, aliasUuid } = useSession();
   useEffect(

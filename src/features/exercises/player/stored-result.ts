@@ -1,9 +1,9 @@
-// An answer's result read back from storage (kept as JSON by ./run-ends.ts while a run with
+// An answer's result read back from storage (kept as JSON by ./deferred-run-end.ts while a run with
 // deferred marks waits for its end, also after a reload): parsed with the zod schema of its
 // operation's success answer, generated from the contract with the request functions, so a
 // stored value that is not one (kept by another version of the app, or changed by hand) is not
 // read at all rather than trusted. A result that arrives from the network is the generated
-// function's answer already (./operations.ts). Loaded only when a stored result is read, as the
+// function's answer already (./call-operations.ts). Loaded only when a stored result is read, as the
 // HTTP client loads its response validation: zod stays out of the screens' bundles.
 import type { z } from 'zod';
 import {
