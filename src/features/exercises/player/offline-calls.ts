@@ -71,13 +71,13 @@ export type CallVariables = {
   providesLogId?: number;
 };
 
-export type NewCall = Pick<CallVariables, 'operation' | 'args' | 'scope'> & {
+type NewCall = Pick<CallVariables, 'operation' | 'args' | 'scope'> & {
   idempotencyKey?: string;
   owner?: CallOwner | null;
   providesLogId?: number;
 };
 
-export interface OfflineCalls {
+interface OfflineCalls {
   /** Makes a call; `idempotencyKey` resends a call made before (its first answer comes back). */
   enqueue(call: NewCall): { id: string; idempotencyKey: string; result: Promise<unknown> };
   /** The result of a call (also one restored after a reload); rejects with the final error. */
@@ -123,7 +123,7 @@ export class UnknownCallError extends Error {
 }
 
 /** The call's owner is not the learner signed in (or her token was refused): kept for her. */
-export class OwnerAwayError extends Error {
+class OwnerAwayError extends Error {
   constructor() {
     super('The call waits for its owner to sign in');
     this.name = 'OwnerAwayError';
@@ -131,7 +131,7 @@ export class OwnerAwayError extends Error {
 }
 
 /** The device says it is offline: the call waits for TanStack's online manager. */
-export class DeviceOfflineError extends Error {
+class DeviceOfflineError extends Error {
   constructor() {
     super('The device is offline');
     this.name = 'DeviceOfflineError';
@@ -204,7 +204,7 @@ function isOldQueuedCall(value: unknown): value is Omit<CallVariables, 'callId' 
  * The calls the hand-written queue before kept (`eigo.answerQueue`), moved once to their owners'
  * items: a device that updates with answers waiting loses none.
  */
-export function migrateOldQueue(): void {
+function migrateOldQueue(): void {
   const text = localText.getItem(OLD_QUEUE_STORAGE_KEY);
   if (text === null) return;
   let parsed: unknown = [];
