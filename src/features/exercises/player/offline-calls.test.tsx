@@ -314,6 +314,20 @@ describe('offline calls', () => {
     expect(calls.pending()).toEqual([]);
   });
 
+  it('tries a request the HTTP client gave up waiting for (aborted, timed out) again', async () => {
+    const { execute, tries } = manualExecutor();
+    const calls = page.load(execute);
+    const { result } = calls.enqueue({ operation: OP, args: ['a'], scope: 's' });
+    await flush();
+    tries[0]!.settle(new DOMException('The operation timed out.', 'TimeoutError'));
+    await vi.advanceTimersByTimeAsync(500);
+    tries[1]!.settle(new DOMException('The operation was aborted.', 'AbortError'));
+    await vi.advanceTimersByTimeAsync(1000);
+    tries[2]!.settle();
+    await expect(result).resolves.toBe('done a');
+    expect(new Set(tries.map((t) => t.key)).size).toBe(1);
+  });
+
   it('backs off from 500 ms doubling to 30 s, with a jitter of 50-100 %', () => {
     expect([1, 2, 3, 7, 8, 20].map((n) => retryDelay(n, 1))).toEqual([
       500, 1000, 2000, 30_000, 30_000, 30_000,

@@ -138,9 +138,15 @@ class DeviceOfflineError extends Error {
   }
 }
 
-/** Network failures (status 0), 408, 429 and 5xx are tried again; anything else fails for good. */
+/**
+ * Network failures (status 0), 408, 429 and 5xx are tried again; anything else fails for good. A
+ * call is never cancelled, so an aborted request is one the HTTP client gave up waiting for (a
+ * timeout): tried again too.
+ */
 function isRetryableError(error: unknown): boolean {
   if (error instanceof DeviceOfflineError) return true;
+  if (error instanceof DOMException)
+    return error.name === 'AbortError' || error.name === 'TimeoutError';
   if (!(error instanceof ApiError)) return false;
   const { status } = error;
   return status === 0 || status === 408 || status === 429 || status >= 500;
