@@ -44,13 +44,12 @@ import {
 import {
   dropWaiting,
   LOG_IDS_STORAGE_KEY,
-  OLD_QUEUE_STORAGE_KEY,
   ownerKey,
-  ownerKeysOf,
   putWaiting,
   readWaiting,
   type WaitingCall,
-} from './waiting-calls';
+} from './waiting-calls-store';
+import { OLD_QUEUE_STORAGE_KEY, ownerKeysOf } from './waiting-calls';
 
 /** A call's variables: all it takes to send it, also after a reload (JSON). */
 export type CallVariables = {
