@@ -99,7 +99,7 @@ export function localItem<T>(key: string, parse: Parser<T>, fallback: T): Stored
 
 /**
  * Local storage as plain text under the caller's key, for a module that keeps its own format and
- * checks it (the offline calls: features/exercises/player/waiting-calls.ts). Never throws: storage
+ * checks it (the offline calls: features/exercises/player/waiting-calls-store.ts). Never throws: storage
  * that is off reads as empty and forgets what is written.
  */
 export const localText: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = {
