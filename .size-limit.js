@@ -47,7 +47,7 @@ export default [
     // 167 kB before issue 36's shell (+0.9 kB): the place the state calls report to the room,
     // one live-class dialog at a time, the push status, the offline-start rule. Issue 39 (fast
     // again on a school phone) is to win it back; the class-end warning loads only in a class.
-    // 168 kB before issue 38's shared-device safety (+0.25 kB): the answer queue knows whose each
+    // 168 kB before issue 38's shared-device safety (+0.25 kB): the queued answers know whose each
     // call is and follows who is signed in (src/features/exercises/player/signed-in-learner.ts).
     // 168.5 kB before the first screen's loaders waited for their calls (+0.05 kB; issue 39:
     // home warm TBT 1,348 → 873 ms, docs/performance.md). 168.6 kB before issue 38's session

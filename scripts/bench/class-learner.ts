@@ -5,7 +5,7 @@
 // starts or changes (src/lib/rules/live-limited-mode.ts); then the locked exercises in turn, at a
 // human's pace, starting with any of them: open (its details), start with the lesson's sessionId
 // and limitedModeId, an answer every 2-4 s (drill-answer for vocabulary and listening cards, log
-// for a typing drill, each with an Idempotency-Key as the app's answer queue sends), end with the
+// for a typing drill, each with an Idempotency-Key as the app's offline calls send), end with the
 // counts, then the next one (after the last, the first again).
 import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
