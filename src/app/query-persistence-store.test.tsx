@@ -82,4 +82,41 @@ describe('saving the query cache on the device', () => {
       stop();
     }
   });
+
+  it('never marks stale an answer fetched before the restore, even at the same clock time', async () => {
+    // A clock that stands still (e2e's fixed page clock): every answer has the same time.
+    const now = vi.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-22T00:00:00.000Z'));
+    try {
+      const earlier = new QueryClient();
+      earlier.setQueryData(['/user/aliases/', TOKEN], [{ uuid: 'sakura' }]);
+      earlier.setQueryData(['/assignments/mine/', 'sakura', 'ja'], { active: [] });
+      const stopEarlier = persistSession(earlier, TOKEN, storage);
+      await vi.waitFor(() => expect(savedPaths()).toHaveLength(2));
+      stopEarlier();
+
+      const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
+      queryClient.setQueryData(['/user/aliases/', TOKEN], [{ uuid: 'sakura', fresh: true }]);
+      const fresh = queryClient.getQueryCache().find({ queryKey: ['/user/aliases/', TOKEN] });
+      expect(fresh?.state.dataUpdatedAt).toBe(Date.parse('2026-11-22T00:00:00.000Z'));
+      const stop = persistSession(queryClient, TOKEN, storage);
+      try {
+        // The answer only the restore brought is marked stale…
+        await vi.waitFor(() =>
+          expect(
+            queryClient.getQueryCache().find({ queryKey: ['/assignments/mine/', 'sakura', 'ja'] })
+              ?.state,
+          ).toMatchObject({ data: { active: [] }, isInvalidated: true }),
+        );
+        // …the one this page fetched is not, though its time is the saved one's.
+        expect(fresh?.state).toMatchObject({
+          data: [{ uuid: 'sakura', fresh: true }],
+          isInvalidated: false,
+        });
+      } finally {
+        stop();
+      }
+    } finally {
+      now.mockRestore();
+    }
+  });
 });
