@@ -61,6 +61,46 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
+// A tablet in portrait (720-1023 px): the header's navigation in one row, each label on one line,
+// and the organisation's pill still there to read, in Japanese (which may break between any two
+// characters) and English.
+for (const lang of ['ja', 'en'] as const) {
+  test(`a tablet in portrait: one header row, every label on one line (${lang})`, async ({
+    browser,
+    request,
+  }) => {
+    const page = await (
+      await browser.newContext({ locale: lang === 'ja' ? 'ja-JP' : 'en-GB' })
+    ).newPage();
+    await page.addInitScript(
+      (language) => localStorage.setItem('eigo.v1.language', JSON.stringify(language)),
+      lang,
+    );
+    await signIn(page, request, 'hana@sakura.example', 'sakura2026');
+    for (const width of [720, 768, 834, 1023]) {
+      await page.setViewportSize({ width, height: 1000 });
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const header = await page.getByRole('banner').boundingBox();
+      expect(header?.height, `the header is one row at ${width} px`).toBeLessThanOrEqual(64);
+      const nav = page.getByRole('navigation', {
+        name: lang === 'ja' ? 'メインメニュー' : 'Main menu',
+      });
+      for (const link of await nav.getByRole('link').all()) {
+        const box = await link.boundingBox();
+        expect(box?.height, `${await link.innerText()} on one line at ${width} px`).toBeLessThan(
+          50,
+        );
+      }
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth, `nothing wider than the window at ${width} px`).toBe(width);
+      const pill = await page.locator('.app-header__end').boundingBox();
+      expect(pill?.width, `the organisation's pill at ${width} px`).toBeGreaterThan(120);
+    }
+    await page.context().close();
+  });
+}
+
 test('the phone layout: one header row, the navigation as a tab bar at the bottom', async ({
   browser,
   request,
