@@ -79,9 +79,10 @@ for (const lang of ['ja', 'en'] as const) {
   });
 }
 
-test('on a mid-sized window, where the header wraps to two rows, the toast is under it', async ({
-  page,
-}) => {
+// The toast is placed under the header by measuring it (its height is not fixed: the console's
+// differs, and larger text makes it taller); until the tablet layout, the header wrapped to two rows
+// at 760 px, which this test relied on.
+test('on a mid-sized window, the toast is under the header', async ({ page }) => {
   await page.setViewportSize({ width: 760, height: 800 });
   await page.goto(`/course/details/${COURSE.everydayConversation}`);
   await page.getByRole('button', { name: WORDS.ja.share }).click();
@@ -92,7 +93,6 @@ test('on a mid-sized window, where the header wraps to two rows, the toast is un
     page.getByRole('banner').boundingBox(),
   ]);
   if (!box || !header) throw new Error('the toast or the header has no box');
-  expect(header.height).toBeGreaterThan(80);
   expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
 });
 

@@ -7,8 +7,8 @@ const FADE_OUT_MS = 300;
 
 /**
  * Where the page's banner (its top-level header, sticky, holding the navigation on a desktop)
- * ends, in pixels from the top of the viewport: 0 without one. Measured, because the header
- * wraps to two rows on a mid-sized window and the app's and the console's differ.
+ * ends, in pixels from the top of the viewport: 0 without one. Measured, because its height is
+ * not fixed (larger text makes it taller) and the app's and the console's differ.
  */
 function bannerBottom(): number {
   const banner = [...document.querySelectorAll('header')].find(
