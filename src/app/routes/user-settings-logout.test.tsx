@@ -5,6 +5,7 @@ import { mockServer } from '../../../mock-server/node';
 import { clearSessionToken } from '../../api/session-store';
 import { signedInLearner } from '../../features/exercises/player/signed-in-learner';
 import { offlineCalls } from '../../features/exercises/player/offline-calls';
+import { callsClient } from '../../features/exercises/player/calls-client';
 import { waitingCalls } from '../../../tests/support/waiting-calls';
 import { HANA, KEN, renderApp, storeSignIn } from '../../../tests/support/render-app';
 import { offlineDevice } from '../../../tests/support/offline-device';
@@ -87,7 +88,7 @@ describe('a shared device', () => {
     await waitFor(() => expect(signedInLearner()?.userUuid).toBe(KEN.userUuid));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(sent).toEqual([]);
-    expect(offlineCalls().pending()).toEqual([]);
+    expect(callsClient()!.getMutationCache().findAll({ status: 'pending' })).toEqual([]);
     expect(storedCalls()).toEqual([
       expect.objectContaining({ owner: { userUuid: HANA.userUuid, aliasUuid: HANA.aliasUuid } }),
     ]);

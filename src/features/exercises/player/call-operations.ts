@@ -67,7 +67,7 @@ export type CallResult<N extends OperationName = OperationName> = {
 
 /**
  * A call a screen made, with what it takes to send it again under its key after a reload; `N`
- * the operations it may name (its result is theirs: ./use-run-core.ts's resultOfSent).
+ * the operations it may name (its result is theirs: ./use-call-results.ts).
  */
 export type SentCall<N extends OperationName = OperationName> = {
   callId: string;

@@ -51,6 +51,39 @@ export function callsPage() {
       page.who = next;
       for (const listener of page.listeners) listener();
     },
+    /**
+     * The result of the call `id` (or of the call made under that Idempotency-Key) as the mutation
+     * cache holds it: resolves once delivered, rejects once failed for good.
+     */
+    result(id: string): Promise<unknown> {
+      const cache = page.client.getMutationCache();
+      const find = () =>
+        cache.getAll().find(({ state }) => {
+          const call = state.variables as CallVariables | undefined;
+          return call?.callId === id || call?.idempotencyKey === id;
+        });
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const { status, data, error } = find()?.state ?? {};
+          if (status !== 'success' && status !== 'error') return;
+          stop();
+          if (status === 'success') resolve(data);
+          else reject(error as Error);
+        };
+        const stop = cache.subscribe(check);
+        check();
+      });
+    },
+    /** The ids of the calls in the cache not delivered yet (of one scope), in order. */
+    pending(scope?: string): string[] {
+      return page.client
+        .getMutationCache()
+        .findAll({ status: 'pending' })
+        .map(({ state }) => state.variables as CallVariables)
+        .filter((call) => scope === undefined || call.scope === scope)
+        .sort((a, b) => a.enqueuedAt - b.enqueuedAt)
+        .map((call) => call.callId);
+    },
   };
   beforeEach(() => {
     page.who = null;

@@ -56,9 +56,9 @@ describe('a run started offline', () => {
     expect(sent).toEqual([]);
 
     goOnline();
-    await expect(start.result).resolves.toEqual({ logId: 4242 });
-    await expect(answer.result).resolves.toEqual({ ok: true });
-    await expect(end.result).resolves.toEqual({ ok: true });
+    await expect(page.result(start.id)).resolves.toEqual({ logId: 4242 });
+    await expect(page.result(answer.id)).resolves.toEqual({ ok: true });
+    await expect(page.result(end.id)).resolves.toEqual({ ok: true });
     expect(sent.map((s) => s.operation)).toEqual([
       'startExercise',
       'logExerciseAnswer',
@@ -73,22 +73,24 @@ describe('a run started offline', () => {
 
   it('keeps the real log id over a reload, for calls the run queues later', async () => {
     const first = page.load(recordingExecutor().execute);
-    await first.enqueue({
+    const start = first.enqueue({
       operation: 'startExercise',
       args: ['c', 9, 'e', {}],
       scope: 'run:-5',
       providesLogId: -5,
-    }).result;
-    await first.whenIdle();
+    });
+    await page.result(start.id);
 
     const { execute, sent } = recordingExecutor();
     const second = page.load(execute);
     expect(second.realLogId(-5)).toBe(4242);
-    await second.enqueue({
-      operation: 'logExerciseAnswer',
-      args: ['c', 9, 'e', { logId: -5 }],
-      scope: 'run:-5',
-    }).result;
+    await page.result(
+      second.enqueue({
+        operation: 'logExerciseAnswer',
+        args: ['c', 9, 'e', { logId: -5 }],
+        scope: 'run:-5',
+      }).id,
+    );
     expect(sent[0]!.args[3]).toEqual({ logId: 4242 });
   });
 
@@ -101,16 +103,16 @@ describe('a run started offline', () => {
       scope: 'run:-6',
       providesLogId: -6,
     });
-    first.enqueue({
+    const answer = first.enqueue({
       operation: 'logExerciseAnswer',
       args: ['c', 9, 'e', { logId: -6 }],
       scope: 'run:-6',
     });
 
     const { execute, sent } = recordingExecutor();
-    const second = page.load(execute);
+    page.load(execute);
     goOnline();
-    await second.whenIdle();
+    await page.result(answer.id);
     expect(sent.map((s) => [s.operation, (s.args[3] as { logId?: number }).logId])).toEqual([
       ['startExercise', undefined],
       ['logExerciseAnswer', 4242],
@@ -134,9 +136,9 @@ describe('a run started offline', () => {
       args: ['c', 9, 'e', { logId: -8 }],
       scope: 'run:-8',
     });
-    await expect(start.result).rejects.toBe(refused);
-    await expect(answer.result).rejects.toBeInstanceOf(UnresolvedLogIdError);
+    await expect(page.result(start.id)).rejects.toBe(refused);
+    await expect(page.result(answer.id)).rejects.toBeInstanceOf(UnresolvedLogIdError);
     expect(sent.map((s) => s.operation)).toEqual(['startExercise']);
-    expect(queue.pending()).toEqual([]);
+    expect(page.pending()).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetWaitingCalls, waitingCalls } from '../../../../tests/support/waiting-calls';
 import { ApiError } from '../../../api/http-client';
 import { apiError, callsPage, manualExecutor } from './offline-calls-harness';
-import { retryDelay, UnknownCallError } from './offline-calls';
+import { retryDelay } from './offline-calls';
 import { useCallsStatus } from './use-calls-status';
 import { OLD_QUEUE_STORAGE_KEY } from './waiting-calls';
 
@@ -34,16 +34,16 @@ describe('offline calls', () => {
     const a = calls.enqueue({ operation: OP, args: ['a'], scope: 's' });
     const b = calls.enqueue({ operation: OP, args: ['b'], scope: 's' });
     const settled = vi.fn();
-    void a.result.then(settled, settled);
+    void page.result(a.id).then(settled, settled);
     await flush();
     tries[0]!.settle(apiError(503));
     await vi.advanceTimersByTimeAsync(1000);
     expect(settled).not.toHaveBeenCalled();
     tries[1]!.settle();
-    await expect(calls.resultOf(a.id)).resolves.toBe('done a');
+    await expect(page.result(a.id)).resolves.toBe('done a');
     await flush();
     tries[2]!.settle(apiError(409));
-    await expect(calls.resultOf(b.id)).rejects.toBeInstanceOf(ApiError);
+    await expect(page.result(b.id)).rejects.toBeInstanceOf(ApiError);
     expect(waitingCalls()).toEqual([]);
   });
 
@@ -55,18 +55,18 @@ describe('offline calls', () => {
     const c = calls.enqueue({ operation: OP, args: ['c'], scope: 's1' });
     await flush();
     expect(tries.map((t) => t.call.args[0])).toEqual(['a', 'b']);
-    expect(calls.pending('s1').map((call) => call.callId)).toEqual([a.id, c.id]);
+    expect(page.pending('s1')).toEqual([a.id, c.id]);
     tries[1]!.settle();
-    await expect(b.result).resolves.toBe('done b');
+    await expect(page.result(b.id)).resolves.toBe('done b');
     await flush();
     expect(tries.map((t) => t.call.args[0])).toEqual(['a', 'b']);
     tries[0]!.settle();
-    await expect(a.result).resolves.toBe('done a');
+    await expect(page.result(a.id)).resolves.toBe('done a');
     await flush();
     expect(tries.map((t) => t.call.args[0])).toEqual(['a', 'b', 'c']);
     tries[2]!.settle();
-    await expect(c.result).resolves.toBe('done c');
-    expect(calls.pending()).toEqual([]);
+    await expect(page.result(c.id)).resolves.toBe('done c');
+    expect(page.pending()).toEqual([]);
     expect(waitingCalls()).toEqual([]);
   });
 
@@ -103,14 +103,14 @@ describe('offline calls', () => {
     const key = first.tries[0]!.key;
 
     const second = manualExecutor();
-    const after = page.load(second.execute);
+    page.load(second.execute);
     await flush();
     expect(second.tries).toHaveLength(1);
     expect(second.tries[0]!.key).toBe(key);
     expect(second.tries[0]!.call.idempotencyKey).toBe(key);
-    expect(after.pending('s').map((call) => call.callId)).toEqual([id]);
+    expect(page.pending('s')).toEqual([id]);
     second.tries[0]!.settle();
-    await expect(after.resultOf(id)).resolves.toBe('done a');
+    await expect(page.result(id)).resolves.toBe('done a');
     expect(second.tries).toHaveLength(1);
     expect(waitingCalls()).toEqual([]);
   });
@@ -157,8 +157,9 @@ describe('offline calls', () => {
         .id,
     ).toBe(second.tries[0]!.call.callId);
     second.tries[0]!.settle();
-    await expect(again.result).resolves.toBe('done a');
-    await expect(calls.resultOf(a.id)).resolves.toBe('done a');
+    // One call under the key: the screens read its result by the key (./use-call-results.ts).
+    expect(again.idempotencyKey).toBe(a.idempotencyKey);
+    await expect(page.result(a.idempotencyKey)).resolves.toBe('done a');
     await vi.advanceTimersByTimeAsync(60_000);
     expect(second.tries).toHaveLength(1);
     expect(waitingCalls()).toEqual([]);
@@ -200,13 +201,13 @@ describe('offline calls', () => {
       ]),
     );
     const { execute, tries } = manualExecutor();
-    const calls = page.load(execute);
+    page.load(execute);
     expect(localStorage.getItem(OLD_QUEUE_STORAGE_KEY)).toBeNull();
     await flush();
     // hana's (her user's, and her alias's from before owners had a user) go, in order; ken's wait.
     expect(tries.map((t) => [t.call.args[0], t.key])).toEqual([['a', 'k1']]);
     tries[0]!.settle();
-    await expect(calls.resultOf('old-1')).resolves.toBe('done a');
+    await expect(page.result('old-1')).resolves.toBe('done a');
     await flush();
     expect(tries.map((t) => [t.call.args[0], t.key])).toEqual([
       ['a', 'k1'],
@@ -223,12 +224,12 @@ describe('offline calls', () => {
       page.signIn(hana);
       onlineManager.setOnline(false);
       const calls = page.load(execute);
-      const { result } = calls.enqueue({ operation: OP, args: ['a'], scope: 's' });
+      const { id } = calls.enqueue({ operation: OP, args: ['a'], scope: 's' });
       page.signIn(null);
       onlineManager.setOnline(true);
       await vi.advanceTimersByTimeAsync(60_000);
       expect(tries).toEqual([]);
-      expect(calls.pending()).toEqual([]);
+      expect(page.pending()).toEqual([]);
 
       // ken signs in: his own calls go, hana's wait in her own store (and never block his).
       page.signIn(ken);
@@ -236,16 +237,16 @@ describe('offline calls', () => {
       await vi.advanceTimersByTimeAsync(60_000);
       expect(tries.map((t) => t.call.args[0])).toEqual(['k']);
       tries[0]!.settle();
-      await expect(kens.result).resolves.toBe('done k');
-      expect(calls.pending()).toEqual([]);
+      await expect(page.result(kens.id)).resolves.toBe('done k');
+      expect(page.pending()).toEqual([]);
       expect(waitingCalls().map((call) => [call.args[0], call.owner])).toEqual([['a', hana]]);
 
       page.signIn(hana);
       await vi.advanceTimersByTimeAsync(60_000);
       expect(tries.map((t) => t.call.args[0])).toEqual(['k', 'a']);
       tries[1]!.settle();
-      await expect(result).resolves.toBe('done a');
-      expect(calls.pending()).toEqual([]);
+      await expect(page.result(id)).resolves.toBe('done a');
+      expect(page.pending()).toEqual([]);
       expect(waitingCalls()).toEqual([]);
     });
 
@@ -269,7 +270,7 @@ describe('offline calls', () => {
       const { execute, tries } = manualExecutor();
       page.signIn(hana);
       const calls = page.load(execute);
-      const { result } = calls.enqueue({ operation: OP, args: ['a'], scope: 's' });
+      const { id } = calls.enqueue({ operation: OP, args: ['a'], scope: 's' });
       calls.enqueue({ operation: OP, args: ['b'], scope: 's' });
       await flush();
       tries[0]!.settle(apiError(401));
@@ -283,16 +284,16 @@ describe('offline calls', () => {
       expect(tries.map((t) => t.call.args[0])).toEqual(['a', 'a']);
       expect(tries[1]!.key).toBe(tries[0]!.key);
       tries[1]!.settle();
-      await expect(result).resolves.toBe('done a');
+      await expect(page.result(id)).resolves.toBe('done a');
     });
   });
 
   it('retries network failures with backoff and the same key, then resolves once', async () => {
     const { execute, tries } = manualExecutor();
     const calls = page.load(execute);
-    const { result } = calls.enqueue({ operation: OP, args: ['a'], scope: 's' });
+    const { id } = calls.enqueue({ operation: OP, args: ['a'], scope: 's' });
     const resolved = vi.fn();
-    void result.then(resolved);
+    void page.result(id).then(resolved);
     await flush();
 
     tries[0]!.settle(apiError(0));
@@ -311,20 +312,20 @@ describe('offline calls', () => {
     expect(resolved).toHaveBeenCalledOnce();
     expect(resolved).toHaveBeenCalledWith('done a');
     expect(new Set(tries.map((t) => t.key)).size).toBe(1);
-    expect(calls.pending()).toEqual([]);
+    expect(page.pending()).toEqual([]);
   });
 
   it('tries a request the HTTP client gave up waiting for (aborted, timed out) again', async () => {
     const { execute, tries } = manualExecutor();
     const calls = page.load(execute);
-    const { result } = calls.enqueue({ operation: OP, args: ['a'], scope: 's' });
+    const { id } = calls.enqueue({ operation: OP, args: ['a'], scope: 's' });
     await flush();
     tries[0]!.settle(new DOMException('The operation timed out.', 'TimeoutError'));
     await vi.advanceTimersByTimeAsync(500);
     tries[1]!.settle(new DOMException('The operation was aborted.', 'AbortError'));
     await vi.advanceTimersByTimeAsync(1000);
     tries[2]!.settle();
-    await expect(result).resolves.toBe('done a');
+    await expect(page.result(id)).resolves.toBe('done a');
     expect(new Set(tries.map((t) => t.key)).size).toBe(1);
   });
 
@@ -339,7 +340,7 @@ describe('offline calls', () => {
     onlineManager.setOnline(false);
     const { execute, tries } = manualExecutor();
     const calls = page.load(execute);
-    const { result } = calls.enqueue({ operation: OP, args: ['a'], scope: 's' });
+    const { id } = calls.enqueue({ operation: OP, args: ['a'], scope: 's' });
     await vi.advanceTimersByTimeAsync(60_000);
     expect(tries).toHaveLength(0);
 
@@ -347,14 +348,14 @@ describe('offline calls', () => {
     await flush();
     expect(tries).toHaveLength(1);
     tries[0]!.settle();
-    await expect(result).resolves.toBe('done a');
+    await expect(page.result(id)).resolves.toBe('done a');
   });
 
   it('waits when the device says it is offline though TanStack thought it online', async () => {
     const { execute, tries } = manualExecutor();
     const calls = page.load(execute);
     vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
-    const { result } = calls.enqueue({ operation: OP, args: ['a'], scope: 's' });
+    const { id } = calls.enqueue({ operation: OP, args: ['a'], scope: 's' });
     await vi.advanceTimersByTimeAsync(60_000);
     expect(tries).toHaveLength(0);
     expect(onlineManager.isOnline()).toBe(false);
@@ -364,7 +365,7 @@ describe('offline calls', () => {
     await flush();
     expect(tries).toHaveLength(1);
     tries[0]!.settle();
-    await expect(result).resolves.toBe('done a');
+    await expect(page.result(id)).resolves.toBe('done a');
   });
 
   it('rejects a call that fails for good, drops it and goes on with the next', async () => {
@@ -375,34 +376,13 @@ describe('offline calls', () => {
     const problem = apiError(400);
     await flush();
     tries[0]!.settle(problem);
-    await expect(bad.result).rejects.toBe(problem);
-    await expect(calls.resultOf(bad.id)).rejects.toBe(problem);
+    await expect(page.result(bad.id)).rejects.toBe(problem);
+    await expect(page.result(bad.id)).rejects.toBe(problem);
     expect(waitingCalls().map((call) => call.id)).toEqual([next.id]);
     await flush();
     expect(tries).toHaveLength(2);
     tries[1]!.settle();
-    await expect(next.result).resolves.toBe('done b');
-  });
-
-  it('whenIdle resolves once no call of the scope is waiting', async () => {
-    const { execute, tries } = manualExecutor();
-    const calls = page.load(execute);
-    await expect(calls.whenIdle('s1')).resolves.toBeUndefined();
-    calls.enqueue({ operation: OP, args: ['a'], scope: 's1' });
-    calls.enqueue({ operation: OP, args: ['b'], scope: 's2' });
-    const s1 = vi.fn();
-    const all = vi.fn();
-    void calls.whenIdle('s1').then(s1);
-    void calls.whenIdle().then(all);
-    await flush();
-    expect(s1).not.toHaveBeenCalled();
-    tries[0]!.settle();
-    await flush();
-    expect(s1).toHaveBeenCalledOnce();
-    expect(all).not.toHaveBeenCalled();
-    tries[1]!.settle();
-    await flush();
-    expect(all).toHaveBeenCalledOnce();
+    await expect(page.result(next.id)).resolves.toBe('done b');
   });
 
   it('ignores corrupt storage content', async () => {
@@ -411,17 +391,12 @@ describe('offline calls', () => {
       localStorage.setItem(OLD_QUEUE_STORAGE_KEY, content);
       const { execute, tries } = manualExecutor();
       const calls = page.load(execute);
-      expect(calls.pending()).toEqual([]);
-      const { result } = calls.enqueue({ operation: OP, args: ['a'], scope: 's' });
+      expect(page.pending()).toEqual([]);
+      const { id } = calls.enqueue({ operation: OP, args: ['a'], scope: 's' });
       await flush();
       tries[0]!.settle();
-      await expect(result).resolves.toBe('done a');
+      await expect(page.result(id)).resolves.toBe('done a');
     }
-  });
-
-  it('rejects resultOf for an unknown call', async () => {
-    const calls = page.load(manualExecutor().execute);
-    await expect(calls.resultOf('nope')).rejects.toBeInstanceOf(UnknownCallError);
   });
 
   it('useCallsStatus follows the calls (useMutationState)', async () => {

@@ -77,14 +77,13 @@ type NewCall = Pick<CallVariables, 'operation' | 'args' | 'scope'> & {
 };
 
 interface OfflineCalls {
-  /** Makes a call; `idempotencyKey` resends a call made before (its first answer comes back). */
-  enqueue(call: NewCall): { id: string; idempotencyKey: string; result: Promise<unknown> };
-  /** The result of a call (also one restored after a reload); rejects with the final error. */
-  resultOf(id: string): Promise<unknown>;
-  /** The calls of the signed-in learner not delivered yet (of one scope), in order. */
-  pending(scope?: string): CallVariables[];
-  /** Resolves when no call of that scope (of any scope without one) is waiting. */
-  whenIdle(scope?: string): Promise<void>;
+  /**
+   * Makes a call; `idempotencyKey` makes again a call made before: the same call while one under
+   * that key is held (on its way, delivered, or kept for its owner), else sent again (the backend
+   * answers it with its first answer). Its state is read from the mutation cache
+   * (./use-call-results.ts: useMutationState).
+   */
+  enqueue(call: NewCall): { id: string; idempotencyKey: string };
   /** The server's log id of a run: itself when real, null while its start is not delivered. */
   realLogId(logId: number): number | null;
 }
@@ -111,14 +110,6 @@ const MAX_RETRY_MS = 30_000;
 export function retryDelay(failures: number, random: number): number {
   const base = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** (failures - 1));
   return Math.round(base * (0.5 + random / 2));
-}
-
-/** A resultOf for an id neither held nor settled since the page loaded. */
-export class UnknownCallError extends Error {
-  constructor(id: string) {
-    super(`No offline call ${id}`);
-    this.name = 'UnknownCallError';
-  }
 }
 
 /** The call's owner is not the learner signed in (or her token was refused): kept for her. */
@@ -154,18 +145,6 @@ function isRetryableError(error: unknown): boolean {
 /** Whether a pending call is trying again after a failure (not merely waiting for the network). */
 export const isRetrying = (mutation: Pick<Mutation, 'state'>): boolean =>
   mutation.state.failureCount > 0 && !(mutation.state.failureReason instanceof DeviceOfflineError);
-
-type Deferred = { promise: Promise<unknown>; resolve(v: unknown): void; reject(e: unknown): void };
-
-function deferred(): Deferred {
-  const handlers: Pick<Deferred, 'resolve' | 'reject'> = { resolve: () => {}, reject: () => {} };
-  const promise = new Promise<unknown>((resolve, reject) =>
-    Object.assign(handlers, { resolve, reject }),
-  );
-  // Nobody may be waiting for a result; its rejection is not an unhandled one.
-  promise.catch(() => undefined);
-  return { promise, ...handlers };
-}
 
 const variablesOf = (mutation: Pick<Mutation, 'state'>) =>
   mutation.state.variables as CallVariables | undefined;
@@ -271,37 +250,22 @@ export function createOfflineCalls(
   const learnerSending = deps.learnerSending ?? appLearnerSending;
   const random = deps.random ?? Math.random;
   const cache = client.getMutationCache();
-  const results = new Map<string, Deferred>();
   const logIds = createLogIdStore(localText, LOG_IDS_STORAGE_KEY);
   const { realLogId } = logIds;
   // A call refused for its token holds every call until the signed-in learner changes.
   let held = false;
 
-  // Each call's idempotency key: calls made twice under one key (a screen's resend after a reload,
-  // before the learner's kept calls came back) are one call, sent once, settled together.
-  const keyOfCall = new Map<string, string>();
-  const resultFor = (callId: string, key?: string): Deferred => {
-    if (key !== undefined) keyOfCall.set(callId, key);
-    let found = results.get(callId);
-    if (!found) {
-      found = deferred();
-      results.set(callId, found);
-    }
-    return found;
-  };
-  /** The calls made under the key of `call` (itself among them). */
-  const sameCalls = (call: CallVariables): string[] => [
-    call.callId,
-    ...[...keyOfCall]
-      .filter(([id, key]) => key === call.idempotencyKey && id !== call.callId)
-      .map(([id]) => id),
-  ];
-  /** Forgets a settled call, and its twins, wherever its owner's calls are kept. */
+  // The calls kept for their owner while another learner is signed in (by Idempotency-Key, their
+  // ids): a screen that waits for one makes it again under its key, and must get that call back.
+  const keptAway = new Map<string, string>();
+  /**
+   * Forgets a settled call wherever its owner's calls are kept, with the calls made under its key
+   * (a screen's resend after a reload, before the learner's kept calls came back: one call).
+   */
   const forget = (call: CallVariables) => {
-    const ids = sameCalls(call);
     const keys = new Set([ownerKey(call.owner), ...(call.owner ? ownerKeysOf(call.owner) : [])]);
-    for (const key of keys) dropWaiting(key, ids);
-    return ids;
+    for (const key of keys) dropWaiting(key, call.idempotencyKey);
+    keptAway.delete(call.idempotencyKey);
   };
 
   /** The mutationFn of every operation: gated by owner and network, log ids made real. */
@@ -364,7 +328,10 @@ export function createOfflineCalls(
   function keepForOwner(mutation: Mutation): void {
     const variables = variablesOf(mutation);
     const kept = dehydrated(mutation);
-    if (variables && kept) putWaiting(ownerKey(variables.owner), [restorable(kept)]);
+    if (variables && kept) {
+      putWaiting(ownerKey(variables.owner), [restorable(kept)]);
+      keptAway.set(variables.idempotencyKey, variables.callId);
+    }
     cache.remove(mutation);
   }
 
@@ -377,7 +344,7 @@ export function createOfflineCalls(
   }
 
   // Every change of a call is written to its owner's item at once; a delivered one, or one failed
-  // for good, is forgotten and told to whoever waits for it.
+  // for good, is forgotten (the screens read its state in the mutation cache).
   function onCacheEvent(event: MutationCacheNotifyEvent): void {
     if (event.type !== 'updated' || !isOfflineCall(event.mutation)) return;
     const { mutation, action } = event;
@@ -385,7 +352,7 @@ export function createOfflineCalls(
     if (!call) return;
     const key = ownerKey(call.owner);
     if (action.type === 'success') {
-      for (const id of forget(call)) resultFor(id).resolve(mutation.state.data);
+      forget(call);
       settle(call, { value: mutation.state.data });
     } else if (action.type === 'error') {
       if (action.error instanceof OwnerAwayError) {
@@ -394,7 +361,7 @@ export function createOfflineCalls(
         keepForOwner(mutation);
         return;
       }
-      for (const id of forget(call)) resultFor(id).reject(action.error);
+      forget(call);
       settle(call, { failed: true });
     } else if (mutation.state.status === 'pending') {
       const kept = dehydrated(mutation);
@@ -425,8 +392,8 @@ export function createOfflineCalls(
         const call = kept.state.variables as CallVariables;
         if (inCache.has(call.callId) || !ownedBy(call.owner, learner)) return false;
         const twin = keysGoing.has(call.idempotencyKey);
-        resultFor(call.callId, call.idempotencyKey);
         keysGoing.add(call.idempotencyKey);
+        keptAway.delete(call.idempotencyKey);
         return !twin;
       })
       .sort((a, b) => enqueuedAtOf(a) - enqueuedAtOf(b));
@@ -450,11 +417,15 @@ export function createOfflineCalls(
   });
   const stopLearner = (deps.onLearnerChange ?? onSignedInLearnerChange)(switchLearner);
 
-  function pending(scope?: string): CallVariables[] {
-    return unfinished()
-      .map((mutation) => variablesOf(mutation)!)
-      .filter((call) => call && (scope === undefined || call.scope === scope))
-      .sort((a, b) => a.enqueuedAt - b.enqueuedAt);
+  /** The call held under `key`: on its way, delivered (its state not collected yet) or kept away. */
+  function heldUnder(key: string): { id: string; idempotencyKey: string } | null {
+    const kept = keptAway.get(key);
+    if (kept !== undefined) return { id: kept, idempotencyKey: key };
+    const held = callMutations()
+      .filter((mutation) => mutation.state.status !== 'error')
+      .map(variablesOf)
+      .find((other) => other?.idempotencyKey === key);
+    return held ? { id: held.callId, idempotencyKey: key } : null;
   }
 
   const calls: OfflineCalls = {
@@ -469,17 +440,9 @@ export function createOfflineCalls(
         owner: owner === undefined ? ownerNow(learnerSending) : owner,
         ...(providesLogId === undefined ? {} : { providesLogId }),
       };
-      // Made before under this key and not delivered yet: that call is this one.
-      const twin = unfinished()
-        .map(variablesOf)
-        .find((other) => other?.idempotencyKey === call.idempotencyKey);
-      if (twin)
-        return {
-          id: twin.callId,
-          idempotencyKey: twin.idempotencyKey,
-          result: resultFor(twin.callId).promise,
-        };
-      const result = resultFor(call.callId, call.idempotencyKey);
+      // Made before under this key and still held: that call is this one.
+      const twin = heldUnder(call.idempotencyKey);
+      if (twin) return twin;
       const mutation = cache.build(client, {
         // An operation no defaults know has no mutationFn: it fails for good.
         mutationKey: callKey(operation),
@@ -487,22 +450,7 @@ export function createOfflineCalls(
       });
       // Executing writes it to its owner's item before anything is sent (onCacheEvent).
       mutation.execute(call).catch(() => undefined);
-      return { id: call.callId, idempotencyKey: call.idempotencyKey, result: result.promise };
-    },
-    resultOf(id) {
-      return results.get(id)?.promise ?? Promise.reject(new UnknownCallError(id));
-    },
-    pending,
-    whenIdle(scope) {
-      return new Promise((resolve) => {
-        const check = () => {
-          if (pending(scope).length > 0) return;
-          unsubscribe();
-          resolve();
-        };
-        const unsubscribe = cache.subscribe(check);
-        check();
-      });
+      return { id: call.callId, idempotencyKey: call.idempotencyKey };
     },
     realLogId,
   };
@@ -554,7 +502,10 @@ export function resetOfflineCalls(): void {
 export function callsWaitingForSignedIn(): number {
   const learner = currentOwner();
   if (!learner) return 0;
-  return offlineCalls()
-    .pending()
-    .filter((call) => call.owner !== null && ownedBy(call.owner, learner)).length;
+  offlineCalls();
+  return callsClient()!
+    .getMutationCache()
+    .findAll({ mutationKey: callKey(), status: 'pending' })
+    .map(variablesOf)
+    .filter((call) => call?.owner && ownedBy(call.owner, learner)).length;
 }

@@ -39,7 +39,8 @@ import {
   type RunState,
 } from './run-state';
 import type { CallResult, OperationName } from './call-operations';
-import { resultOfSent, scopeOf, useRunCore, type RunCoreScreen } from './use-run-core';
+import { scopeOf, useRunCore, type RunCoreScreen } from './use-run-core';
+import { useCallResults } from './use-call-results';
 
 /** Spec 9: a click within 500 ms of the last one does nothing. */
 const CLICK_THROTTLE_MS = 500;
@@ -155,38 +156,24 @@ export function useExerciseRun(
   const shownAt = useRef(Date.now());
 
   // Answers whose marking was deferred: each outcome comes from the backend's answer once the
-  // queue delivers the call (also after a reload: the same call, resent under its key if its
-  // result went with the page). An answer that fails for good was never logged: the backend
-  // counts its problem as skipped, and so does the run.
-  const deferred = state.deferred ?? {};
-  const deferredIds = Object.values(deferred)
-    .map((answer) => answer.callId)
-    .join(' ');
-  // Only another set of deferred answers starts waiting again; the rest is read as it is then.
-  const awaitMarks = useEffectEvent((alive: () => boolean) => {
-    const scope = scopeOf('run', state.logId);
-    for (const answer of Object.values(deferred)) {
-      resultOfSent(answer, scope)
-        .then(
-          (result) => markedEvent(kind, result, state, answer)?.outcome ?? null,
-          (): Outcome => unloggedOutcome(),
-        )
-        .then((outcome) => {
-          if (alive() && outcome)
-            dispatch({ type: 'marked', problemUuid: answer.problemUuid, outcome });
-        })
-        // A result the kind cannot read stays unmarked (the end keeps waiting) rather than guessed.
-        .catch(() => undefined);
+  // call is delivered (also after a reload: the same call, made again under its key if its result
+  // went with the page). An answer that fails for good was never logged: the backend counts its
+  // problem as skipped, and so does the run. A result the kind cannot read stays unmarked (the
+  // end keeps waiting) rather than guessed.
+  const deferred = Object.values(state.deferred ?? {});
+  useCallResults(deferred, scopeOf('run', state.logId), (answer, settled) => {
+    let outcome: Outcome | null = null;
+    try {
+      outcome =
+        'result' in settled
+          ? (markedEvent(kind, settled.result, state, answer)?.outcome ?? null)
+          : unloggedOutcome();
+    } catch {
+      outcome = null;
     }
+    if (outcome) dispatch({ type: 'marked', problemUuid: answer.problemUuid, outcome });
   });
-  useEffect(() => {
-    if (!deferredIds) return;
-    let alive = true;
-    awaitMarks(() => alive);
-    return () => {
-      alive = false;
-    };
-  }, [deferredIds]);
+  const deferredIds = deferred.map((answer) => answer.callId).join(' ');
 
   // A run finishing with answers unmarked keeps what its end needs beside the queue, so the app
   // ends it once they are delivered even if this tab is closed meanwhile (./deferred-run-end.ts).

@@ -10,13 +10,14 @@
 // the screen judges its answers itself (`answer.local`) and its end is queued at once, behind
 // its answers, to be delivered with them when the network is back.
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useEffectEvent, useReducer, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
 import type { EndExerciseResponse } from '../../../api/generated/model/endExerciseResponse';
 import type { AnswerCall } from '../kinds/kind';
 import { afterPaint } from './after-paint';
-import { offlineCalls, UnknownCallError } from './offline-calls';
+import { offlineCalls } from './offline-calls';
 import { invalidateExerciseResults } from './invalidate-results';
 import type { CallResult, EndOperation, OperationName, SentCall } from './call-operations';
+import { useCallResults, useScopeBusy, type Settled } from './use-call-results';
 import { readRunSnapshot, writeRunSnapshot } from './run-snapshot';
 
 /** `start-offline`: the run cannot start without the network (its answers are judged there). */
@@ -79,31 +80,6 @@ export type RunCoreScreen<S, E, N extends OperationName = OperationName, L = nev
   };
 };
 
-/** A queued call's result, sent again under its key if the result went with a reload. */
-export function resultOfSent<N extends OperationName>(
-  sent: SentCall<N>,
-  scope: string,
-): Promise<CallResult<N>> {
-  const queue = offlineCalls();
-  // Delivered before a reload, its result gone with the page: the same key again brings the
-  // backend's first answer back, and records nothing new.
-  const value = queue.resultOf(sent.callId).catch((error: unknown) =>
-    error instanceof UnknownCallError
-      ? queue.enqueue({
-          operation: sent.call.operation,
-          args: sent.call.args,
-          scope,
-          idempotencyKey: sent.call.idempotencyKey,
-        }).result
-      : Promise.reject(error),
-  );
-  // A call is sent by its operation's mutation defaults (./call-operations.ts): what it resolves
-  // with is the generated request function's answer for the call's operation, the one it names.
-  return value.then(
-    (delivered) => ({ operation: sent.call.operation, value: delivered }) as CallResult<N>,
-  );
-}
-
 export const scopeOf = (prefix: string, logId: number | null) => `${prefix}:${logId ?? 0}`;
 
 /**
@@ -159,80 +135,74 @@ export function useRunCore<S, E, N extends OperationName, L>(screen: RunCoreScre
     [scopePrefix],
   );
 
-  // An answer on its way (also one sent before a reload): its result decides what follows. Only
-  // a new pending answer starts waiting; the screen's functions are read as they are then.
+  // An answer on its way (also one sent before a reload): its result decides what follows, read
+  // from the mutation cache (./use-call-results.ts). A run that judges it on the device does so
+  // once, when it appears; the screen's functions are read as they are then.
   const pending = screen.answer.pending(state);
   const pendingId = pending?.callId ?? null;
-  const awaitAnswer = useEffectEvent((alive: () => boolean) => {
-    if (!pending) return;
-    const local = screen.answer.local?.(state) ?? null;
-    (local ? Promise.resolve(local.result) : resultOfSent(pending, scope))
-      .then((result) => {
-        if (!alive()) return;
-        const event = screen.answer.judged(result, state);
-        if (event !== null) dispatch(event);
-      })
-      .catch(() => {
-        if (!alive()) return;
-        setError('answer');
-        dispatch(screen.answer.failed(state));
-      });
+  const judgedHere = useRef<string | null>(null);
+  const judge = (result: CallResult<N> | L) => {
+    try {
+      const event = screen.answer.judged(result, state);
+      if (event !== null) dispatch(event);
+    } catch {
+      setError('answer');
+      dispatch(screen.answer.failed(state));
+    }
+  };
+  const judgeLocally = useEffectEvent(() => {
+    const local = pending ? (screen.answer.local?.(state) ?? null) : null;
+    if (!local) return;
+    judgedHere.current = pendingId;
+    judge(local.result);
   });
   useEffect(() => {
-    if (pendingId === null) return;
-    let alive = true;
-    awaitAnswer(() => alive);
-    return () => {
-      alive = false;
-    };
+    if (pendingId !== null) judgeLocally();
   }, [pendingId]);
+  useCallResults(pending ? [pending] : [], scope, (answer, settled: Settled<N>) => {
+    if (judgedHere.current === answer.callId) return;
+    if ('result' in settled) judge(settled.result);
+    else {
+      setError('answer');
+      dispatch(screen.answer.failed(state));
+    }
+  });
 
-  // The end: once every answer is delivered, the end call (through the queue as well). It starts
-  // once per finishing run; the screen's functions are read as they are then.
+  // The end: once no call of the run is on its way, the end call (an offline call as well; at
+  // once, behind the answers, for a run started offline), then its result. It is made once per
+  // finishing run; the screen's functions are read as they are then.
   const due = screen.end.due(state);
-  const sendEnd = useEffectEvent((endLogId: number, alive: () => boolean) => {
-    const queue = offlineCalls();
+  const busy = useScopeBusy(scope);
+  const [endCall, setEndCall] = useState<SentCall<EndOperation> | null>(null);
+  const makeEnd = useEffectEvent((endLogId: number) => {
     const { end } = screen;
-    const call = end.call(state, endLogId);
+    // Kept by the screen, or made meanwhile by the app (./end-deferred-runs.ts): waited for.
     const kept = end.sent?.(state) ?? null;
-    const queueNow = (): Promise<CallResult<EndOperation>> => {
-      // Queued meanwhile by the app (./end-deferred-runs.ts): the run waits for that end.
-      const queued = end.sent?.(state) ?? null;
-      if (queued) return resultOfSent(queued, scope);
-      const key = end.idempotencyKey?.(state) ?? null;
-      const sent = enqueue(call, endLogId, key === null ? undefined : { idempotencyKey: key });
-      end.queued?.(state, sent);
-      if (end.sentEvent) dispatch(end.sentEvent(sent));
-      return resultOfSent(sent, scope);
-    };
-    const result = kept
-      ? resultOfSent(kept, scope)
-      : end.atOnce?.(state)
-        ? queueNow()
-        : queue.whenIdle(scope).then(() => {
-            // Left meanwhile: the snapshot still says the end is due, so it is sent on return.
-            if (!alive()) return Promise.reject(new Error('left'));
-            return queueNow();
-          });
-    result
-      .then(({ value }) => {
-        void invalidateExerciseResults(queryClient);
-        if (alive()) dispatch(end.ended(value));
-      })
-      .catch(() => {
-        if (!alive()) return;
-        setError('end');
-        dispatch(end.failed);
-      });
+    if (kept) return setEndCall(kept);
+    if (busy && !end.atOnce?.(state)) return;
+    const key = end.idempotencyKey?.(state) ?? null;
+    const sent = enqueue(
+      end.call(state, endLogId),
+      endLogId,
+      key === null ? undefined : { idempotencyKey: key },
+    );
+    end.queued?.(state, sent);
+    if (end.sentEvent) dispatch(end.sentEvent(sent));
+    setEndCall(sent);
   });
   useEffect(() => {
-    if (!due || logId === null) return;
-    let alive = true;
-    sendEnd(logId, () => alive);
-    return () => {
-      alive = false;
-    };
-  }, [due, logId]);
+    if (due && logId !== null && endCall === null) makeEnd(logId);
+  }, [due, logId, busy, endCall]);
+  useCallResults(endCall ? [endCall] : [], scope, (_end, settled: Settled<EndOperation>) => {
+    setEndCall(null);
+    if ('result' in settled) {
+      void invalidateExerciseResults(queryClient);
+      dispatch(screen.end.ended(settled.result.value));
+    } else {
+      setError('end');
+      dispatch(screen.end.failed);
+    }
+  });
 
   return { state, dispatch, error, setError, enqueue };
 }

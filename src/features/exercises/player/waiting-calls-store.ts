@@ -60,9 +60,16 @@ export function putWaiting(key: string, calls: WaitingCall[]): void {
   writeWaiting(key, kept);
 }
 
-/** Forgets the calls `callIds` kept under `key` (delivered, or failed for good). */
-export function dropWaiting(key: string, callIds: readonly string[]): void {
+/**
+ * Forgets the calls made under the Idempotency-Key `idempotencyKey` kept under `key` (delivered,
+ * or failed for good): a call made again under its key is the same call, settled with it.
+ */
+export function dropWaiting(key: string, idempotencyKey: string): void {
   const kept = readWaiting(key);
-  const left = kept.filter((call) => !callIds.includes(callIdOf(call) ?? ''));
+  const left = kept.filter(
+    (call) =>
+      (call.state.variables as { idempotencyKey?: unknown } | undefined)?.idempotencyKey !==
+      idempotencyKey,
+  );
   if (left.length !== kept.length) writeWaiting(key, left);
 }
