@@ -17,7 +17,6 @@
 //   sent the start first).
 // - A run with deferred marks is ended once its answers are settled (./end-deferred-runs.ts).
 import {
-  dehydrate,
   hydrate,
   onlineManager,
   type Mutation,
@@ -148,6 +147,21 @@ export const isRetrying = (mutation: Pick<Mutation, 'state'>): boolean =>
 
 const variablesOf = (mutation: Pick<Mutation, 'state'>) =>
   mutation.state.variables as CallVariables | undefined;
+
+/**
+ * One call as TanStack dehydrates a mutation (query-core's dehydrateMutation, not exported), and
+ * `hydrate` takes it back: this mutation alone, written on each of its changes, without walking
+ * the query cache as `dehydrate(client)` does.
+ */
+function dehydrated(mutation: Mutation): WaitingCall {
+  const { mutationKey, scope } = mutation.options;
+  return {
+    ...(mutationKey ? { mutationKey } : {}),
+    state: { ...mutation.state },
+    ...(scope ? { scope } : {}),
+    ...(mutation.meta ? { meta: mutation.meta } : {}),
+  };
+}
 
 /** A kept call as it comes back: paused (also one that was in flight when the page went). */
 function restorable(call: WaitingCall): WaitingCall {
@@ -317,19 +331,11 @@ export function createOfflineCalls(
   const unfinished = () =>
     callMutations().filter((mutation) => mutation.state.status === 'pending');
 
-  /** One call as TanStack dehydrates it. */
-  const dehydrated = (mutation: Mutation): WaitingCall | undefined =>
-    dehydrate(client, {
-      shouldDehydrateQuery: () => false,
-      shouldDehydrateMutation: (other) => other === mutation,
-    }).mutations[0] as WaitingCall | undefined;
-
   /** Kept in its owner's item and out of the cache, until she signs in again. */
   function keepForOwner(mutation: Mutation): void {
     const variables = variablesOf(mutation);
-    const kept = dehydrated(mutation);
-    if (variables && kept) {
-      putWaiting(ownerKey(variables.owner), [restorable(kept)]);
+    if (variables) {
+      putWaiting(ownerKey(variables.owner), [restorable(dehydrated(mutation))]);
       keptAway.set(variables.idempotencyKey, variables.callId);
     }
     cache.remove(mutation);
@@ -364,8 +370,7 @@ export function createOfflineCalls(
       forget(call);
       settle(call, { failed: true });
     } else if (mutation.state.status === 'pending') {
-      const kept = dehydrated(mutation);
-      if (kept) putWaiting(key, [kept]);
+      putWaiting(key, [dehydrated(mutation)]);
     }
   }
 
