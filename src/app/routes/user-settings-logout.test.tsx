@@ -16,18 +16,24 @@ import { offlineDevice } from '../../../tests/support/offline-device';
 const device = offlineDevice();
 const storedCalls = () => waitingCalls();
 
+/** hana on her settings, the device offline, with her feedback waiting to be sent. */
+async function hanaGaveFeedbackOffline() {
+  const { user, router } = await renderApp('/user/settings', { as: HANA });
+  const account = await screen.findByRole('region', { name: 'アカウント' });
+  await within(account).findByText('hana@sakura.example でログイン中');
+  device.online = false;
+  window.dispatchEvent(new Event('offline'));
+  offlineCalls().enqueue({
+    operation: 'postUserFeedback',
+    args: [{ logId: 1, difficulty: 2, text: null }],
+    scope: 'feedback:1',
+  });
+  return { user, router, account };
+}
+
 describe('logging out with answers waiting', () => {
   it('asks first, and keeps the answers on the device for her next sign-in', async () => {
-    const { user, router } = await renderApp('/user/settings', { as: HANA });
-    const account = await screen.findByRole('region', { name: 'アカウント' });
-    await within(account).findByText('hana@sakura.example でログイン中');
-    device.online = false;
-    window.dispatchEvent(new Event('offline'));
-    offlineCalls().enqueue({
-      operation: 'postUserFeedback',
-      args: [{ logId: 1, difficulty: 2, text: null }],
-      scope: 'feedback:1',
-    });
+    const { user, router, account } = await hanaGaveFeedbackOffline();
 
     await user.click(within(account).getByRole('button', { name: 'ログアウト' }));
     const warning = await screen.findByRole('alertdialog', {
@@ -63,16 +69,7 @@ describe('a shared device', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    const { user, router } = await renderApp('/user/settings', { as: HANA });
-    const account = await screen.findByRole('region', { name: 'アカウント' });
-    await within(account).findByText('hana@sakura.example でログイン中');
-    device.online = false;
-    window.dispatchEvent(new Event('offline'));
-    offlineCalls().enqueue({
-      operation: 'postUserFeedback',
-      args: [{ logId: 1, difficulty: 2, text: null }],
-      scope: 'feedback:1',
-    });
+    const { user, router, account } = await hanaGaveFeedbackOffline();
     await user.click(within(account).getByRole('button', { name: 'ログアウト' }));
     await user.click(
       within(
