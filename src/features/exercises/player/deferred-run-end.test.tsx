@@ -14,6 +14,7 @@ import {
   settledRunEnds,
 } from './deferred-run-end';
 import { initialRunState, type RunState } from './run-state';
+import { unmarkedOutcome } from './run-outcomes';
 
 // The end of a run with deferred marks kept beside the offline calls (./deferred-run-end.ts): what it keeps, the
 // results it notes, when it is due, its counts, that a result read back is its operation's, and
@@ -24,9 +25,9 @@ const sent = (key: string): SentCall => ({
   call: { operation: 'logExerciseAnswer', args: [{ logId: -7 }], idempotencyKey: key },
 });
 const question = (problemUuid: string) => ({ problemUuid }) as unknown as PlayerQuestion;
-const outcome = (correct: boolean | null, skipped = false): Outcome => ({
+const outcome = (correct: boolean | null): Outcome => ({
   correct,
-  skipped,
+  skipped: false,
   given: null,
   correction: null,
   meaning: null,
@@ -50,9 +51,9 @@ const state: RunState = {
   questions: ['p1', 'p2', 'p3', 'p4'].map(question),
   outcomes: {
     p1: outcome(true),
-    p2: { ...outcome(null), deferred: true },
-    p3: { ...outcome(null), deferred: true },
-    p4: { ...outcome(false, true), deferred: true },
+    p2: unmarkedOutcome(false),
+    p3: unmarkedOutcome(false),
+    p4: unmarkedOutcome(true),
   },
   deferred: { p2: pending('p2', 'k2'), p3: pending('p3', 'k3'), p4: pending('p4', 'k4', true) },
 };
