@@ -1,16 +1,16 @@
 import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockServer } from '../../../../mock-server/node';
-import { contentCatalogue } from '../../../../mock-server/seed/content';
-import { COURSE, EXERCISE } from '../../../../mock-server/seed/content-catalogue';
-import { HANA, renderApp, SLOW } from '../../../../tests/support/render-app';
 import {
-  forgetWaitingCalls,
-  waitingCalls,
-  type StoredCall,
-} from '../../../../tests/support/waiting-calls';
+  offlineDevice,
+  startTypingOffline,
+  typingPath,
+  typingSentences,
+} from '../../../../tests/support/offline-device';
+import { renderApp, SLOW } from '../../../../tests/support/render-app';
+import { waitingCalls, type StoredCall } from '../../../../tests/support/waiting-calls';
 import { resetOfflineCalls } from './offline-calls';
 
 // A run finished offline ends well (issue 36): the screen says the answers are saved, ✕ leaves
@@ -25,36 +25,18 @@ import { resetOfflineCalls } from './offline-calls';
 // location alone: the exercise reopened at once would otherwise be looked for, and its もどる
 // pressed, on the screen still leaving (the race that made this test fail on a loaded machine).
 
-const typingPath = `/exercise/${COURSE.everydayConversation}/drill-typing/${EXERCISE.schoolLifeTyping}`;
 const TITLE = 'School Life Sentences';
 const SAVED = /答えはこの端末に保存しました/;
 
-function expectedSentences(exerciseUuid: string): string[] {
-  const exercise = contentCatalogue().exercises.find((e) => e.uuid === exerciseUuid)!;
-  return exercise.problems.filter((p) => !p.practiceOnly).map((p) => p.expected);
-}
-
 const queued = (): StoredCall[] => waitingCalls();
 
-let online = true;
+const device = offlineDevice();
 
 /** The course page on screen (not only the router's location: see above), the exercise gone. */
 async function courseShown() {
   await screen.findByRole('heading', { level: 1, name: 'Everyday Conversation' }, SLOW);
   await waitFor(() => expect(screen.queryByText(SAVED)).not.toBeInTheDocument());
 }
-
-beforeEach(() => {
-  sessionStorage.clear();
-  forgetWaitingCalls();
-  resetOfflineCalls();
-  online = true;
-  vi.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => online);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  onlineManager.setOnline(true);
-});
 
 describe('a run finished offline', () => {
   it('leaves without a warning, reopens with a way on, and home shows its result once delivered', async () => {
@@ -67,12 +49,8 @@ describe('a run finished offline', () => {
         await endHeld;
       }),
     );
-    const { user, router, unmount } = await renderApp(typingPath, { as: HANA });
-    const start = await screen.findByRole('button', { name: 'はじめる' }, SLOW);
-    online = false;
-    window.dispatchEvent(new Event('offline'));
-    await user.click(start);
-    const sentences = expectedSentences(EXERCISE.schoolLifeTyping);
+    const { user, router, unmount } = await startTypingOffline(device);
+    const sentences = typingSentences();
     for (const [index, sentence] of sentences.entries()) {
       await screen.findByRole('heading', {
         name: `第 ${index + 1} 問（全 ${sentences.length} 問）`,
@@ -112,7 +90,7 @@ describe('a run finished offline', () => {
     await view;
     const recent = await screen.findByRole('region', { name: '最近のエクササイズ' }, SLOW);
     expect(queued().length).toBeGreaterThan(1);
-    online = true;
+    device.online = true;
     window.dispatchEvent(new Event('online'));
     await waitFor(() => expect(queued().map((c) => c.operation)).toEqual(['endExercise']), SLOW);
     const finished = new RegExp(`${TITLE}.*金トロフィー`);

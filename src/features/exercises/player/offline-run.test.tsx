@@ -3,10 +3,14 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { exerciseLogs } from '../../../../mock-server/db/exercise-logs';
-import { contentCatalogue } from '../../../../mock-server/seed/content';
 import { COURSE, EXERCISE } from '../../../../mock-server/seed/content-catalogue';
 import { mockServer } from '../../../../mock-server/node';
-import { offlineDevice } from '../../../../tests/support/offline-device';
+import {
+  offlineDevice,
+  startTypingOffline,
+  typingPath,
+  typingSentences,
+} from '../../../../tests/support/offline-device';
 import { HANA, renderApp, SLOW } from '../../../../tests/support/render-app';
 import { waitingCalls, type StoredCall } from '../../../../tests/support/waiting-calls';
 import { resetOfflineCalls } from './offline-calls';
@@ -15,13 +19,6 @@ import { resetOfflineCalls } from './offline-calls';
 // key): it starts with a provisional log id, its start, answers and end wait in the queue, the
 // device judges its answers with the shared marking rules, a reload keeps it, and back online
 // every call reaches the backend once, with the log id the delivered start gave.
-
-const typingPath = `/exercise/${COURSE.everydayConversation}/drill-typing/${EXERCISE.schoolLifeTyping}`;
-
-function expectedSentences(exerciseUuid: string): string[] {
-  const exercise = contentCatalogue().exercises.find((e) => e.uuid === exerciseUuid)!;
-  return exercise.problems.filter((p) => !p.practiceOnly).map((p) => p.expected);
-}
 
 const queued = (): StoredCall[] => waitingCalls();
 
@@ -32,13 +29,8 @@ describe('a typing drill started offline', () => {
     const typingLogs = () =>
       exerciseLogs.filter((l) => l.exerciseUuid === EXERCISE.schoolLifeTyping).length;
     const logsBefore = typingLogs();
-    const { user, unmount } = await renderApp(typingPath, { as: HANA });
-    const start = await screen.findByRole('button', { name: 'はじめる' }, SLOW);
-
-    device.online = false;
-    window.dispatchEvent(new Event('offline'));
-    await user.click(start);
-    const sentences = expectedSentences(EXERCISE.schoolLifeTyping);
+    const { user, unmount } = await startTypingOffline(device);
+    const sentences = typingSentences();
     for (const [index, sentence] of sentences.entries()) {
       await screen.findByRole('heading', {
         name: `第 ${index + 1} 問（全 ${sentences.length} 問）`,
