@@ -336,25 +336,19 @@ describe('offline calls', () => {
     expect(retryDelay(1, 0)).toBe(250);
   });
 
-  it('waits while offline and delivers when the network is back', async () => {
-    onlineManager.setOnline(false);
+  it.each([
+    {
+      offline: 'TanStack knows the device is offline',
+      goOffline: () => onlineManager.setOnline(false),
+    },
+    {
+      offline: 'the device says it is offline though TanStack thought it online',
+      goOffline: () => vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false),
+    },
+  ])('waits while $offline and delivers when the network is back', async ({ goOffline }) => {
     const { execute, tries } = manualExecutor();
     const calls = page.load(execute);
-    const { id } = calls.enqueue({ operation: OP, args: ['a'], scope: 's' });
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(tries).toHaveLength(0);
-
-    onlineManager.setOnline(true);
-    await flush();
-    expect(tries).toHaveLength(1);
-    tries[0]!.settle();
-    await expect(page.result(id)).resolves.toBe('done a');
-  });
-
-  it('waits when the device says it is offline though TanStack thought it online', async () => {
-    const { execute, tries } = manualExecutor();
-    const calls = page.load(execute);
-    vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    goOffline();
     const { id } = calls.enqueue({ operation: OP, args: ['a'], scope: 's' });
     await vi.advanceTimersByTimeAsync(60_000);
     expect(tries).toHaveLength(0);
