@@ -61,23 +61,10 @@ function outcomeOf(
 ): RunEvent | null {
   const { pending } = state;
   if (!pending) return null;
-  if (result === DEFERRED)
-    return {
-      type: 'answered',
-      problemUuid: pending.problemUuid,
-      outcome: unmarkedOutcome(pending.skipped),
-    };
-  return markedEvent(kind, result, state, pending);
-}
-
-/** The backend's answer to `answer` as the question's outcome (`answered`). */
-function markedEvent(
-  kind: ExerciseKind<unknown>,
-  result: CallResult | null,
-  state: RunState,
-  pending: NonNullable<RunState['pending']>,
-): Extract<RunEvent, { type: 'answered' }> | null {
-  const outcome = markedOutcome(kind, result, state, pending);
+  const outcome =
+    result === DEFERRED
+      ? unmarkedOutcome(pending.skipped)
+      : markedOutcome(kind, result, state, pending);
   return outcome && { type: 'answered', problemUuid: pending.problemUuid, outcome };
 }
 
@@ -166,10 +153,10 @@ export function useExerciseRun(
     try {
       outcome =
         'result' in settled
-          ? (markedEvent(kind, settled.result, state, answer)?.outcome ?? null)
+          ? markedOutcome(kind, settled.result, state, answer)
           : unloggedOutcome();
     } catch {
-      outcome = null;
+      // Unread: stays unmarked.
     }
     if (outcome) dispatch({ type: 'marked', problemUuid: answer.problemUuid, outcome });
   });

@@ -69,8 +69,8 @@ const KEY = runSnapshotKey('exercise-1', null, 'testRun');
 /** Where the tab keeps it (src/lib/services/storage.ts's session items: `eigo.<name>`). */
 const STORED = `eigo.${KEY}`;
 
-/** The test screen; `keepsEndCall`: it keeps its end call over a reload (as the chat does). */
-function testScreen(keepsEndCall: boolean): RunCoreScreen<State, Event> {
+/** The test screen: it keeps its end call over a reload (as every screen does). */
+function testScreen(): RunCoreScreen<State, Event> {
   return {
     snapshotKey: KEY,
     reducer,
@@ -92,12 +92,8 @@ function testScreen(keepsEndCall: boolean): RunCoreScreen<State, Event> {
         operation: 'endExercise',
         args: ['course', 2, 'exercise-1', { logId, numCorrectAnswers: state.judged.length }],
       }),
-      ...(keepsEndCall
-        ? {
-            sent: (state: State) => state.endCall,
-            sentEvent: (sent) => ({ type: 'end-sent', sent }),
-          }
-        : {}),
+      sent: (state) => state.endCall,
+      sentEvent: (sent) => ({ type: 'end-sent', sent }),
       ended: (result) => ({ type: 'ended', result }),
       failed: { type: 'end-failed' },
     },
@@ -118,11 +114,11 @@ function loadPage() {
   queues.current = createOfflineCalls(queryClient, { execute, learnerSending: () => null });
 }
 
-function mount(keepsEndCall = false) {
+function mount() {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
-  return renderHook(() => useRunCore(testScreen(keepsEndCall)), { wrapper });
+  return renderHook(() => useRunCore(testScreen()), { wrapper });
 }
 
 const saved = () => JSON.parse(sessionStorage.getItem(STORED) ?? 'null') as State | null;
@@ -238,7 +234,7 @@ describe('the end', () => {
   });
 
   it('kept by the screen, is waited for after a reload instead of being sent twice', async () => {
-    const first = mount(true);
+    const first = mount();
     act(() => first.result.current.dispatch({ type: 'started', logId: 12 }));
     act(() => first.result.current.dispatch({ type: 'finish' }));
     await waitFor(() => expect(tries).toHaveLength(1));
@@ -246,7 +242,7 @@ describe('the end', () => {
     first.unmount();
 
     loadPage();
-    const second = mount(true);
+    const second = mount();
     await waitFor(() => expect(tries).toHaveLength(2));
     expect(tries[1]!.key).toBe(tries[0]!.key);
     act(() => tries[1]!.answer(RESULT));

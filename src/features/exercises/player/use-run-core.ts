@@ -1,8 +1,9 @@
 // The run core every exercise screen stands on, the question player (./use-exercise-run.ts) and a
 // kind's own screen (the chat): the run's state kept in the tab over a reload (./run-snapshot.ts),
-// every call an offline call (./offline-calls.ts: TanStack's mutations), an answer's result awaited again
-// after a reload (the same call resent under its key if the result went with the page), the end
-// call once the run's calls are delivered, and everything that shows results loaded again after it. The
+// every call an offline call (./offline-calls.ts: TanStack's mutations) whose state it reads with
+// useMutationState (./use-call-results.ts), an answer's result awaited again after a reload (the
+// same call made again under its key if the result went with the page), the end call once none of
+// the run's calls is on its way, and everything that shows results loaded again after it. The
 // screen brings its own state machine and says how its state reads: which answer is on its way,
 // what its result means (typed by the operation the call named: CallResult), when the end is due
 // and what the end call is.
@@ -64,11 +65,11 @@ export type RunCoreScreen<S, E, N extends OperationName = OperationName, L = nev
     atOnce?: (state: S) => boolean;
     call: (state: S, logId: number) => AnswerCall<EndOperation>;
     /**
-     * The end call already queued, when the screen keeps it (so a reload waits for the same
-     * call instead of queueing a second one); `sentEvent` tells the screen it was queued.
+     * The end call already made, which the screen keeps (so a reload waits for the same call
+     * instead of making a second end); `sentEvent` tells the screen it was made.
      */
-    sent?: (state: S) => SentCall<EndOperation> | null;
-    sentEvent?: (sent: SentCall<EndOperation>) => E;
+    sent: (state: S) => SentCall<EndOperation> | null;
+    sentEvent: (sent: SentCall<EndOperation>) => E;
     /**
      * The end's idempotency key when it was chosen before (a run with deferred marks: whoever
      * queues its end, the app or a screen, uses it), and what to do once the screen queued it.
@@ -177,7 +178,7 @@ export function useRunCore<S, E, N extends OperationName, L>(screen: RunCoreScre
   const makeEnd = useEffectEvent((endLogId: number) => {
     const { end } = screen;
     // Kept by the screen, or made meanwhile by the app (./end-deferred-runs.ts): waited for.
-    const kept = end.sent?.(state) ?? null;
+    const kept = end.sent(state);
     if (kept) return setEndCall(kept);
     if (busy && !end.atOnce?.(state)) return;
     const key = end.idempotencyKey?.(state) ?? null;
@@ -187,7 +188,7 @@ export function useRunCore<S, E, N extends OperationName, L>(screen: RunCoreScre
       key === null ? undefined : { idempotencyKey: key },
     );
     end.queued?.(state, sent);
-    if (end.sentEvent) dispatch(end.sentEvent(sent));
+    dispatch(end.sentEvent(sent));
     setEndCall(sent);
   });
   useEffect(() => {
