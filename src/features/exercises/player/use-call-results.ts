@@ -29,7 +29,7 @@ function stateOf(mutation: Mutation): CallState {
 const RANK = { success: 0, pending: 1, error: 2 } as const;
 
 /** The states of the calls made under `keys` (absent: no call under that key is held). */
-export function useCallStates(keys: readonly string[]): ReadonlyMap<string, CallState> {
+function useCallStates(keys: readonly string[]): ReadonlyMap<string, CallState> {
   const states = useMutationState({
     filters: {
       mutationKey: callKey(),
