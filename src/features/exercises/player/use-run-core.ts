@@ -152,6 +152,8 @@ export function useRunCore<S, E, N extends OperationName, L>(screen: RunCoreScre
     }
   };
   const judgeLocally = useEffectEvent(() => {
+    // Once per answer (StrictMode runs an effect twice).
+    if (judgedHere.current === pendingId) return;
     const local = pending ? (screen.answer.local?.(state) ?? null) : null;
     if (!local) return;
     judgedHere.current = pendingId;
@@ -175,10 +177,13 @@ export function useRunCore<S, E, N extends OperationName, L>(screen: RunCoreScre
   const due = screen.end.due(state);
   const busy = useScopeBusy(scope);
   const [endCall, setEndCall] = useState<SentCall<EndOperation> | null>(null);
+  // The end made here until it settles (the screen's state may not say so yet: StrictMode runs an
+  // effect twice before the state the first run dispatched is rendered).
+  const made = useRef<SentCall<EndOperation> | null>(null);
   const makeEnd = useEffectEvent((endLogId: number) => {
     const { end } = screen;
     // Kept by the screen, or made meanwhile by the app (./end-deferred-runs.ts): waited for.
-    const kept = end.sent(state);
+    const kept = made.current ?? end.sent(state);
     if (kept) return setEndCall(kept);
     if (busy && !end.atOnce?.(state)) return;
     const key = end.idempotencyKey?.(state) ?? null;
@@ -189,12 +194,14 @@ export function useRunCore<S, E, N extends OperationName, L>(screen: RunCoreScre
     );
     end.queued?.(state, sent);
     dispatch(end.sentEvent(sent));
+    made.current = sent;
     setEndCall(sent);
   });
   useEffect(() => {
     if (due && logId !== null && endCall === null) makeEnd(logId);
   }, [due, logId, busy, endCall]);
   useCallResults(endCall ? [endCall] : [], scope, (_end, settled: Settled<EndOperation>) => {
+    made.current = null;
     setEndCall(null);
     if ('result' in settled) {
       void invalidateExerciseResults(queryClient);
