@@ -114,11 +114,11 @@ function loadPage() {
   queues.current = createOfflineCalls(queryClient, { execute, learnerSending: () => null });
 }
 
-function mount() {
+function mount(strict = false) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
-  return renderHook(() => useRunCore(testScreen()), { wrapper });
+  return renderHook(() => useRunCore(testScreen()), { wrapper, reactStrictMode: strict });
 }
 
 const saved = () => JSON.parse(sessionStorage.getItem(STORED) ?? 'null') as State | null;
@@ -249,5 +249,16 @@ describe('the end', () => {
     await waitFor(() => expect(second.result.current.state.result).toEqual(RESULT));
     expect(tries.filter((t) => t.call.operation === 'endExercise')).toHaveLength(2);
     expect(new Set(tries.map((t) => t.key)).size).toBe(1);
+  });
+
+  it('is made once under StrictMode, whose effects run twice at mount before the screen knows it was made', async () => {
+    // A run reloaded while finishing: the end is due as the screen mounts.
+    sessionStorage.setItem(STORED, JSON.stringify({ ...initial, logId: 13, finishing: true }));
+    const { result } = mount(true);
+    await waitFor(() => expect(tries).toHaveLength(1));
+    act(() => tries[0]!.answer(RESULT));
+    await waitFor(() => expect(result.current.state.result).toEqual(RESULT));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(tries.map((t) => t.call.operation)).toEqual(['endExercise']);
   });
 });
