@@ -16,6 +16,9 @@
 //   so, and the later calls of the run are sent with the real id its answer gave (the scope has
 //   sent the start first).
 // - A run with deferred marks is ended once its answers are settled (./end-deferred-runs.ts).
+// The screens read the calls' states in the mutation cache with useMutationState
+// (./use-call-results.ts, ./use-calls-status.ts); what they ask of this module is to make a call
+// (`enqueue`, the same call again under its key) and a run's real log id.
 import {
   hydrate,
   onlineManager,
