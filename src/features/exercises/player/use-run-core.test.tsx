@@ -3,9 +3,11 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EndExerciseResponse } from '../../../api/generated/model/endExerciseResponse';
-import type { EndOperation, SentCall } from './call-operations';
+import type { CallResult, EndOperation, SentCall } from './call-operations';
 import * as calls from './offline-calls';
 import { createOfflineCalls, type CallVariables } from './offline-calls';
+import { assumeReachable, reportUnreachable } from '../../../api/network-reachability';
+import { isNetworkAway } from './network-away';
 import { runSnapshotKey } from './run-snapshot';
 import { useRunCore, type RunCoreScreen } from './use-run-core';
 
@@ -114,11 +116,11 @@ function loadPage() {
   queues.current = createOfflineCalls(queryClient, { execute, learnerSending: () => null });
 }
 
-function mount(strict = false) {
+function mount(strict = false, screen = testScreen) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
-  return renderHook(() => useRunCore(testScreen()), { wrapper, reactStrictMode: strict });
+  return renderHook(() => useRunCore(screen()), { wrapper, reactStrictMode: strict });
 }
 
 const saved = () => JSON.parse(sessionStorage.getItem(STORED) ?? 'null') as State | null;
@@ -137,6 +139,7 @@ beforeEach(() => {
 afterEach(() => {
   queues.current?.dispose();
   vi.restoreAllMocks();
+  assumeReachable();
 });
 
 describe('the run snapshot', () => {
@@ -197,6 +200,44 @@ describe('an answer on its way over a reload', () => {
     expect(tries[0]!.call).toMatchObject({ operation: 'logExerciseAnswer', scope: 'test:10' });
     act(() => tries[0]!.answer({ correct: false }));
     await waitFor(() => expect(result.current.state.judged).toEqual([{ correct: false }]));
+  });
+});
+
+/** What the deferring screen judges an answer to on the device (the test reads its value only). */
+const SAVED = { operation: 'logExerciseAnswer', value: 'saved' } as unknown as CallResult;
+
+describe('an answer waiting when the network goes away', () => {
+  /** A screen whose answers' marks can wait: offline, it says an answer is saved, unmarked. */
+  const deferringScreen = (): RunCoreScreen<State, Event> => {
+    const screen = testScreen();
+    return {
+      ...screen,
+      answer: {
+        ...screen.answer,
+        local: () => (isNetworkAway() ? { result: SAVED } : null),
+      },
+    };
+  };
+
+  it('is judged on the device once the backend stops answering, its call still on its way', async () => {
+    const { result } = mount(false, deferringScreen);
+    act(() => result.current.dispatch({ type: 'started', logId: 11 }));
+    act(() => {
+      const sent = result.current.enqueue(answerCall('hello'), 11);
+      result.current.dispatch({ type: 'answer-sent', sent });
+    });
+    await waitFor(() => expect(tries).toHaveLength(1));
+    expect(result.current.state.judged).toEqual([]);
+
+    // A call got no answer (the browser still says online): the run goes on.
+    act(() => reportUnreachable());
+    await waitFor(() => expect(result.current.state.judged).toEqual(['saved']));
+    expect(result.current.state.pending).toBeNull();
+
+    // Its call, delivered later, judges nothing a second time.
+    act(() => tries[0]!.answer({ correct: true }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(result.current.state.judged).toEqual(['saved']);
   });
 });
 

@@ -17,6 +17,7 @@ import type { AnswerCall } from '../kinds/kind';
 import { afterPaint } from './after-paint';
 import { offlineCalls } from './offline-calls';
 import { invalidateExerciseResults } from './invalidate-results';
+import { useNetworkAway } from './network-away';
 import type { CallResult, EndOperation, OperationName, SentCall } from './call-operations';
 import { useCallResults, useScopeBusy, type Settled } from './use-call-results';
 import { readRunSnapshot, writeRunSnapshot } from './run-snapshot';
@@ -138,8 +139,11 @@ export function useRunCore<S, E, N extends OperationName, L>(screen: RunCoreScre
 
   // An answer on its way (also one sent before a reload): its result decides what follows, read
   // from the mutation cache (./use-call-results.ts). A run that judges it on the device does so
-  // once, when it appears; the screen's functions are read as they are then.
+  // once, when it appears, or when the network goes away while it waits (a school's access point
+  // that loses its internet: its call keeps trying, and a kind whose marks can wait goes on as it
+  // does offline); the screen's functions are read as they are then.
   const pending = screen.answer.pending(state);
+  const networkAway = useNetworkAway();
   const pendingId = pending?.callId ?? null;
   const judgedHere = useRef<string | null>(null);
   const judge = (result: CallResult<N> | L) => {
@@ -161,7 +165,7 @@ export function useRunCore<S, E, N extends OperationName, L>(screen: RunCoreScre
   });
   useEffect(() => {
     if (pendingId !== null) judgeLocally();
-  }, [pendingId]);
+  }, [pendingId, networkAway]);
   useCallResults(pending ? [pending] : [], scope, (answer, settled: Settled<N>) => {
     if (judgedHere.current === answer.callId) return;
     if ('result' in settled) judge(settled.result);
