@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { setPasswordWithTmpPassword } from '../../../api/generated/endpoints/auth/auth';
 import { setPasswordMessages } from '../messages';
@@ -21,8 +21,10 @@ export function TmpPasswordStep({
   const intl = useIntl();
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  // The login form was replaced: the new step's heading takes the focus, so it is read out.
-  useEffect(() => heading.current?.focus(), []);
+  // The login form was replaced: the new step's heading takes the focus, so it is read out. In
+  // the commit that shows it (a layout effect), so the focus is never left on the page's body
+  // between the two steps, where a key pressed would go nowhere.
+  useLayoutEffect(() => heading.current?.focus(), []);
   return (
     <section aria-labelledby={titleId}>
       <h1 id={titleId} className="auth-page__title" tabIndex={-1} ref={heading}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../../components/ui/button';
 import {
@@ -40,7 +40,9 @@ export function RunReview({
 }) {
   const intl = useIntl();
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  // The heading takes the focus in the commit that shows the review (a layout effect): never on
+  // the page's body in between, where a key pressed would go nowhere.
+  useLayoutEffect(() => heading.current?.focus(), []);
   return (
     <section className="run-review" aria-labelledby="run-review-title">
       <h1 id="run-review-title" ref={heading} tabIndex={-1}>
