@@ -12,6 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { COURSE, EXERCISE } from '../../mock-server/seed/content-catalogue';
+import exercisesJa from '../../src/i18n/ja/exercises';
 import { chromiumPath, freePort, runBench, start, waitFor } from './servers';
 import { SourceMaps } from './source-maps';
 
@@ -241,8 +242,24 @@ type Ctx = {
   mark: (kind: ActionKind, count?: number) => Promise<void>;
 };
 
-const FEEDBACK = /^(正解！|おしい！|スキップしました|できました)$/;
-const RESULT = /^(結果|練習の結果)$/;
+/** A regular expression of the whole of one of these Japanese messages. */
+const wordsOf = (...ids: string[]) =>
+  new RegExp(
+    `^(${ids.map((id) => exercisesJa[id]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`,
+  );
+/**
+ * The answer sheet's verdicts, from the catalogue (the wrong answer's 「正しい答えを確かめよう」
+ * was missing from a list written by hand, which stopped the benchmark at its first wrong answer).
+ */
+const FEEDBACK = wordsOf(
+  'exercises.answered.correct',
+  'exercises.answered.close',
+  'exercises.answered.incorrect',
+  'exercises.answered.skipped',
+  'exercises.answered.done',
+  'exercises.answered.deferred',
+);
+const RESULT = wordsOf('exercises.result.title', 'exercises.result.practiceTitle');
 
 async function waitForFeedbackOrResult(page: Page) {
   await page
