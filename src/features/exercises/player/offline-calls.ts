@@ -20,6 +20,7 @@
 // (./use-call-results.ts, ./use-calls-status.ts); what they ask of this module is to make a call
 // (`enqueue`, the same call again under its key) and a run's real log id.
 import {
+  dehydrate,
   hydrate,
   onlineManager,
   type Mutation,
@@ -152,18 +153,14 @@ const variablesOf = (mutation: Pick<Mutation, 'state'>) =>
   mutation.state.variables as CallVariables | undefined;
 
 /**
- * One call as TanStack dehydrates a mutation (query-core's dehydrateMutation, not exported), and
- * `hydrate` takes it back: this mutation alone, written on each of its changes, without walking
- * the query cache as `dehydrate(client)` does.
+ * One call as TanStack dehydrates it, for `hydrate` to take back: this mutation alone (TanStack's
+ * own `dehydrate`, which also asks of each query whether to keep it: none is).
  */
-function dehydrated(mutation: Mutation): WaitingCall {
-  const { mutationKey, scope } = mutation.options;
-  return {
-    ...(mutationKey ? { mutationKey } : {}),
-    state: { ...mutation.state },
-    ...(scope ? { scope } : {}),
-    ...(mutation.meta ? { meta: mutation.meta } : {}),
-  };
+function dehydrated(client: QueryClient, mutation: Mutation): WaitingCall | undefined {
+  return dehydrate(client, {
+    shouldDehydrateQuery: () => false,
+    shouldDehydrateMutation: (other) => other === mutation,
+  }).mutations[0] as WaitingCall | undefined;
 }
 
 /** A kept call as it comes back: paused (also one that was in flight when the page went). */
@@ -337,8 +334,9 @@ export function createOfflineCalls(
   /** Kept in its owner's item and out of the cache, until she signs in again. */
   function keepForOwner(mutation: Mutation): void {
     const variables = variablesOf(mutation);
-    if (variables) {
-      putWaiting(ownerKey(variables.owner), [restorable(dehydrated(mutation))]);
+    const kept = dehydrated(client, mutation);
+    if (variables && kept) {
+      putWaiting(ownerKey(variables.owner), [restorable(kept)]);
       keptAway.set(variables.idempotencyKey, variables.callId);
     }
     cache.remove(mutation);
@@ -373,7 +371,8 @@ export function createOfflineCalls(
       forget(call);
       settle(call, { failed: true });
     } else if (mutation.state.status === 'pending') {
-      putWaiting(key, [dehydrated(mutation)]);
+      const kept = dehydrated(client, mutation);
+      if (kept) putWaiting(key, [kept]);
     }
   }
 
