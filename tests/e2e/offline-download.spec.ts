@@ -39,8 +39,6 @@ const FINISHED_OFFLINE = /答えはこの端末に保存しました/;
 // "Airport Announcements" (a listening quiz), with a chat and a demo.
 const quizAssignmentPath = `/assignment/details/${ASSIGNMENT.doneDuePassed}`;
 const QUIZ_TITLE = 'Airport Announcements';
-const SAVED = '答えを保存しました';
-const FINISHED_UNMARKED = /答えはこの端末に保存しました。インターネットにつながると答え合わせ/;
 /** What the download of "Unit 5" saves in the query cache: its three exercises and a course tree. */
 const DOWNLOADED_CONTENT = [
   ...[EXERCISE.hobbiesChat, EXERCISE.schoolLifeTyping, EXERCISE.selfIntroductionWriting].map(
@@ -210,12 +208,12 @@ test('a listening quiz of an assignment downloaded ahead is played offline and m
   for (let n = 1; total === 0 || n <= total; n += 1) {
     total = (await currentQuestion(page, 'ja')).total;
     await answerRight(page, quiz, 'ja', { wrong: n === 1 });
-    await expect(answeredSheet(page, SAVED)).toContainText('インターネットにつながると答え合わせ');
+    await expect(answeredSheet(page, t.saved)).toContainText(t.savedNote);
     await expect(answeredSheet(page, t.correct)).toHaveCount(0);
     await expect(answeredSheet(page, t.incorrect)).toHaveCount(0);
-    await continueFrom(page, SAVED, 'ja');
+    await continueFrom(page, t.saved, 'ja');
   }
-  await expect(page.getByRole('status').filter({ hasText: FINISHED_UNMARKED })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: t.finishedUnmarked })).toBeVisible();
   await picture(page, { path: 'test-results/offline-download/quiz-unmarked-ja.png' });
   expect(calls).toEqual([]);
 

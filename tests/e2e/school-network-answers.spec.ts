@@ -21,21 +21,6 @@ import { signIn } from './support/sign-in';
 
 const quiz = EXERCISE.airportAnnouncementsQuiz;
 const path = `/exercise/${COURSE.travelEnglish}/quiz-listening/${quiz}`;
-const WORDS = {
-  ja: {
-    saved: '答えを保存しました',
-    savedNote: 'インターネットにつながると答え合わせ',
-    waiting: '接続を待っています。答えは失われません。',
-    finishedUnmarked: /答えはこの端末に保存しました。インターネットにつながると答え合わせ/,
-  },
-  en: {
-    saved: 'Answer saved',
-    savedNote: 'It is marked when you are back online.',
-    waiting: 'Waiting for the connection. Your answers are safe.',
-    finishedUnmarked:
-      /Your answers are saved on this device\. They are marked when you are back online/,
-  },
-} as const;
 
 test.beforeEach(async ({ page, request }) => {
   await mock.reset(request);
@@ -63,7 +48,6 @@ for (const lang of ['ja', 'en'] as const) {
   }) => {
     test.slow();
     const t = TEXT[lang];
-    const w = WORDS[lang];
     if (lang === 'en')
       await page.addInitScript(() =>
         localStorage.setItem('eigo.v1.language', JSON.stringify('en')),
@@ -82,12 +66,12 @@ for (const lang of ['ja', 'en'] as const) {
     for (let n = 2; n <= total; n += 1) {
       // The second answer wrong, to see the backend's mark later.
       await answerRight(page, quiz, lang, { wrong: n === 2 });
-      await expect(answeredSheet(page, w.saved)).toContainText(w.savedNote);
+      await expect(answeredSheet(page, t.saved)).toContainText(t.savedNote);
       await expect(answeredSheet(page, t.correct)).toHaveCount(0);
-      await expect(page.getByRole('status').filter({ hasText: w.waiting })).toBeVisible();
-      await continueFrom(page, w.saved, lang);
+      await expect(page.getByRole('status').filter({ hasText: t.waiting })).toBeVisible();
+      await continueFrom(page, t.saved, lang);
     }
-    await expect(page.getByRole('status').filter({ hasText: w.finishedUnmarked })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: t.finishedUnmarked })).toBeVisible();
     expect(answered).toHaveLength(1);
 
     // The network answers again: every answer is delivered once and marked, then the run ends.

@@ -40,6 +40,12 @@ export const TEXT = {
     feedbackTitle: 'このエクササイズはどうでしたか？',
     feedbackSkip: 'あとで',
     offline: 'オフラインです。答えはこの端末に保存され、つながったら送られます。',
+    // The network away while the browser says online (a call got no answer).
+    waiting: '接続を待っています。答えは失われません。',
+    // An answer whose mark waits for the network (deferred marking), and the run finished so.
+    saved: '答えを保存しました',
+    savedNote: 'インターネットにつながると答え合わせ',
+    finishedUnmarked: /答えはこの端末に保存しました。インターネットにつながると答え合わせ/,
     newBadge: '覚えた！ 新しい「覚えた」バッジを手に入れました',
     learned: (n: number) => `覚えた度 ${n}/3`,
   },
@@ -73,6 +79,11 @@ export const TEXT = {
     feedbackSkip: 'Not now',
     offline:
       'You are offline. Your answers are kept on this device and sent when you are back online.',
+    waiting: 'Waiting for the connection. Your answers are safe.',
+    saved: 'Answer saved',
+    savedNote: 'It is marked when you are back online.',
+    finishedUnmarked:
+      /Your answers are saved on this device\. They are marked when you are back online/,
     newBadge: 'Learned! You earned a new learned badge',
     learned: (n: number) => `Learned ${n}/3`,
   },
