@@ -7,9 +7,10 @@ import { savedOnDevice, workerControls } from './support/offline-device';
 import { picture } from './support/pictures';
 
 // A shared tablet (issue 38): hana plays a typing drill offline, logs out (warned that her
-// answers are not sent yet) and ken logs in once the network is back. None of hana's calls goes
-// with ken's token (nor with none), none is lost: when hana logs in again they are delivered,
-// once each and in order, and her run ends with its trophy.
+// answers are not sent yet) and ken logs in once the network is back and plays the same drill
+// himself. None of hana's calls goes with ken's token (nor with none), none is lost: ken's run
+// sends his calls alone, and when hana logs in again hers are delivered, once each and in order,
+// and her run ends with its trophy.
 
 const t = TEXT.ja;
 const path = `/exercise/${COURSE.everydayConversation}/drill-typing/${EXERCISE.schoolLifeTyping}`;
@@ -124,7 +125,7 @@ test("hana's answers given offline wait for her on a shared tablet, never sent a
     .click();
   await expect(page).toHaveURL(/\/user\/login/);
 
-  // The network returns with nobody signed in, then ken signs in and works: nothing of hana's goes.
+  // The network returns with nobody signed in, then ken signs in: nothing of hana's goes.
   await context.setOffline(false);
   await logIn(page, 'ken@sakura.example', 'Ken Tanaka');
   const kensToken = await storedToken(page);
@@ -132,8 +133,29 @@ test("hana's answers given offline wait for her on a shared tablet, never sent a
   await expect(kensAccount.getByText('ken@sakura.example でログイン中')).toBeVisible();
   expect(calls).toEqual([]);
 
+  // ken plays the same drill online: his start, answers and end go with his token, and only his
+  // (one run: every answer and the end name the log id his start was given).
+  await page.goto(path);
+  await page.getByRole('button', { name: t.start, exact: true }).click();
+  await answerEveryQuestion(page, EXERCISE.schoolLifeTyping, 'ja');
+  await expect
+    .poll(() => calls.filter((c) => c.kind === 'end' && c.status !== null).length)
+    .toBe(1);
+  const kens = calls.splice(0);
+  expect(kens.map((c) => c.kind)).toEqual([
+    'start',
+    ...Array.from({ length: total }, () => 'answer'),
+    'end',
+  ]);
+  expect(new Set(kens.slice(1).map((c) => c.logId)).size).toBe(1);
+  for (const call of kens) {
+    expect(call.token).toBe(kensToken);
+    expect(call.status).toBeLessThan(300);
+  }
+
   // ken has nothing waiting: he logs out without a question.
-  await kensAccount.getByRole('button', { name: 'ログアウト' }).click();
+  await page.goto('/user/settings');
+  await account.getByRole('button', { name: 'ログアウト' }).click();
   await expect(page).toHaveURL(/\/user\/login/);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   expect(calls).toEqual([]);
@@ -151,6 +173,7 @@ test("hana's answers given offline wait for her on a shared tablet, never sent a
     ...Array.from({ length: total }, () => 'answer'),
     'end',
   ]);
+  expect(calls[1]!.logId).not.toBe(kens[1]!.logId);
   for (const call of calls) {
     expect(call.token).toBe(hanasToken);
     expect(call.token).not.toBe(kensToken);
