@@ -7,6 +7,7 @@ import {
   currentQuestion,
   expect,
   expectTrophy,
+  questionRegion,
   TEXT,
 } from './support/exercise-run';
 import { mock } from './support/mock-control';
@@ -68,6 +69,10 @@ for (const lang of ['ja', 'en'] as const) {
       await answerRight(page, quiz, lang, { wrong: n === 2 });
       await expect(answeredSheet(page, t.saved)).toContainText(t.savedNote);
       await expect(answeredSheet(page, t.correct)).toHaveCount(0);
+      // Her pick stays marked as hers, with no verdict on any option.
+      const options = questionRegion(page, lang).getByRole('group').getByRole('button');
+      await expect(options.filter({ hasText: t.yours })).toHaveCount(1);
+      await expect(options.filter({ hasText: t.yours })).toHaveClass(/--chosen/);
       await expect(page.getByRole('status').filter({ hasText: t.waiting })).toBeVisible();
       await continueFrom(page, t.saved, lang);
     }

@@ -45,6 +45,8 @@ export const TEXT = {
     // An answer whose mark waits for the network (deferred marking), and the run finished so.
     saved: '答えを保存しました',
     savedNote: 'インターネットにつながると答え合わせ',
+    // The learner's pick, marked as hers (also while its mark waits).
+    yours: 'あなたの答え',
     finishedUnmarked: /答えはこの端末に保存しました。インターネットにつながると答え合わせ/,
     newBadge: '覚えた！ 新しい「覚えた」バッジを手に入れました',
     learned: (n: number) => `覚えた度 ${n}/3`,
@@ -82,6 +84,7 @@ export const TEXT = {
     waiting: 'Waiting for the connection. Your answers are safe.',
     saved: 'Answer saved',
     savedNote: 'It is marked when you are back online.',
+    yours: 'Your answer',
     finishedUnmarked:
       /Your answers are saved on this device\. They are marked when you are back online/,
     newBadge: 'Learned! You earned a new learned badge',

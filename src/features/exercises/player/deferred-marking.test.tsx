@@ -85,6 +85,13 @@ describe('a listening quiz started offline (deferred marking)', () => {
         screen.queryByRole('heading', { name: /正解！|正しい答えを確かめよう|おしい/ }),
       ).toBeNull();
       expect(screen.queryByText('正しい答え')).toBeNull();
+      // Her pick stays marked as hers, and only hers; no option says 「正解」.
+      const picked = within(region).getByRole('button', {
+        name: new RegExp(item.options[pick]!.text),
+      });
+      expect(picked).toHaveTextContent('あなたの答え');
+      expect(within(region).getAllByText('あなたの答え')).toHaveLength(1);
+      expect(within(region).queryByText('正解')).toBeNull();
       await user.click(
         within(sheet).getByRole('button', { name: n === total ? '結果を見る' : '次へ' }),
       );
@@ -208,6 +215,10 @@ describe('a translation quiz started offline (deferred marking)', () => {
       expect(
         screen.queryByRole('heading', { name: /正解！|正しい答えを確かめよう|おしい/ }),
       ).toBeNull();
+      // What she typed is listed as hers; no correct answer is shown before the mark.
+      expect(within(sheet).getByRole('term')).toHaveTextContent('あなたの答え');
+      expect(within(sheet).getByRole('definition')).toHaveTextContent(key.accepted[0]!);
+      expect(within(sheet).queryByText('正しい答え')).toBeNull();
       await user.click(
         within(sheet).getByRole('button', { name: n === total ? '結果を見る' : '次へ' }),
       );

@@ -40,6 +40,24 @@ export function markedOutcome(
     : outcome;
 }
 
+/**
+ * The outcome of an answer saved unmarked, with what the learner gave as the kind reads it (the
+ * option she picked, the sentence she typed) and nothing of a mark: the question and the sheet
+ * show her answer while it waits (the chosen option stays marked as hers, a typed answer is
+ * listed as hers), never a verdict, a correction or a meaning the mark would bring.
+ */
+export function unmarkedOutcomeOf(
+  kind: ExerciseKind<unknown>,
+  state: RunState,
+  pending: NonNullable<RunState['pending']>,
+): Outcome {
+  const unmarked = unmarkedOutcome(pending.skipped);
+  const question = state.questions.find((q) => q.problemUuid === pending.problemUuid);
+  if (pending.skipped || !question) return unmarked;
+  const given = kind.outcome(null, pending.answer, question, pending.attempt);
+  return { ...unmarked, given: given.given, detail: given.detail };
+}
+
 /** A deferred answer that failed for good was never logged: the backend counts it as skipped. */
 export const unloggedOutcome = (): Outcome => ({ ...unmarkedOutcome(true), deferred: false });
 

@@ -25,7 +25,7 @@ import {
   endCallOf,
   markedOutcome,
   unloggedOutcome,
-  unmarkedOutcome,
+  unmarkedOutcomeOf,
   type RunEndTarget,
 } from './run-outcomes';
 import {
@@ -63,7 +63,7 @@ function outcomeOf(
   if (!pending) return null;
   const outcome =
     result === DEFERRED
-      ? unmarkedOutcome(pending.skipped)
+      ? unmarkedOutcomeOf(kind, state, pending)
       : markedOutcome(kind, result, state, pending);
   return outcome && { type: 'answered', problemUuid: pending.problemUuid, outcome };
 }

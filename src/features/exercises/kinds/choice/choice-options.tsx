@@ -13,7 +13,9 @@ import './choice-options.css';
 // keys, Home and End move between the options (one tab stop, like a radio group). Once the
 // answer is judged, the options stay in place, marked: the right one in green with a check and
 // 「正解」, a wrong pick in red with a cross and 「あなたの答え」 (colour, mark and words), the
-// others faded. The number-key hint shows only where a keyboard is used.
+// others faded; an answer saved unmarked (deferred marking, offline) keeps the pick marked as
+// chosen with 「あなたの答え」 and no verdict. The number-key hint shows only where a keyboard is
+// used, until the question is answered.
 
 type ChoiceOptionView = {
   id: string;
@@ -75,9 +77,15 @@ export function ChoiceOptions({
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const outcome = useQuestionOutcome();
   const keyboardTips = useKeyboardTips();
-  const judged = outcome ? choiceDetailOf(outcome.detail) : null;
+  // Saved unmarked (deferred marking): no verdict yet, the learner's pick stays marked as hers.
+  const saved = outcome?.deferred === true;
+  const judged = outcome && !saved ? choiceDetailOf(outcome.detail) : null;
   const rightId = judged?.correctId ?? null;
-  const pickedId = judged ? judged.chosenId : chosen;
+  const pickedId = judged
+    ? judged.chosenId
+    : saved
+      ? (choiceDetailOf(outcome.detail).chosenId ?? chosen)
+      : chosen;
 
   const pick = (id: string) => {
     if (disabled) return;
@@ -127,7 +135,7 @@ export function ChoiceOptions({
       <div
         role="group"
         aria-labelledby={labelledBy}
-        aria-describedby={keyboardTips && !judged ? hintId : undefined}
+        aria-describedby={keyboardTips && !outcome ? hintId : undefined}
         className={`choice-options__group choice-options__group--${layout}`}
         onKeyDown={move}
       >
@@ -151,8 +159,13 @@ export function ChoiceOptions({
               }}
               type="button"
               className={`choice-options__option${mark}`}
-              // The right option and a wrong pick: what the feedback sheet keeps in sight.
-              data-answer-mark={judged && (option.id === rightId || isChosen) ? '' : undefined}
+              // The right option and a wrong pick (or the pick saved unmarked): what the feedback
+              // sheet keeps in sight.
+              data-answer-mark={
+                (judged && (option.id === rightId || isChosen)) || (saved && isChosen)
+                  ? ''
+                  : undefined
+              }
               tabIndex={index === focusIndex ? 0 : -1}
               disabled={disabled}
               aria-keyshortcuts={key}
@@ -177,11 +190,14 @@ export function ChoiceOptions({
                   <CrossIcon /> {intl.formatMessage(m.yourChoice)}
                 </span>
               ) : null}
+              {saved && isChosen ? (
+                <span className="choice-options__verdict">{intl.formatMessage(m.yourChoice)}</span>
+              ) : null}
             </button>
           );
         })}
       </div>
-      {keyboardTips && !judged ? (
+      {keyboardTips && !outcome ? (
         <p id={hintId} className="choice-options__hint">
           {intl.formatMessage(m.keysHint, { count: keyCount })}
         </p>
