@@ -6,6 +6,7 @@
 // responses. A result read back from storage is parsed again (./stored-result.ts) before anything
 // reads it. The names are the mutation keys only: TanStack finds a call's function by its key.
 import type { MutationOptions, QueryClient } from '@tanstack/react-query';
+import type { EndExerciseResponse } from '../../../api/generated/model/endExerciseResponse';
 import { CALL_KEY } from './call-key';
 import {
   endExercise,
@@ -47,6 +48,12 @@ const OPERATIONS = {
   logPersonalizedExercise: operation(2, logPersonalizedExercise),
   endPersonalizedExercise: operation(2, endPersonalizedExercise),
   postUserFeedback: operation(1, postUserFeedback),
+  // The end of a run finished with answers not marked yet (./deferred-run-end.ts): queued behind
+  // them in the run's scope, its counts made from their results when it goes, then sent as one of
+  // the two ends above. No generated function: the offline calls give its `send`.
+  endRunWhenMarked: operation(1, (): Promise<EndExerciseResponse> => {
+    throw new Error('endRunWhenMarked is sent by the offline calls');
+  }),
 } satisfies Record<string, Operation<unknown>>;
 
 export type OperationName = keyof typeof OPERATIONS;
@@ -74,8 +81,21 @@ export type SentCall<N extends OperationName = OperationName> = {
   call: { operation: N; args: unknown[]; idempotencyKey: string };
 };
 
-/** The calls that end a run (a personalised practice's, or any other's): both answer the trophy. */
-export type EndOperation = 'endExercise' | 'endPersonalizedExercise';
+/**
+ * The calls that end a run (a personalised practice's, any other's, or one whose counts wait for
+ * its answers' marks): all answer the trophy.
+ */
+export type EndOperation = 'endExercise' | 'endPersonalizedExercise' | 'endRunWhenMarked';
+
+type Send = (args: readonly unknown[], headers: Headers) => Promise<unknown>;
+
+/** Sends a call of `name` with its generated function (positional arguments, then the headers). */
+export function sendOperation(name: OperationName, args: readonly unknown[], headers: Headers) {
+  const { arity, send } = OPERATIONS[name];
+  const positional = Array.from({ length: arity }, (_, i) => args[i]);
+  const requestOptions: RequestOptions = { headers };
+  return send(...positional, requestOptions);
+}
 
 export function isOperationName(name: string): name is OperationName {
   return Object.hasOwn(OPERATIONS, name);
@@ -87,27 +107,20 @@ export const callKey = (operation?: string): readonly string[] =>
 
 /**
  * Registers every operation's mutation defaults with `client`: its mutationFn is `deliver` given
- * the generated function (positional arguments first, then the request options with `headers`),
- * and `options` the rest of the defaults (retry, networkMode...).
+ * the generated function (or the operation's own `sends`), and `options` the rest of the defaults
+ * (retry, networkMode...).
  */
 export function registerCallOperations<V>(
   client: QueryClient,
-  deliver: (
-    variables: V,
-    send: (args: readonly unknown[], headers: Headers) => Promise<unknown>,
-  ) => Promise<unknown>,
+  deliver: (variables: V, send: Send) => Promise<unknown>,
   options: Omit<MutationOptions<unknown, Error, V>, 'mutationFn' | 'mutationKey'>,
+  sends: Partial<Record<OperationName, Send>> = {},
 ): void {
   for (const name of Object.keys(OPERATIONS) as OperationName[]) {
-    const { arity, send } = OPERATIONS[name];
-    const sendWith = (args: readonly unknown[], headers: Headers) => {
-      const positional = Array.from({ length: arity }, (_, i) => args[i]);
-      const requestOptions: RequestOptions = { headers };
-      return send(...positional, requestOptions);
-    };
+    const send: Send = sends[name] ?? ((args, headers) => sendOperation(name, args, headers));
     client.setMutationDefaults(callKey(name), {
       ...options,
-      mutationFn: (variables: V) => deliver(variables, sendWith),
+      mutationFn: (variables: V) => deliver(variables, send),
     } as MutationOptions<unknown, Error, unknown>);
   }
 }

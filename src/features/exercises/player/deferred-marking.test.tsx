@@ -14,6 +14,7 @@ import ja from '../../../i18n/ja/exercises';
 import type { Outcome, PlayerQuestion } from '../kinds/kind';
 import { listeningQuizKind } from '../kinds/listening-quiz/listening-quiz-kind';
 import { waitingCalls, type StoredCall } from '../../../../tests/support/waiting-calls';
+import { DEFERRED_END } from './deferred-run-end';
 import { resetOfflineCalls } from './offline-calls';
 import { AnsweredSheet } from './components/answered-sheet';
 import { awaitingMarks, endCounts, initialRunState, runReducer, type RunState } from './run-state';
@@ -100,12 +101,17 @@ describe('a listening quiz started offline (deferred marking)', () => {
       await screen.findByText(/インターネットにつながると答え合わせをして、結果が表示されます/),
     ).toBeInTheDocument();
 
-    // The start and the answers wait, in order; the end is not queued: its counts need the marks.
-    const calls = queued();
-    expect(calls.map((c) => c.operation)).toEqual([
-      'startExercise',
-      ...Array.from({ length: total }, () => 'logExerciseAnswer'),
-    ]);
+    // The start and the answers wait, in order; no end with counts is queued: its counts need
+    // the marks. The run's end waits behind them, to be counted from the marks when it goes.
+    const calls = await waitFor(() => {
+      const waiting = queued();
+      expect(waiting.map((c) => c.operation)).toEqual([
+        'startExercise',
+        ...Array.from({ length: total }, () => 'logExerciseAnswer'),
+        DEFERRED_END,
+      ]);
+      return waiting;
+    });
     expect(quizLogs()).toHaveLength(logsBefore);
 
     // A reload while offline: still waiting for the marks, nothing queued twice.
@@ -224,10 +230,13 @@ describe('a translation quiz started offline (deferred marking)', () => {
       );
     }
     expect(await screen.findByText(/答え合わせをして、結果が表示されます/)).toBeInTheDocument();
-    expect(queued().map((c) => c.operation)).toEqual([
-      'startExercise',
-      ...Array.from({ length: total }, () => 'submitTranslationQuizAnswer'),
-    ]);
+    await waitFor(() =>
+      expect(queued().map((c) => c.operation)).toEqual([
+        'startExercise',
+        ...Array.from({ length: total }, () => 'submitTranslationQuizAnswer'),
+        DEFERRED_END,
+      ]),
+    );
 
     device.online = true;
     window.dispatchEvent(new Event('online'));

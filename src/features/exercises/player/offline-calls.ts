@@ -15,7 +15,9 @@
 // - A run started offline has a provisional log id (./provisional-log-id.ts): its start call says
 //   so, and the later calls of the run are sent with the real id its answer gave (the scope has
 //   sent the start first).
-// - A run with deferred marks is ended once its answers are settled (./end-deferred-runs.ts).
+// - The end of a run finished with answers not marked yet (./deferred-run-end.ts) waits behind
+//   them in the run's scope and is counted from their results when it goes: the results of the
+//   answers it counts are kept in storage too (settled, as TanStack dehydrates them) until it goes.
 // The screens read the calls' states in the mutation cache with useMutationState
 // (./use-call-results.ts, ./use-calls-status.ts); what they ask of this module is to make a call
 // (`enqueue`, the same call again under its key) and a run's real log id.
@@ -31,9 +33,15 @@ import { ApiError } from '../../../api/http-client';
 import { sessionSnapshot } from '../../../api/session-store';
 import { localText } from '../../../lib/services/storage';
 import { isOfflineCall } from './call-key';
-import { callKey, registerCallOperations } from './call-operations';
+import { callKey, registerCallOperations, sendOperation } from './call-operations';
 import { callsClient } from './calls-client';
-import { endDeferredRuns } from './end-deferred-runs';
+import {
+  DEFERRED_END,
+  deferredEndOf,
+  endCallWhenMarked,
+  migrateRunEnds,
+  type SettledAnswer,
+} from './deferred-run-end';
 import { createLogIdStore, UnresolvedLogIdError, withRealLogIds } from './provisional-log-id';
 import { queueDrained } from './queue-drained';
 import {
@@ -45,6 +53,7 @@ import {
   type CallOwner,
 } from './signed-in-learner';
 import {
+  dropSettled,
   dropWaiting,
   LOG_IDS_STORAGE_KEY,
   ownerKey,
@@ -319,15 +328,67 @@ export function createOfflineCalls(
     return value;
   }
 
-  registerCallOperations<CallVariables>(client, deliver, {
-    retry: (_failures, error) => isRetryableError(error),
-    // Waiting for the network is no failure: paused at once, resumed when it is back.
-    retryDelay: (failures, error) =>
-      error instanceof DeviceOfflineError ? 0 : retryDelay(failures + 1, random()),
-    networkMode: 'online',
-  });
-
   const callMutations = () => cache.getAll().filter(isOfflineCall);
+
+  /**
+   * What became of the answer call made under `key`: in the cache (this page's), else kept in
+   * storage for the end that waits behind it (a result from before a reload).
+   */
+  function settledOf(key: string): SettledAnswer | null {
+    type Kept = { status?: unknown; data?: unknown; variables?: unknown; stored: boolean };
+    const settled = [
+      ...callMutations().map(({ state }): Kept => ({ ...state, stored: false })),
+      ...ownerKeysOf(learnerSending() ?? { userUuid: null, aliasUuid: null })
+        .flatMap(readWaiting)
+        .map(({ state }): Kept => ({ ...state, stored: true })),
+    ].filter((state) => (state.variables as CallVariables | undefined)?.idempotencyKey === key);
+    const delivered = settled.find((state) => state.status === 'success');
+    if (delivered) return { value: delivered.data, stored: delivered.stored };
+    return settled.some((state) => state.status === 'error') ? { failed: true } : null;
+  }
+
+  registerCallOperations<CallVariables>(
+    client,
+    deliver,
+    {
+      retry: (_failures, error) => isRetryableError(error),
+      // Waiting for the network is no failure: paused at once, resumed when it is back.
+      retryDelay: (failures, error) =>
+        error instanceof DeviceOfflineError ? 0 : retryDelay(failures + 1, random()),
+      networkMode: 'online',
+    },
+    {
+      // Counted from its answers' results now that they are settled (the scope sent them first).
+      [DEFERRED_END]: async (args, headers) => {
+        const end = deferredEndOf(args[0]);
+        if (!end) throw new Error('Not the end of a run');
+        const { operation, args: endArgs } = await endCallWhenMarked(end, settledOf);
+        return sendOperation(operation, endArgs, headers);
+      },
+    },
+  );
+
+  /** The answer calls a run's end waiting for their marks counts (by Idempotency-Key). */
+  const answersCounted = (end: CallVariables | undefined) =>
+    end?.operation === DEFERRED_END
+      ? Object.values(deferredEndOf(end.args[0])?.state.deferred ?? {}).map(
+          (answer) => answer.call.idempotencyKey,
+        )
+      : [];
+  /** Whether the end of the call's run waits (in the cache) to be counted from its result. */
+  const endWaitsFor = (call: CallVariables) =>
+    callMutations().some(
+      (mutation) =>
+        mutation.state.status === 'pending' &&
+        variablesOf(mutation)?.scope === call.scope &&
+        answersCounted(variablesOf(mutation)).includes(call.idempotencyKey),
+    );
+  /** A settled call kept in its owner's item, as TanStack dehydrates it (result included). */
+  function keepSettled(mutation: Mutation): void {
+    const call = variablesOf(mutation);
+    const kept = dehydrated(client, mutation);
+    if (call && kept) putWaiting(ownerKey(call.owner), [kept]);
+  }
   const unfinished = () =>
     callMutations().filter((mutation) => mutation.state.status === 'pending');
 
@@ -342,14 +403,6 @@ export function createOfflineCalls(
     cache.remove(mutation);
   }
 
-  function settle(call: CallVariables, settled: { value: unknown } | { failed: true }): void {
-    try {
-      endDeferred.noteSettled(call, settled);
-    } catch {
-      // What the listener does with it is its own: the calls go on.
-    }
-  }
-
   // Every change of a call is written to its owner's item at once; a delivered one, or one failed
   // for good, is forgotten (the screens read its state in the mutation cache).
   function onCacheEvent(event: MutationCacheNotifyEvent): void {
@@ -358,21 +411,28 @@ export function createOfflineCalls(
     const call = variablesOf(mutation);
     if (!call) return;
     const key = ownerKey(call.owner);
-    if (action.type === 'success') {
+    if (action.type === 'error' && action.error instanceof OwnerAwayError) {
+      // Every call of the learner waits with it (in order), out of the cache.
+      for (const other of unfinished()) keepForOwner(other);
+      keepForOwner(mutation);
+    } else if (action.type === 'success' || action.type === 'error') {
       forget(call);
-      settle(call, { value: mutation.state.data });
-    } else if (action.type === 'error') {
-      if (action.error instanceof OwnerAwayError) {
-        // Every call of the learner waits with it (in order), out of the cache.
-        for (const other of unfinished()) keepForOwner(other);
-        keepForOwner(mutation);
-        return;
-      }
-      forget(call);
-      settle(call, { failed: true });
+      // The end of a run waiting for marks keeps the results it counts until it goes itself.
+      if (call.operation === DEFERRED_END)
+        for (const owned of new Set([key, ...(call.owner ? ownerKeysOf(call.owner) : [])]))
+          dropSettled(owned, call.scope);
+      else if (endWaitsFor(call)) keepSettled(mutation);
     } else if (mutation.state.status === 'pending') {
       const kept = dehydrated(client, mutation);
       if (kept) putWaiting(key, [kept]);
+      // Made: the answers it counts that are settled already are kept with it.
+      const counted = action.type === 'pending' ? answersCounted(call) : [];
+      for (const answer of callMutations())
+        if (
+          answer.state.status !== 'pending' &&
+          counted.includes(variablesOf(answer)?.idempotencyKey ?? '')
+        )
+          keepSettled(answer);
     }
   }
 
@@ -397,6 +457,8 @@ export function createOfflineCalls(
       .flatMap(readWaiting)
       .filter((kept) => {
         const call = kept.state.variables as CallVariables;
+        // A settled call is kept for the end that counts it (read by settledOf), never resent.
+        if (kept.state.status !== 'pending') return false;
         if (inCache.has(call.callId) || !ownedBy(call.owner, learner)) return false;
         const twin = keysGoing.has(call.idempotencyKey);
         keysGoing.add(call.idempotencyKey);
@@ -462,13 +524,10 @@ export function createOfflineCalls(
     realLogId,
   };
 
-  // A run with deferred marks is ended once its answers are settled (./end-deferred-runs.ts).
-  const endDeferred = endDeferredRuns((call) => calls.enqueue(call));
-
   migrateOldQueue();
+  migrateRunEnds();
   switchLearner();
   noteDrained();
-  endDeferred.endSettled();
 
   return {
     ...calls,

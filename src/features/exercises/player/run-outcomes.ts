@@ -1,6 +1,6 @@
 // How an answer's result reads as its question's outcome, and the end call a run's outcomes make:
-// one reading for the open exercise screen (./use-exercise-run.ts) and for the app, which ends a
-// run with deferred marks whose tab was closed before the network came back (./end-deferred-runs.ts).
+// one reading for the open exercise screen (./use-exercise-run.ts) and for the end of a run with
+// deferred marks, made when it goes from its answers' results (./deferred-run-end.ts).
 import type { AnswerCall, ExerciseKind, Outcome } from '../kinds/kind';
 import type { CallResult, EndOperation } from './call-operations';
 import { endCounts, type RunState } from './run-state';
@@ -75,7 +75,7 @@ export function endCallOf(
   state: RunState,
   logId: number,
   target: RunEndTarget,
-): AnswerCall<EndOperation> {
+): AnswerCall<Exclude<EndOperation, 'endRunWhenMarked'>> {
   const outcomes = state.questions.flatMap((q) => state.outcomes[q.problemUuid] ?? []);
   const score = kind.endBody?.(outcomes, state.mode) ?? null;
   const body = { logId, ...(score ?? endCounts(state)) };

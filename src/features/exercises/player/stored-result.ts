@@ -1,5 +1,5 @@
-// An answer's result read back from storage (kept as JSON by ./deferred-run-end.ts while a run with
-// deferred marks waits for its end, also after a reload): parsed with the zod schema of its
+// An answer's result read back from storage (kept by ./offline-calls.ts, as TanStack dehydrates
+// it, while the end of a run with deferred marks waits behind it, also after a reload): parsed with the zod schema of its
 // operation's success answer, generated from the contract with the request functions, so a
 // stored value that is not one (kept by another version of the app, or changed by hand) is not
 // read at all rather than trusted. A result that arrives from the network is the generated
@@ -42,6 +42,7 @@ const SCHEMAS: { [N in OperationName]: z.ZodType<OperationResult<N>> } = {
   logPersonalizedExercise: LogPersonalizedExerciseResponse,
   endPersonalizedExercise: EndPersonalizedExerciseResponse,
   postUserFeedback: PostUserFeedbackResponse,
+  endRunWhenMarked: EndExerciseResponse,
 };
 
 /** A stored result as the result of a call of `operation`; null when it is not one. */

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   startExercise,
   startPracticeMode,
@@ -19,7 +19,7 @@ import { offlineCalls } from './offline-calls';
 import { isNetworkAway as isOffline } from './network-away';
 import { runSnapshotKey } from './run-snapshot';
 import { startsOffline } from '../../../lib/rules/offline-start';
-import { claimRunEnd, keepRunEnd, openRunEndOf, runEndOf } from './deferred-run-end';
+import { deferredEndCall, runWaitingForMarks } from './deferred-run-end';
 import {
   DEFERRED,
   endCallOf,
@@ -93,11 +93,9 @@ export function useExerciseRun(
     snapshotKey,
     reducer: runReducer,
     initial: initialRunState,
-    // A run finished with answers unmarked whose tab was closed comes back from local storage
-    // (./deferred-run-end.ts) while its end is not queued: its marks and end show as in the tab.
-    restore: (saved) =>
-      restoreRunState(saved) ??
-      restoreRunState(openRunEndOf(snapshotKey, currentOwner())?.state ?? null),
+    // A run finished with answers unmarked whose tab was closed comes back from its end waiting
+    // in the stored calls (./deferred-run-end.ts): its marks and end's result show as in the tab.
+    restore: (saved) => restoreRunState(saved) ?? runWaitingForMarks(snapshotKey, currentOwner()),
     keep: keptRunState,
     logIdOf: (state) => state.logId,
     scopePrefix: 'run',
@@ -120,19 +118,19 @@ export function useExerciseRun(
       },
     },
     end: {
-      // The end's counts must match the logged answers: it waits for every deferred mark.
-      due: (state) =>
-        state.screen === 'finishing' && !state.endFailed && awaitingMarks(state) === 0,
-      atOnce: (state) => isProvisionalLogId(state.logId) && Boolean(kind.judgeOffline),
-      // The end of a run with deferred marks may have been queued by the app (./deferred-run-end.ts).
-      sent: (state) => state.endSent ?? runEndOf(state.logId)?.endQueued ?? null,
+      due: (state) => state.screen === 'finishing' && !state.endFailed,
+      // Queued behind the answers: a run judged on the device, or one with answers not marked
+      // yet, whose end's counts must match the logged answers: it is counted from their marks
+      // when it goes (./deferred-run-end.ts), also if this tab is closed meanwhile.
+      atOnce: (state) =>
+        awaitingMarks(state) > 0 || (isProvisionalLogId(state.logId) && Boolean(kind.judgeOffline)),
+      sent: (state) => state.endSent ?? null,
       sentEvent: (sent) => ({ type: 'end-sent', sent }),
-      idempotencyKey: (state) => runEndOf(state.logId)?.idempotencyKey ?? null,
-      queued: (state, sent) => {
-        if (state.logId !== null) claimRunEnd(state.logId, sent);
-      },
       // A scored kind (single sentence reading) ends with its score instead of the counts.
-      call: (state, logId) => endCallOf(kind, state, logId, endTarget),
+      call: (state, logId) =>
+        awaitingMarks(state) > 0
+          ? deferredEndCall({ logId, snapshotKey, target: endTarget, state })
+          : endCallOf(kind, state, logId, endTarget),
       ended: (result) => ({ type: 'ended', result }),
       failed: { type: 'end-failed' },
     },
@@ -160,27 +158,6 @@ export function useExerciseRun(
     }
     if (outcome) dispatch({ type: 'marked', problemUuid: answer.problemUuid, outcome });
   });
-  const deferredIds = deferred.map((answer) => answer.callId).join(' ');
-
-  // A run finishing with answers unmarked keeps what its end needs beside the queue, so the app
-  // ends it once they are delivered even if this tab is closed meanwhile (./deferred-run-end.ts).
-  const finishingUnmarked =
-    state.screen === 'finishing' && state.logId !== null && awaitingMarks(state) > 0;
-  // The run's state as it is when its deferred answers change.
-  const keepEnd = useEffectEvent(() => {
-    if (state.logId === null) return;
-    keepRunEnd({
-      logId: state.logId,
-      snapshotKey,
-      scope: scopeOf('run', state.logId),
-      owner: currentOwner(),
-      target: endTarget,
-      state,
-    });
-  });
-  useEffect(() => {
-    if (finishingUnmarked) keepEnd();
-  }, [finishingUnmarked, deferredIds]);
 
   const run: RunContext | null = useMemo(
     () =>

@@ -71,12 +71,6 @@ export type RunCoreScreen<S, E, N extends OperationName = OperationName, L = nev
      */
     sent: (state: S) => SentCall<EndOperation> | null;
     sentEvent: (sent: SentCall<EndOperation>) => E;
-    /**
-     * The end's idempotency key when it was chosen before (a run with deferred marks: whoever
-     * queues its end, the app or a screen, uses it), and what to do once the screen queued it.
-     */
-    idempotencyKey?: (state: S) => string | null;
-    queued?: (state: S, sent: SentCall<EndOperation>) => void;
     ended: (result: EndExerciseResponse) => E;
     failed: E;
   };
@@ -125,7 +119,7 @@ export function useRunCore<S, E, N extends OperationName, L>(screen: RunCoreScre
     <C extends OperationName>(
       call: AnswerCall<C>,
       runLogId: number,
-      start?: QueuedStart | { idempotencyKey: string },
+      start?: QueuedStart,
     ): SentCall<C> => {
       const { id, idempotencyKey } = offlineCalls().enqueue({
         ...call,
@@ -186,17 +180,11 @@ export function useRunCore<S, E, N extends OperationName, L>(screen: RunCoreScre
   const made = useRef<SentCall<EndOperation> | null>(null);
   const makeEnd = useEffectEvent((endLogId: number) => {
     const { end } = screen;
-    // Kept by the screen, or made meanwhile by the app (./end-deferred-runs.ts): waited for.
+    // Kept by the screen (also a run reopened from its end waiting in the calls): waited for.
     const kept = made.current ?? end.sent(state);
     if (kept) return setEndCall(kept);
     if (busy && !end.atOnce?.(state)) return;
-    const key = end.idempotencyKey?.(state) ?? null;
-    const sent = enqueue(
-      end.call(state, endLogId),
-      endLogId,
-      key === null ? undefined : { idempotencyKey: key },
-    );
-    end.queued?.(state, sent);
+    const sent = enqueue(end.call(state, endLogId), endLogId);
     dispatch(end.sentEvent(sent));
     made.current = sent;
     setEndCall(sent);

@@ -73,3 +73,13 @@ export function dropWaiting(key: string, idempotencyKey: string): void {
   );
   if (left.length !== kept.length) writeWaiting(key, left);
 }
+
+/**
+ * Forgets the settled calls of `scope` kept under `key`: the results a run's end was to be counted
+ * from, once that end went (or failed for good).
+ */
+export function dropSettled(key: string, scope: string): void {
+  const kept = readWaiting(key);
+  const left = kept.filter((call) => call.scope?.id !== scope || call.state.status === 'pending');
+  if (left.length !== kept.length) writeWaiting(key, left);
+}

@@ -16,8 +16,8 @@ export const WAITING_CALLS_PREFIX = 'eigo.waitingCalls.';
 export const OLD_QUEUE_STORAGE_KEY = 'eigo.answerQueue';
 
 /**
- * Where the ends of runs finished offline wait for their answers' marks (./deferred-run-end.ts);
- * the key the queue before kept them under, so a device that updates keeps them.
+ * Where the app kept, in a table of its own, the ends of runs finished offline waiting for their
+ * answers' marks: read once, each moved to its owner's calls (./deferred-run-end.ts).
  */
 export const RUN_ENDS_STORAGE_KEY = 'eigo.answerQueue.runEnds';
 
@@ -37,8 +37,7 @@ export function ownerKeysOf(learner: CallOwner): string[] {
 export function somethingWaitsFor(learner: CallOwner | null): boolean {
   const old = localText.getItem(OLD_QUEUE_STORAGE_KEY);
   if (old !== null && old !== '[]') return true;
-  // A run finished offline whose end is not made yet (its answers went before the page did).
-  if (localText.getItem(RUN_ENDS_STORAGE_KEY)?.includes('"endQueued":null')) return true;
+  if (localText.getItem(RUN_ENDS_STORAGE_KEY) !== null) return true;
   // An owner's item is removed once none of her calls waits.
   return (
     learner !== null &&
