@@ -8,6 +8,9 @@ import { ApiError } from '../../../api/http-client';
 import { apiError, callsPage, manualExecutor } from './offline-calls-harness';
 import { retryDelay } from './offline-calls';
 import { useCallsStatus } from './use-calls-status';
+import { deferredEndCall } from './deferred-run-end';
+import { initialRunState } from './run-state';
+import { readWaiting } from './waiting-calls-store';
 import { OLD_QUEUE_STORAGE_KEY } from './waiting-calls';
 
 // The offline calls: TanStack's mutations, one at a time per scope, each kept in local storage
@@ -112,6 +115,72 @@ describe('offline calls', () => {
     second.tries[0]!.settle();
     await expect(page.result(id)).resolves.toBe('done a');
     expect(second.tries).toHaveLength(1);
+    expect(waitingCalls()).toEqual([]);
+  });
+
+  it('keeps the results a run’s end waiting for marks counts until it goes, never sending them again', async () => {
+    page.signIn(hana);
+    const first = manualExecutor();
+    const calls = page.load(first.execute);
+    const answer = (key: string) =>
+      calls.enqueue({
+        operation: 'logExerciseAnswer',
+        args: [key],
+        scope: 'run:7',
+        idempotencyKey: key,
+      });
+    answer('k1');
+    answer('k2');
+    await flush();
+    // k1 is delivered before the run finishes, k2 after: the end counts both.
+    first.tries[0]!.settle();
+    await expect(page.result('k1')).resolves.toBe('done k1');
+    const deferred = (key: string) => ({
+      callId: `c-${key}`,
+      call: { operation: 'logExerciseAnswer' as const, args: [key], idempotencyKey: key },
+      problemUuid: `p-${key}`,
+      attempt: 0,
+      answer: null,
+      skipped: false,
+    });
+    const run = {
+      ...initialRunState,
+      status: 'in-progress' as const,
+      screen: 'finishing' as const,
+      logId: 7,
+      deferred: { 'p-k1': deferred('k1'), 'p-k2': deferred('k2') },
+    };
+    const end = calls.enqueue({
+      ...deferredEndCall({
+        logId: 7,
+        snapshotKey: 's',
+        target: { personalised: false, courseUuid: 'c', exerciseType: 7, exerciseUuid: 'e' },
+        state: run,
+      }),
+      scope: 'run:7',
+    });
+    await flush();
+    first.tries[1]!.settle();
+    await expect(page.result('k2')).resolves.toBe('done k2');
+    const statuses = () =>
+      readWaiting('user.hana').map(({ state }) => [
+        (state.variables as { idempotencyKey: string }).idempotencyKey,
+        state.status,
+        state.data,
+      ]);
+    expect(statuses()).toEqual([
+      [end.idempotencyKey, 'pending', undefined],
+      ['k1', 'success', 'done k1'],
+      ['k2', 'success', 'done k2'],
+    ]);
+
+    // A reload: the end goes, its answers are not sent again; once it went, nothing is kept.
+    const second = manualExecutor();
+    page.load(second.execute);
+    await flush();
+    expect(second.tries.map((t) => t.key)).toEqual([end.idempotencyKey]);
+    second.tries[0]!.settle();
+    await flush();
     expect(waitingCalls()).toEqual([]);
   });
 

@@ -6,11 +6,13 @@ import type { ProblemKey } from '../../../../mock-server/db/exercise-content';
 import { mockServer } from '../../../../mock-server/node';
 import { contentCatalogue } from '../../../../mock-server/seed/content';
 import { COURSE, EXERCISE } from '../../../../mock-server/seed/content-catalogue';
-import { HANA, renderApp, SLOW } from '../../../../tests/support/render-app';
+import { HANA, KEN, renderApp, SLOW } from '../../../../tests/support/render-app';
 import type { ListeningQuizProblemBodyItem } from '../../../api/generated/model/listeningQuizProblemBodyItem';
 import { waitingCalls, type StoredCall } from '../../../../tests/support/waiting-calls';
 import { resetOfflineCalls } from './offline-calls';
 import { DEFERRED_END } from './deferred-run-end';
+import { RUN_ENDS_STORAGE_KEY } from './waiting-calls';
+import { putWaiting, readWaiting } from './waiting-calls-store';
 import type { RunState } from './run-state';
 
 // A run with deferred marks finished offline whose tab is closed before the network comes back
@@ -165,5 +167,80 @@ describe('a run with deferred marks whose tab was closed offline', () => {
     expect(new Set(ends).size).toBe(1);
     expect(ends).toHaveLength(1);
     reopened.unmount();
+  });
+
+  it('waits for its owner on a shared device, and is ended once when she signs in again', async () => {
+    const logsBefore = quizLogs().length;
+    const { total, unmount } = await playOffline();
+    closeTab(unmount);
+
+    // Back online, ken signs in on the same device: none of hana's calls goes with his token.
+    online = true;
+    const { unmount: closeKen } = await renderApp('/', { as: KEN });
+    window.dispatchEvent(new Event('online'));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(quizLogs()).toHaveLength(logsBefore);
+    expect(ends).toEqual([]);
+    expect(queued().at(-1)?.operation).toBe(DEFERRED_END);
+    closeKen();
+    resetOfflineCalls();
+
+    // hana signs in again: her answers go, then her run's end, counted from their marks, once.
+    const { unmount: closeHana } = await renderApp('/', { as: HANA });
+    await waitFor(() => expect(queued()).toEqual([]), SLOW);
+    const log = quizLogs().sort((a, b) => b.logId - a.logId)[0]!;
+    expect(quizLogs()).toHaveLength(logsBefore + 1);
+    expect(log.aliasUuid).toBe(HANA.aliasUuid);
+    expect(log.endedAt).not.toBeNull();
+    expect(log.numCorrectAnswers).toBe(total - 1);
+    expect(log.numIncorrectAnswers).toBe(1);
+    expect(ends).toHaveLength(1);
+    closeHana();
+  });
+
+  it('kept by the version before in its own table (eigo.answerQueue.runEnds), is still ended once', async () => {
+    const { total, unmount } = await playOffline();
+    closeTab(unmount);
+    // The device held the run's end as the version before kept it: moved to its owner's calls.
+    const item = `user.${HANA.userUuid}`;
+    const calls = readWaiting(item);
+    const end = calls.find((call) => call.mutationKey?.[1] === DEFERRED_END)!;
+    const { args, scope, owner, idempotencyKey, enqueuedAt } = end.state.variables as {
+      args: [{ logId: number; snapshotKey: string; target: unknown; state: unknown }];
+      scope: string;
+      owner: unknown;
+      idempotencyKey: string;
+      enqueuedAt: number;
+    };
+    localStorage.removeItem(`eigo.waitingCalls.${item}`);
+    putWaiting(
+      item,
+      calls.filter((call) => call !== end),
+    );
+    localStorage.setItem(
+      RUN_ENDS_STORAGE_KEY,
+      JSON.stringify({
+        [args[0].logId]: {
+          ...args[0],
+          scope,
+          owner,
+          idempotencyKey,
+          results: {},
+          endQueued: null,
+          at: enqueuedAt,
+        },
+      }),
+    );
+
+    online = true;
+    const { unmount: closeHome } = await renderApp('/');
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(queued()).toEqual([]), SLOW);
+    expect(localStorage.getItem(RUN_ENDS_STORAGE_KEY)).toBeNull();
+    const log = quizLogs().sort((a, b) => b.logId - a.logId)[0]!;
+    expect(log.endedAt).not.toBeNull();
+    expect(log.numCorrectAnswers).toBe(total - 1);
+    expect(ends).toEqual([idempotencyKey]);
+    closeHome();
   });
 });
