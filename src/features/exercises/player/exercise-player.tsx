@@ -36,8 +36,8 @@ export function ExercisePlayer(props: ExercisePlayerProps) {
   /** The run whose review was opened: its result shows again without the trophy's wait. */
   const reviewed = useRef<number | null>(null);
 
-  // Finished offline: the answers and the end are safe on the device (the end queued, or kept for
-  // the app to queue once the marks come, ./deferred-run-end.ts), so leaving loses nothing and the screen
+  // Finished offline: the answers and the end are safe on the device (the end queued behind them,
+  // counted from their marks when it goes, ./deferred-run-end.ts), so leaving loses nothing and the screen
   // is told the run is over: ✕ leaves without the question that a trophy would be lost.
   const savedOnDevice =
     state.screen === 'finishing' &&

@@ -1,5 +1,5 @@
-// How the app finds the kind of an exercise type, to read the backend's answers of a run it
-// ends itself (./end-deferred-runs.ts, ./deferred-run-end.ts). The app wires the kind table in
+// How the app finds the kind of an exercise type, to read the backend's answers of a run whose
+// end is counted when it goes, whatever screen is open (./deferred-run-end.ts). The app wires the kind table in
 // as it builds its routes (provideKindsToPlayer, src/app/layout/exercise-feedback.tsx): the calls
 // cannot import it, since every kind's screen stands on them.
 import type { ExerciseKind } from '../kinds/kind';

@@ -9,7 +9,8 @@
 // and what the end call is.
 // A run started offline (a provisional log id, ./provisional-log-id.ts) cannot wait for the backend:
 // the screen judges its answers itself (`answer.local`) and its end is queued at once, behind
-// its answers, to be delivered with them when the network is back.
+// its answers, to be delivered with them when the network is back; so is the end of a run whose
+// answers wait for their marks (`atOnce`), counted from them when it goes (./deferred-run-end.ts).
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
 import type { EndExerciseResponse } from '../../../api/generated/model/endExerciseResponse';
