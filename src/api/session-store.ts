@@ -1,13 +1,15 @@
 // The session every call is made for, outside React: the one place that knows the token, the
-// alias and the display language (docs/architecture.md#the-session).
+// alias, the user and the display language (docs/architecture.md#the-session).
 //
 // - The token is the stored login item (spec 4.2: its presence is what "signed in" means), read
 //   again whenever it changes: a sign-in or sign-out of this tab, another tab, a 401, the item
 //   removed by hand (spec 9's poll every 500 ms, while anyone subscribes).
-// - The alias is the one the session picked for that token (src/lib/rules/alias-selection.ts):
-//   set by the first route loader that knows the user's aliases (src/app/loaders/loader-session.ts),
-//   by the alias switch, or by the session provider once the aliases arrive; a new token starts
-//   without one.
+// - The alias is the one the session settled on for that token, here (settleSessionAlias, by the
+//   rule of src/lib/rules/alias-selection.ts) once the user's aliases are known, by whichever comes
+//   first, a route loader (src/app/loaders/loader-session.ts) or the session provider; or the one
+//   the alias switch picks. A new token starts without one.
+// - The user is the one the token's profile names (the session provider writes it once the profile
+//   is in): the offline calls are stamped with it. A new token starts without one.
 // - The language is the screen's (src/i18n/language-provider.tsx), which every call asks answers in.
 //
 // The HTTP client, the route loaders, the offline calls and the saved query cache read it when they
@@ -27,6 +29,8 @@ export type SessionSnapshot = {
   readonly token: string | null;
   readonly aliasUuid: string | null;
   readonly language: Language;
+  /** The token's user, once its profile is known (absent until then). */
+  readonly userUuid?: string;
 };
 
 /** Spec 9: the auth info is polled every 500 ms. */
@@ -35,6 +39,8 @@ export const AUTH_INFO_POLL_MS = 500;
 /** Null until first read: the store starts from what is stored. */
 let snapshot: SessionSnapshot | null = null;
 const listeners = new Set<() => void>();
+/** How many listeners asked for the poll (the app's; the offline calls only follow changes). */
+let polling = 0;
 let stopWatching: (() => void) | null = null;
 
 function current(): SessionSnapshot {
@@ -45,11 +51,15 @@ function current(): SessionSnapshot {
 function update(change: Partial<SessionSnapshot>): void {
   const before = current();
   const next = { ...before, ...change };
-  // An alias is picked for a token: another token (or none) starts without one.
-  if (next.token !== before.token && change.aliasUuid === undefined) next.aliasUuid = null;
+  // An alias and a user belong to a token: another token (or none) starts without them.
+  if (next.token !== before.token) {
+    if (change.aliasUuid === undefined) next.aliasUuid = null;
+    if (change.userUuid === undefined) delete next.userUuid;
+  }
   if (
     next.token === before.token &&
     next.aliasUuid === before.aliasUuid &&
+    next.userUuid === before.userUuid &&
     next.language === before.language
   )
     return;
@@ -89,15 +99,36 @@ export function setSessionAlias(token: string, aliasUuid: string | null): void {
 }
 
 /**
- * The alias a session with these aliases starts in (spec 4.2): the one an `aliasUuid` in the
- * address asks for (a teacher's link, the way back after sign-in), else the one remembered for the
- * user, else the first. The route loaders and the session provider ask the same question here.
+ * The alias the session is in among the user's aliases (spec 4.2): the one it settled on, if the
+ * user has it; else the one an `aliasUuid` in the address asks for (a teacher's link, the way back
+ * after sign-in), else the one remembered for the user, else the first. It writes nothing: the
+ * session provider reads it while it renders, before settleSessionAlias has run.
  */
-export function startingAlias(
+export function sessionAliasAmong(
   aliasUuids: readonly string[],
-  search: string = window.location.search,
+  settled: string | null = current().aliasUuid,
 ): string | null {
-  return pickAlias(aliasUuids, requestedAliasUuid(search), selectedAliases.read());
+  if (settled !== null && aliasUuids.includes(settled)) return settled;
+  return pickAlias(aliasUuids, requestedAliasUuid(window.location.search), selectedAliases.read());
+}
+
+/**
+ * Settles the alias of `token`'s session once the user's aliases are known (sessionAliasAmong),
+ * and returns it; null when the session has another token by now (an answer that came back after a
+ * sign-out or a sign-in as someone else). The route loaders and the session provider both ask
+ * here, whichever knows the aliases first: the other finds it settled.
+ */
+export function settleSessionAlias(token: string, aliasUuids: readonly string[]): string | null {
+  if (current().token !== token) return null;
+  const aliasUuid = sessionAliasAmong(aliasUuids);
+  update({ aliasUuid });
+  return aliasUuid;
+}
+
+/** The user `token`'s profile names (ignored when the session has another token by now). */
+export function setSessionUser(token: string, userUuid: string): void {
+  if (current().token !== token) return;
+  update({ userUuid });
 }
 
 /** The screen's language, once its catalogue is in (or while it loads, the one wanted). */
@@ -110,21 +141,36 @@ export function setSessionLanguage(language: Language): void {
 subscribe(authToken, syncStoredToken);
 
 /**
- * Calls `listener` whenever the session changes. While anyone listens, the stored token is also
- * polled every 500 ms (spec 9), for what no event reports (the item removed by hand).
+ * Calls `listener` whenever the session changes. While anyone listens (the app), the stored token
+ * is also polled every 500 ms (spec 9), for what no event reports (the item removed by hand);
+ * `{ poll: false }` only follows the changes (the offline calls, which outlive no app).
  */
-export function subscribeSession(listener: () => void): () => void {
-  listeners.add(listener);
-  if (stopWatching === null) {
-    const timer = setInterval(syncStoredToken, AUTH_INFO_POLL_MS);
-    stopWatching = () => clearInterval(timer);
-    syncStoredToken();
+export function subscribeSession(
+  listener: () => void,
+  { poll = true }: { poll?: boolean } = {},
+): () => void {
+  // A listener of its own, so that one function subscribed twice is told twice and unsubscribed once.
+  const own = () => listener();
+  listeners.add(own);
+  if (poll) {
+    polling += 1;
+    if (stopWatching === null) {
+      const timer = setInterval(syncStoredToken, AUTH_INFO_POLL_MS);
+      stopWatching = () => clearInterval(timer);
+      syncStoredToken();
+    }
   }
+  let subscribed = true;
   return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) {
-      stopWatching?.();
-      stopWatching = null;
+    if (!subscribed) return;
+    subscribed = false;
+    listeners.delete(own);
+    if (poll) {
+      polling -= 1;
+      if (polling === 0) {
+        stopWatching?.();
+        stopWatching = null;
+      }
     }
   };
 }

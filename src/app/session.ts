@@ -1,9 +1,10 @@
 // The session of spec 4.2: the stored token (its presence is what "signed in" means for the
 // guard), then the user's aliases, the selected alias (remembered per user, sent on every call),
 // the profile through that alias, the alias's feature flags and, after the profile, its groups.
-// The token and the alias are the session store's (src/api/session-store.ts), outside React, where
-// the HTTP client and the route loaders read them too; this provider loads the rest with TanStack
-// Query and gives the screens all of it.
+// The token, the alias and the user are the session store's (src/api/session-store.ts), outside
+// React, where the HTTP client, the route loaders and the offline calls read them too; this
+// provider loads the rest with TanStack Query and gives the screens all of it. It writes the store
+// only from effects and event handlers, never while it renders.
 // The shell reads `Session` and calls `SessionActions` (both in src/hooks/use-session.ts); the
 // sign-in screens call `signIn` and then `useNavigateAfterSignIn()`.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -24,9 +25,11 @@ import { ApiError } from '../api/http-client';
 import {
   clearSessionToken,
   endSession,
+  sessionAliasAmong,
   sessionSnapshot,
   setSessionAlias,
-  startingAlias,
+  setSessionUser,
+  settleSessionAlias,
   storeSessionToken,
   subscribeSession,
 } from '../api/session-store';
@@ -69,24 +72,67 @@ const NO_GROUPS: readonly string[] = [];
 
 const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
+let pendingLogout: Promise<void> | null = null;
+
+/**
+ * Signs out (after `first`, if given): the backend is told, this device stops receiving the user's
+ * pushes, and the stored token goes. Made for the session the store holds when it runs; one at a
+ * time (a second call while one is under way waits for it).
+ */
+function logout(first?: () => Promise<unknown>): Promise<void> {
+  pendingLogout ??= (async () => {
+    // On purpose from its start: should the token go meanwhile (a 401 after the demo's reset,
+    // another tab), the login page still opens without a way back.
+    signedOutOnPurpose = true;
+    try {
+      await first?.();
+    } catch (error) {
+      signedOutOnPurpose = false;
+      throw error;
+    }
+    const { token, aliasUuid } = sessionSnapshot();
+    if (token) {
+      // This device stops receiving the user's pushes (the backend drops them at logout too).
+      void unsubscribeFromPush({ headers: authHeaders(token, aliasUuid ?? undefined) });
+      try {
+        await logoutCall({ headers: authHeaders(token) });
+      } catch (error) {
+        // The session ends on this device whatever the backend answers.
+        logEvent('logout-failed', {
+          message: error instanceof Error ? error.message : String(error),
+        });
+      }
+    }
+    clearSessionToken();
+  })().finally(() => {
+    pendingLogout = null;
+  });
+  return pendingLogout;
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const { token, aliasUuid: storedAlias } = useSyncExternalStore(subscribeSession, sessionSnapshot);
   const [limitedMode, setLimitedMode] = useState<SessionLimitedMode | null>(null);
-  const inClass = useRef(false);
-  inClass.current = limitedMode !== null;
+  const inClass = limitedMode !== null;
 
   const aliasesAnswer = useQuery({ ...aliasesQuery(token ?? ''), enabled: token !== null });
   const aliases = (token !== null && aliasesAnswer.data) || NO_ALIASES;
 
-  // The alias the session starts with, unless a loader or the switch picked one already: an
-  // `aliasUuid` query, else the one remembered, else the first (computed once per alias list, so
-  // dropping the query from the address keeps it).
-  const initialAlias = useMemo(() => startingAlias(aliases.map((alias) => alias.uuid)), [aliases]);
-  const aliasUuid =
-    storedAlias !== null && aliases.some((alias) => alias.uuid === storedAlias)
-      ? storedAlias
-      : initialAlias;
+  // The alias the store settled on (a loader, the switch, the effect below), or, in the render the
+  // aliases arrive in, the one it is about to settle on (the store's rule: an `aliasUuid` query,
+  // else the one remembered, else the first). Once settled it stays, so dropping the query from
+  // the address keeps it.
+  const aliasUuid = useMemo(
+    () =>
+      aliases.length === 0
+        ? null
+        : sessionAliasAmong(
+            aliases.map((alias) => alias.uuid),
+            storedAlias,
+          ),
+    [aliases, storedAlias],
+  );
   const ready = token !== null && aliasUuid !== null;
 
   const profileOptions = useMemo(
@@ -105,13 +151,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const groups = ready && profile !== null ? groupsAnswer.data : undefined;
   const groupNames = useMemo(() => groups?.map((group) => group.name) ?? NO_GROUPS, [groups]);
 
-  // The alias picked here, once the aliases are in, is the store's before any child's effect runs
-  // (the children's queries start in theirs): every call from then on is made for it. Usually a
-  // route loader picked the same one already.
+  // Once the aliases are in, the store settles the alias before any child's effect runs (the
+  // children's queries start in theirs): every call from then on is made for it. Usually a route
+  // loader settled it already, and this finds it so.
   useLayoutEffect(() => {
-    if (token !== null && aliasUuid !== null && aliasUuid !== storedAlias)
-      setSessionAlias(token, aliasUuid);
-  }, [token, aliasUuid, storedAlias]);
+    if (token !== null && aliases.length > 0)
+      settleSessionAlias(
+        token,
+        aliases.map((alias) => alias.uuid),
+      );
+  }, [token, aliases, storedAlias]);
   // The session ends with the app: the next one starts again from what is stored (another app on
   // the same page, as the tests render one after another), and its sign-out is forgotten.
   useEffect(
@@ -121,42 +170,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     },
     [],
   );
-  const currentAlias = useRef(aliasUuid);
-  currentAlias.current = aliasUuid;
-
-  const pendingLogout = useRef<Promise<void> | null>(null);
-  const logout = useCallback((first?: () => Promise<unknown>): Promise<void> => {
-    pendingLogout.current ??= (async () => {
-      // On purpose from its start: should the token go meanwhile (a 401 after the demo's reset,
-      // another tab), the login page still opens without a way back.
-      signedOutOnPurpose = true;
-      try {
-        await first?.();
-      } catch (error) {
-        signedOutOnPurpose = false;
-        throw error;
-      }
-      const current = sessionSnapshot().token;
-      if (current) {
-        // This device stops receiving the user's pushes (the backend drops them at logout too).
-        void unsubscribeFromPush({
-          headers: authHeaders(current, currentAlias.current ?? undefined),
-        });
-        try {
-          await logoutCall({ headers: authHeaders(current) });
-        } catch (error) {
-          // The session ends on this device whatever the backend answers.
-          logEvent('logout-failed', {
-            message: error instanceof Error ? error.message : String(error),
-          });
-        }
-      }
-      clearSessionToken();
-    })().finally(() => {
-      pendingLogout.current = null;
-    });
-    return pendingLogout.current;
-  }, []);
+  // The user the token's profile names is the store's as soon as it is known, before any child's
+  // effect: the offline calls made from then on are stamped with it.
+  const userUuid = profile?.userUuid ?? null;
+  useLayoutEffect(() => {
+    if (token !== null && userUuid !== null) setSessionUser(token, userUuid);
+  }, [token, userUuid]);
 
   // The token went away (logout, another tab, a 401) or was replaced by another user's: nothing
   // of the previous session stays (aliases, groups, profile, flags and every other answer).
@@ -194,10 +213,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       logEvent('no-alias-logout');
       void logout();
     }
-  }, [token, aliasesAnswer.data, logout]);
+  }, [token, aliasesAnswer.data]);
 
   // Remember the selection for this user, and tag the push subscription with it (spec 4.2).
-  const userUuid = profile?.userUuid ?? null;
   const tagged = useRef<string | null>(null);
   useEffect(() => {
     if (!token || !aliasUuid || !userUuid) return;
@@ -218,20 +236,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback((next: string) => storeSessionToken(next), []);
 
-  const selectAlias = useCallback((next: string) => {
-    const current = sessionSnapshot().token;
-    if (!current) return;
-    // The teacher's lock (spec 2.2) is not left by way of another organisation.
-    if (inClass.current) {
-      logEvent('alias-switch-refused-in-class', { aliasUuid: next });
-      return;
-    }
-    // The screens' queries carry the alias in their keys (src/api/queries/session-key.ts): on
-    // the next render they read the new alias's entries, asked for now or kept from before;
-    // nothing of the previous organisation's is shown, and nothing needs resetting.
-    setSessionAlias(current, next);
-    setLimitedMode(null);
-  }, []);
+  const selectAlias = useCallback(
+    (next: string) => {
+      const current = sessionSnapshot().token;
+      if (!current) return;
+      // The teacher's lock (spec 2.2) is not left by way of another organisation.
+      if (inClass) {
+        logEvent('alias-switch-refused-in-class', { aliasUuid: next });
+        return;
+      }
+      // The screens' queries carry the alias in their keys (src/api/queries/session-key.ts): on
+      // the next render they read the new alias's entries, asked for now or kept from before;
+      // nothing of the previous organisation's is shown, and nothing needs resetting.
+      setSessionAlias(current, next);
+      setLimitedMode(null);
+    },
+    [inClass],
+  );
 
   const setProfile = useCallback(
     (next: SessionProfile) => queryClient.setQueryData(profileKey, next),
@@ -265,7 +286,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       groupNames,
       limitedMode,
       signIn,
-      logout,
       selectAlias,
       setProfile,
     ],

@@ -1,15 +1,10 @@
 // The session a route loader's calls are made for, known before the first render: the session
-// store's token, then its alias (src/api/session-store.ts), picked here from the user's aliases
-// when none is yet (../session.ts would pick the same one from the same inputs), with the
+// store's token, then its alias (src/api/session-store.ts), settled by the store from the user's
+// aliases when none is yet, with the
 // session's own first calls (profile, flags) started on the way.
 import type { QueryClient } from '@tanstack/react-query';
 import type { Language } from '../../lib/services/storage';
-import {
-  sessionSnapshot,
-  setSessionAlias,
-  startingAlias,
-  syncStoredToken,
-} from '../../api/session-store';
+import { sessionSnapshot, settleSessionAlias, syncStoredToken } from '../../api/session-store';
 import { aliasesQuery, authHeaders, flagsQuery, profileQuery } from '../session-queries';
 
 export type LoaderSession = {
@@ -32,8 +27,10 @@ export async function startSession(queryClient: QueryClient): Promise<LoaderSess
   if (aliasUuid === null) {
     const aliases = await queryClient.ensureQueryData(aliasesQuery(token)).catch(() => null);
     if (aliases === null) return null;
-    aliasUuid = startingAlias(aliases.map((alias) => alias.uuid));
-    if (aliasUuid !== null) setSessionAlias(token, aliasUuid);
+    aliasUuid = settleSessionAlias(
+      token,
+      aliases.map((alias) => alias.uuid),
+    );
   }
   if (aliasUuid === null) return null;
   void queryClient.prefetchQuery(profileQuery(token, aliasUuid));

@@ -1,10 +1,14 @@
 // Who is signed in, as the offline calls read it (./offline-calls.ts): each call belongs to the
 // learner it was made for (the user and the alias), and goes only while that user is signed in,
 // so a learner's waiting answers are never sent with another learner's token on a shared device
-// and wait for their owner to sign in again. useSignedInLearnerFeed (called once by the app's
-// root) is the one place that reads the session for the calls.
-import { useEffect } from 'react';
-import { useSession } from '../../../hooks/use-session';
+// and wait for their owner to sign in again. Who that is, is the session store's
+// (src/api/session-store.ts: the token the HTTP client sends, the alias, and the user once the
+// profile named it), the same one the HTTP client reads: the calls keep no copy of their own.
+import {
+  sessionSnapshot,
+  subscribeSession,
+  type SessionSnapshot,
+} from '../../../api/session-store';
 
 /** The learner a call belongs to. userUuid is null for a call made before the profile came. */
 export type CallOwner = { userUuid: string | null; aliasUuid: string | null };
@@ -12,39 +16,40 @@ export type CallOwner = { userUuid: string | null; aliasUuid: string | null };
 /** The session as the calls see it: whose token the HTTP client sends now. */
 export type SignedInLearner = CallOwner & { token: string };
 
+/** The learner of a snapshot of the session (the same object while she is the same). */
 let learner: SignedInLearner | null = null;
-const listeners = new Set<() => void>();
 
-/** Who is signed in now (null: nobody), as the session last told it. */
-export function signedInLearner(): SignedInLearner | null {
+function learnerOf({ token, userUuid, aliasUuid }: SessionSnapshot): SignedInLearner | null {
+  if (token === null) return null;
+  const user = userUuid ?? null;
+  if (learner?.token !== token || learner.userUuid !== user || learner.aliasUuid !== aliasUuid)
+    learner = { token, userUuid: user, aliasUuid };
   return learner;
 }
 
-/** The session's report of who is signed in. */
-function setSignedInLearner(next: SignedInLearner | null): void {
-  if (
-    learner?.token === next?.token &&
-    learner?.userUuid === next?.userUuid &&
-    learner?.aliasUuid === next?.aliasUuid
-  )
-    return;
-  learner = next;
-  for (const listener of listeners) listener();
+/** Who is signed in now (null: nobody), as the session store holds it. */
+export function signedInLearner(): SignedInLearner | null {
+  return learnerOf(sessionSnapshot());
 }
 
-/** Tells the calls who is signed in, from the session, on every change (the app's root). */
-export function useSignedInLearnerFeed(): void {
-  const { token, userUuid, aliasUuid } = useSession();
-  useEffect(
-    () => setSignedInLearner(token === null ? null : { token, userUuid, aliasUuid }),
-    [token, userUuid, aliasUuid],
-  );
-}
+/**
+ * Once kept the calls' copy of the session up to date; the calls read the session store now, so
+ * there is nothing left to feed. Kept for the app's root, which calls it.
+ */
+export function useSignedInLearnerFeed(): void {}
 
 /** Calls `listener` whenever someone signs in or out (or the profile or alias comes). */
 export function onSignedInLearnerChange(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  let before = signedInLearner();
+  return subscribeSession(
+    () => {
+      const now = signedInLearner();
+      if (now === before) return;
+      before = now;
+      listener();
+    },
+    { poll: false },
+  );
 }
 
 /** A stored owner: an object, or the alias alone (calls queued before owners had a user). */
@@ -72,5 +77,6 @@ export function ownedBy(owner: CallOwner | null, by: CallOwner | null): boolean 
 
 /** The owner a call made now is stamped with (null when nobody is signed in). */
 export function currentOwner(): CallOwner | null {
-  return learner && { userUuid: learner.userUuid, aliasUuid: learner.aliasUuid };
+  const now = signedInLearner();
+  return now && { userUuid: now.userUuid, aliasUuid: now.aliasUuid };
 }
