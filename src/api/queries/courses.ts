@@ -10,24 +10,21 @@ import { getGetCourseHistoryQueryOptions } from '../generated/endpoints/user/use
 import { forSession, type QuerySession } from './session-key';
 
 /** The courses of the alias's group. */
-export const groupCoursesQuery = (session: QuerySession, request?: RequestInit) =>
-  forSession(getListOrganisationCoursesQueryOptions({ request }), session);
+export const groupCoursesQuery = (session: QuerySession) =>
+  forSession(getListOrganisationCoursesQueryOptions(), session);
 
 /** The alias's bookmarked courses, most recent first. */
-export const bookmarkedCoursesQuery = (session: QuerySession, request?: RequestInit) =>
-  forSession(getListBookmarkedCoursesQueryOptions({ request }), session);
+export const bookmarkedCoursesQuery = (session: QuerySession) =>
+  forSession(getListBookmarkedCoursesQueryOptions(), session);
 
 /** The courses recommended to the alias. */
-export const recommendedCoursesQuery = (session: QuerySession, request?: RequestInit) =>
-  forSession(getListRecommendedCoursesQueryOptions({ request }), session);
+export const recommendedCoursesQuery = (session: QuerySession) =>
+  forSession(getListRecommendedCoursesQueryOptions(), session);
 
 /** One course with its tree. */
-export const courseQuery = (courseUuid: string, session: QuerySession, request?: RequestInit) =>
-  forSession(getGetCourseQueryOptions(courseUuid, { request }), session);
+export const courseQuery = (courseUuid: string, session: QuerySession) =>
+  forSession(getGetCourseQueryOptions(courseUuid), session);
 
 /** The alias's progress in a course. */
-export const courseHistoryQuery = (
-  courseUuid: string,
-  session: QuerySession,
-  request?: RequestInit,
-) => forSession(getGetCourseHistoryQueryOptions(courseUuid, { request }), session);
+export const courseHistoryQuery = (courseUuid: string, session: QuerySession) =>
+  forSession(getGetCourseHistoryQueryOptions(courseUuid), session);

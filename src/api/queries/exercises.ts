@@ -13,19 +13,11 @@ export type ExerciseAddress = {
 };
 
 /** An exercise's content in the screen language (its texts and feedback come in it). */
-export const exerciseQuery = (
-  address: ExerciseAddress,
-  session: QuerySession,
-  request?: RequestInit,
-) =>
+export const exerciseQuery = (address: ExerciseAddress, session: QuerySession) =>
   forSession(
-    getGetExerciseQueryOptions(
-      address.courseUuid,
-      address.exerciseType,
-      address.exerciseUuid,
-      { lang: session.language },
-      { request },
-    ),
+    getGetExerciseQueryOptions(address.courseUuid, address.exerciseType, address.exerciseUuid, {
+      lang: session.language,
+    }),
     session,
   );
 
@@ -34,5 +26,4 @@ export const personalisedExerciseQuery = (
   exerciseType: 4 | 5 | 6,
   params: GetPersonalizedExerciseParams,
   session: QuerySession,
-  request?: RequestInit,
-) => forSession(getGetPersonalizedExerciseQueryOptions(exerciseType, params, { request }), session);
+) => forSession(getGetPersonalizedExerciseQueryOptions(exerciseType, params), session);

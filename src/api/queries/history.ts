@@ -14,31 +14,25 @@ import { forSession, type QuerySession } from './session-key';
 type ExerciseType = Parameters<typeof getGetLearningStatsQueryOptions>[0];
 
 /** The exercises played lately, titled in the screen language. */
-export const recentExercisesQuery = (session: QuerySession, request?: RequestInit) =>
-  forSession(getListRecentExercisesQueryOptions({ lang: session.language }, { request }), session);
+export const recentExercisesQuery = (session: QuerySession) =>
+  forSession(getListRecentExercisesQueryOptions({ lang: session.language }), session);
 
 /** The alias's achievement (exercise counts by type, trophies). */
-export const achievementQuery = (session: QuerySession, request?: RequestInit) =>
-  forSession(getGetAchievementQueryOptions({ request }), session);
+export const achievementQuery = (session: QuerySession) =>
+  forSession(getGetAchievementQueryOptions(), session);
 
 /** The last 30 days of activity (the backend's default range). */
-export const activitySummaryQuery = (session: QuerySession, request?: RequestInit) =>
-  forSession(getGetActivitySummaryQueryOptions(undefined, { request }), session);
+export const activitySummaryQuery = (session: QuerySession) =>
+  forSession(getGetActivitySummaryQueryOptions(), session);
 
 /** The performance summary (skills and history). */
-export const performanceSummaryQuery = (session: QuerySession, request?: RequestInit) =>
-  forSession(getGetPerformanceSummaryQueryOptions({ request }), session);
+export const performanceSummaryQuery = (session: QuerySession) =>
+  forSession(getGetPerformanceSummaryQueryOptions(), session);
 
 /** The figures of one exercise type. */
-export const learningStatsQuery = (
-  exerciseType: ExerciseType,
-  session: QuerySession,
-  request?: RequestInit,
-) => forSession(getGetLearningStatsQueryOptions(exerciseType, { request }), session);
+export const learningStatsQuery = (exerciseType: ExerciseType, session: QuerySession) =>
+  forSession(getGetLearningStatsQueryOptions(exerciseType), session);
 
 /** The exercise logs of the given filters. */
-export const exerciseLogsQuery = (
-  params: ListExerciseLogsParams,
-  session: QuerySession,
-  request?: RequestInit,
-) => forSession(getListExerciseLogsQueryOptions(params, { request }), session);
+export const exerciseLogsQuery = (params: ListExerciseLogsParams, session: QuerySession) =>
+  forSession(getListExerciseLogsQueryOptions(params), session);

@@ -7,13 +7,9 @@ import {
 import { forSession, type QuerySession } from './session-key';
 
 /** The alias's live classes (polled every 5 s by the shell, spec 4.4). */
-export const liveSessionsQuery = (session: QuerySession, request?: RequestInit) =>
-  forSession(getListLiveSessionsQueryOptions({ request }), session);
+export const liveSessionsQuery = (session: QuerySession) =>
+  forSession(getListLiveSessionsQueryOptions(), session);
 
 /** The exercises a class's limited mode lets the learner open. */
-export const limitedModeQuery = (
-  sessionId: number,
-  limitedModeId: number,
-  session: QuerySession,
-  request?: RequestInit,
-) => forSession(getGetLimitedModeQueryOptions(sessionId, limitedModeId, { request }), session);
+export const limitedModeQuery = (sessionId: number, limitedModeId: number, session: QuerySession) =>
+  forSession(getGetLimitedModeQueryOptions(sessionId, limitedModeId), session);

@@ -6,10 +6,10 @@ import type { ScreenQueries } from './screen-loader';
 export const assignmentDetailsQueries: ScreenQueries = ({ params, session, ensure }) => {
   const assignmentId = parseAssignmentId(params.assignmentId);
   if (assignmentId === null) return;
-  ensure(assignmentQuery(assignmentId, session, session.request));
+  ensure(assignmentQuery(assignmentId, session));
 };
 
 /** Assignment explore: every assignment of the alias (the address's filters apply on the client). */
 export const assignmentExploreQueries: ScreenQueries = ({ session, ensure }) => {
-  ensure(assignmentListQuery(session, session.request));
+  ensure(assignmentListQuery(session));
 };

@@ -13,13 +13,13 @@ import type { ScreenQueries } from './screen-loader';
  */
 export const courseDetailsQueries: ScreenQueries = ({ params, session, ensure }) => {
   const courseUuid = params.courseUuid ?? '';
-  ensure(courseQuery(courseUuid, session, session.request));
-  ensure(courseHistoryQuery(courseUuid, session, session.request));
+  ensure(courseQuery(courseUuid, session));
+  ensure(courseHistoryQuery(courseUuid, session));
 };
 
 /** Course explore: the group, bookmarked and recommended courses in the screen language. */
 export const courseExploreQueries: ScreenQueries = ({ session, ensure }) => {
-  ensure(groupCoursesQuery(session, session.request));
-  ensure(bookmarkedCoursesQuery(session, session.request));
-  ensure(recommendedCoursesQuery(session, session.request));
+  ensure(groupCoursesQuery(session));
+  ensure(bookmarkedCoursesQuery(session));
+  ensure(recommendedCoursesQuery(session));
 };

@@ -23,7 +23,6 @@ function ensureExercise(
     exerciseQuery(
       { ...address, exerciseType: address.exerciseType as ExerciseTypeNumber },
       session,
-      session.request,
     ),
   );
 }
@@ -38,8 +37,7 @@ async function lockOpens(
   session: LoaderSession,
   exercise: ExerciseRef,
 ): Promise<boolean> {
-  const { request } = session;
-  const sessionsQuery = liveSessionsQuery(session, request);
+  const sessionsQuery = liveSessionsQuery(session);
   // Offline the list cannot be had (none is kept on the device), and a list that does not answer
   // is waited for CLASS_LIST_WAIT_MS only: the lock does not lock on a guess (isClassListKnown),
   // and the exercise is asked for from what the device has.
@@ -52,9 +50,7 @@ async function lockOpens(
   const inForce = sessions ? limitedModeIn(sessions, new Date()) : null;
   const chosen = inForce
     ? await queryClient
-        .ensureQueryData(
-          limitedModeQuery(inForce.sessionId, inForce.limitedModeId, session, request),
-        )
+        .ensureQueryData(limitedModeQuery(inForce.sessionId, inForce.limitedModeId, session))
         .then(({ exercises }) => exercises)
         .catch(() => 'failed' as const)
     : [];
@@ -91,7 +87,7 @@ export const exerciseRootQueries =
       courseUuid: params.courseUuid ?? '',
       exerciseUuid: params.exerciseUuid ?? '',
     };
-    const course = courseQuery(exercise.courseUuid, session, session.request);
+    const course = courseQuery(exercise.courseUuid, session);
     void lockOpens(queryClient, session, exercise)
       .then((opens) => (opens ? queryClient.ensureQueryData(course) : null))
       .then(

@@ -23,15 +23,14 @@ import type { ScreenQueries } from './screen-loader';
 export const historySummaryQueries =
   (queryClient: QueryClient): ScreenQueries =>
   ({ session, ensure }) => {
-    const { request } = session;
-    const achievement = achievementQuery(session, request);
-    ensure(activitySummaryQuery(session, request));
-    ensure(performanceSummaryQuery(session, request));
-    ensure(recentExercisesQuery(session, request));
+    const achievement = achievementQuery(session);
+    ensure(activitySummaryQuery(session));
+    ensure(performanceSummaryQuery(session));
+    ensure(recentExercisesQuery(session));
     queryClient.ensureQueryData(achievement).then(
       ({ exerciseCounts }) =>
         exerciseCounts.byType.forEach(({ exerciseType }) =>
-          ensure(learningStatsQuery(exerciseType, session, request)),
+          ensure(learningStatsQuery(exerciseType, session)),
         ),
       () => undefined, // The screen shows the failure and offers to try again.
     );
@@ -44,5 +43,5 @@ export const historySummaryQueries =
 export const exerciseLogsQueries: ScreenQueries = ({ session, ensure }) => {
   const inputs = changeHistoryInputs(historyInputs.read(), {});
   if (historyRangeProblem(inputs) !== null) return;
-  ensure(exerciseLogsQuery(exerciseLogsParams(inputs, session.language), session, session.request));
+  ensure(exerciseLogsQuery(exerciseLogsParams(inputs, session.language), session));
 };

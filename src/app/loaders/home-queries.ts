@@ -9,10 +9,9 @@ import type { ScreenQueries } from './screen-loader';
  * language, the assignments, the bookmarked and the recommended courses.
  */
 export const homeQueries: ScreenQueries = ({ session, ensure }) => {
-  const { request } = session;
-  ensure(liveSessionsQuery(session, request));
-  ensure(recentExercisesQuery(session, request));
-  ensure(myAssignmentsQuery(session, request));
-  ensure(bookmarkedCoursesQuery(session, request));
-  ensure(recommendedCoursesQuery(session, request));
+  ensure(liveSessionsQuery(session));
+  ensure(recentExercisesQuery(session));
+  ensure(myAssignmentsQuery(session));
+  ensure(bookmarkedCoursesQuery(session));
+  ensure(recommendedCoursesQuery(session));
 };

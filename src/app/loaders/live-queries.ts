@@ -6,5 +6,5 @@ import type { ScreenQueries } from './screen-loader';
  * class in force and are asked again each time the lobby opens: left to the lobby.)
  */
 export const liveLobbyQueries: ScreenQueries = ({ session, ensure }) => {
-  ensure(liveSessionsQuery(session, session.request));
+  ensure(liveSessionsQuery(session));
 };

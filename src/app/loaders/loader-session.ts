@@ -1,18 +1,16 @@
 // The session a route loader's calls are made for, known before the first render: the session
 // store's token, then its alias (src/api/session-store.ts), settled by the store from the user's
-// aliases when none is yet, with the
-// session's own first calls (profile, flags) started on the way.
+// aliases when none is yet, with the session's own first calls (profile, flags) started on the way.
+// The calls themselves send nothing of it by hand: the HTTP client reads the same store.
 import type { QueryClient } from '@tanstack/react-query';
 import type { Language } from '../../lib/services/storage';
 import { sessionSnapshot, settleSessionAlias, syncStoredToken } from '../../api/session-store';
-import { aliasesQuery, authHeaders, flagsQuery, profileQuery } from '../session-queries';
+import { aliasesQuery, flagsQuery, profileQuery } from '../session-queries';
 
 export type LoaderSession = {
   token: string;
   aliasUuid: string;
   language: Language;
-  /** The request options of a call made for this session (the generated query options' `request`). */
-  request: { headers: Record<string, string> };
 };
 
 /**
@@ -35,10 +33,5 @@ export async function startSession(queryClient: QueryClient): Promise<LoaderSess
   if (aliasUuid === null) return null;
   void queryClient.prefetchQuery(profileQuery(token, aliasUuid));
   void queryClient.prefetchQuery(flagsQuery(token, aliasUuid));
-  return {
-    token,
-    aliasUuid,
-    language: screenLanguage,
-    request: { headers: { ...authHeaders(token, aliasUuid), 'Accept-Language': screenLanguage } },
-  };
+  return { token, aliasUuid, language: screenLanguage };
 }

@@ -18,5 +18,5 @@ export const practiceQueries =
       numCards: Math.min(problemCount, MAX_CARDS),
       schoolGrade: schoolGrade as GetPersonalizedExerciseParams['schoolGrade'],
     };
-    ensure(personalisedExerciseQuery(exerciseType, params, session, session.request));
+    ensure(personalisedExerciseQuery(exerciseType, params, session));
   };

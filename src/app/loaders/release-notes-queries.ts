@@ -6,5 +6,5 @@ import type { ScreenQueries } from './screen-loader';
 export const releaseNotesQueries =
   (queryClient: QueryClient): ScreenQueries =>
   ({ session }) => {
-    void queryClient.prefetchInfiniteQuery(releaseNotesQuery(session.language, session.request));
+    void queryClient.prefetchInfiniteQuery(releaseNotesQuery(session.language));
   };

@@ -13,7 +13,6 @@ const SESSION: loaderSession.LoaderSession = {
   token: 'token',
   aliasUuid: 'alias',
   language: 'ja',
-  request: { headers: {} },
 };
 const args = { params: {}, request: new Request('http://localhost/') } as LoaderFunctionArgs;
 

@@ -3,5 +3,5 @@ import type { ScreenQueries } from './screen-loader';
 
 /** The skills overview: the learner's performance summary. */
 export const skillsQueries: ScreenQueries = ({ session, ensure }) => {
-  ensure(performanceSummaryQuery(session, session.request));
+  ensure(performanceSummaryQuery(session));
 };
