@@ -23,3 +23,15 @@ function sessionKey(key: QueryKey, session: QuerySession): QueryKey {
 export function forSession<O extends { queryKey: QueryKey }>(options: O, session: QuerySession): O {
   return { ...options, queryKey: sessionKey(options.queryKey, session) };
 }
+
+/**
+ * Generated query options for what is the same in every organisation but written in the request's
+ * language (the release notes): the key ends with the session's language alone, so an alias switch
+ * keeps the entry and a language switch reads another.
+ */
+export function forLanguage<O extends { queryKey: QueryKey }>(
+  options: O,
+  session: Pick<QuerySession, 'language'>,
+): O {
+  return { ...options, queryKey: [...options.queryKey, session.language] };
+}
