@@ -22,8 +22,13 @@ import { liveLobbyQueries } from './loaders/live-queries';
 import { practiceQueries } from './loaders/practice-queries';
 import { releaseNotesQueries } from './loaders/release-notes-queries';
 import { skillsQueries } from './loaders/skills-queries';
-import { revalidateOnSearch } from './loaders/revalidation';
-import { screenLoader, sessionQueries, type ScreenQueries } from './loaders/screen-loader';
+import { revalidateOnEveryPath, revalidateOnSearch } from './loaders/revalidation';
+import {
+  screenLoader,
+  sessionQueries,
+  signedInOnly,
+  type ScreenQueries,
+} from './loaders/screen-loader';
 
 type Load = () => Promise<{ default: ComponentType }>;
 
@@ -53,10 +58,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       path,
       handle,
       lazy: lazyRoute(load),
-      // An authenticated screen's loader also sends a signed-out visitor to login first.
-      ...(queries || access === 'authenticated'
+      ...(queries
         ? {
-            loader: screenLoader(queryClient, queries, { access }),
+            loader: screenLoader(queryClient, queries),
             // A sort or a filter in the address is a render, not a round of loaders.
             shouldRevalidate: revalidateOnSearch(searchRead),
           }
@@ -85,10 +89,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     handle: { name: ROUTE.home, access: 'authenticated' } satisfies RouteHandle,
     Component: HomeRoute,
     // The first screen of most visits: shown once with its answers (./loaders/screen-loader.ts).
-    loader: screenLoader(queryClient, homeQueries, {
-      settleWithinMs: FIRST_SCREEN_SETTLE_MS,
-      access: 'authenticated',
-    }),
+    loader: screenLoader(queryClient, homeQueries, { settleWithinMs: FIRST_SCREEN_SETTLE_MS }),
     shouldRevalidate: revalidateOnSearch(),
   };
 
@@ -106,120 +107,129 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       HydrateFallback: AppLoading,
       children: [
         {
-          Component: MainLayout,
+          // Every authenticated screen (react-router's auth example): a signed-out visitor goes
+          // to the login page, with the way back, before anything of the screen loads.
+          id: 'signed-in',
+          loader: signedInOnly,
+          shouldRevalidate: revalidateOnEveryPath(),
           children: [
-            home,
-            authenticated(
-              ROUTE.assignmentDetails,
-              ROUTE_PATTERN.assignmentDetails,
-              () => import('./routes/assignment-details'),
-              assignmentDetailsQueries,
-            ),
-            authenticated(
-              ROUTE.assignmentExplore,
-              ROUTE_PATTERN.assignmentExplore,
-              () => import('./routes/assignment-explore'),
-              assignmentExploreQueries,
-            ),
-            authenticated(
-              ROUTE.courseDetails,
-              ROUTE_PATTERN.courseDetails,
-              () => import('./routes/course-details'),
-              courseDetailsQueries,
-            ),
-            authenticated(
-              ROUTE.courseExplore,
-              ROUTE_PATTERN.courseExplore,
-              () => import('./routes/course-explore'),
-              courseExploreQueries,
-            ),
-            authenticated(
-              ROUTE.learningHistorySummary,
-              ROUTE_PATTERN.learningHistorySummary,
-              () => import('./routes/learning-history-summary'),
-              historySummaryQueries(queryClient),
-            ),
-            authenticated(
-              ROUTE.learningHistoryExerciseLogs,
-              ROUTE_PATTERN.learningHistoryExerciseLogs,
-              () => import('./routes/learning-history-exercise-logs'),
-              exerciseLogsQueries,
-            ),
-            authenticated(
-              ROUTE.userSettings,
-              ROUTE_PATTERN.userSettings,
-              () => import('./routes/user-settings'),
-            ),
-            authenticated(
-              ROUTE.userTermsOfServices,
-              ROUTE_PATTERN.userTermsOfServices,
-              () => import('./routes/user-terms-of-services'),
-              legalQueries('terms'),
-            ),
-            authenticated(
-              ROUTE.userPrivacyPolicy,
-              ROUTE_PATTERN.userPrivacyPolicy,
-              () => import('./routes/user-privacy-policy'),
-              legalQueries('privacy'),
-            ),
-            authenticated(
-              ROUTE.skills,
-              ROUTE_PATTERN.skills,
-              () => import('./routes/skills'),
-              skillsQueries,
-            ),
-            authenticated(
-              ROUTE.releaseNotes,
-              ROUTE_PATTERN.releaseNotes,
-              () => import('./routes/release-notes'),
-              releaseNotesQueries(queryClient),
-            ),
-            authenticated(
-              ROUTE.liveLobby,
-              ROUTE_PATTERN.liveLobby,
-              () => import('./routes/live-lobby'),
-              liveLobbyQueries,
-            ),
-          ],
-        },
-        {
-          Component: ExerciseLayout,
-          children: [
-            ...EXERCISE_PATH_TYPES.map((type) =>
-              authenticated(
-                ROUTE.exercise,
-                ROUTE_PATTERN.exercise(type),
-                () => import('./routes/exercise'),
-                exerciseQueries(queryClient, type),
-              ),
-            ),
-            authenticated(
-              ROUTE.exerciseRoot,
-              ROUTE_PATTERN.exerciseRoot,
-              () => import('./routes/exercise-root'),
-              exerciseRootQueries(queryClient),
-            ),
-            authenticated(
-              ROUTE.vocabularyPractice,
-              ROUTE_PATTERN.skillsPractice('vocabulary'),
-              () => import('./routes/vocabulary-practice'),
-              practiceQueries(4),
-              PRACTICE_SEARCH,
-            ),
-            authenticated(
-              ROUTE.pronunciationPractice,
-              ROUTE_PATTERN.skillsPractice('pronunciation'),
-              () => import('./routes/pronunciation-practice'),
-              practiceQueries(6),
-              PRACTICE_SEARCH,
-            ),
-            authenticated(
-              ROUTE.listeningPractice,
-              ROUTE_PATTERN.skillsPractice('listening'),
-              () => import('./routes/listening-practice'),
-              practiceQueries(5),
-              PRACTICE_SEARCH,
-            ),
+            {
+              Component: MainLayout,
+              children: [
+                home,
+                authenticated(
+                  ROUTE.assignmentDetails,
+                  ROUTE_PATTERN.assignmentDetails,
+                  () => import('./routes/assignment-details'),
+                  assignmentDetailsQueries,
+                ),
+                authenticated(
+                  ROUTE.assignmentExplore,
+                  ROUTE_PATTERN.assignmentExplore,
+                  () => import('./routes/assignment-explore'),
+                  assignmentExploreQueries,
+                ),
+                authenticated(
+                  ROUTE.courseDetails,
+                  ROUTE_PATTERN.courseDetails,
+                  () => import('./routes/course-details'),
+                  courseDetailsQueries,
+                ),
+                authenticated(
+                  ROUTE.courseExplore,
+                  ROUTE_PATTERN.courseExplore,
+                  () => import('./routes/course-explore'),
+                  courseExploreQueries,
+                ),
+                authenticated(
+                  ROUTE.learningHistorySummary,
+                  ROUTE_PATTERN.learningHistorySummary,
+                  () => import('./routes/learning-history-summary'),
+                  historySummaryQueries(queryClient),
+                ),
+                authenticated(
+                  ROUTE.learningHistoryExerciseLogs,
+                  ROUTE_PATTERN.learningHistoryExerciseLogs,
+                  () => import('./routes/learning-history-exercise-logs'),
+                  exerciseLogsQueries,
+                ),
+                authenticated(
+                  ROUTE.userSettings,
+                  ROUTE_PATTERN.userSettings,
+                  () => import('./routes/user-settings'),
+                ),
+                authenticated(
+                  ROUTE.userTermsOfServices,
+                  ROUTE_PATTERN.userTermsOfServices,
+                  () => import('./routes/user-terms-of-services'),
+                  legalQueries('terms'),
+                ),
+                authenticated(
+                  ROUTE.userPrivacyPolicy,
+                  ROUTE_PATTERN.userPrivacyPolicy,
+                  () => import('./routes/user-privacy-policy'),
+                  legalQueries('privacy'),
+                ),
+                authenticated(
+                  ROUTE.skills,
+                  ROUTE_PATTERN.skills,
+                  () => import('./routes/skills'),
+                  skillsQueries,
+                ),
+                authenticated(
+                  ROUTE.releaseNotes,
+                  ROUTE_PATTERN.releaseNotes,
+                  () => import('./routes/release-notes'),
+                  releaseNotesQueries(queryClient),
+                ),
+                authenticated(
+                  ROUTE.liveLobby,
+                  ROUTE_PATTERN.liveLobby,
+                  () => import('./routes/live-lobby'),
+                  liveLobbyQueries,
+                ),
+              ],
+            },
+            {
+              Component: ExerciseLayout,
+              children: [
+                ...EXERCISE_PATH_TYPES.map((type) =>
+                  authenticated(
+                    ROUTE.exercise,
+                    ROUTE_PATTERN.exercise(type),
+                    () => import('./routes/exercise'),
+                    exerciseQueries(queryClient, type),
+                  ),
+                ),
+                authenticated(
+                  ROUTE.exerciseRoot,
+                  ROUTE_PATTERN.exerciseRoot,
+                  () => import('./routes/exercise-root'),
+                  exerciseRootQueries(queryClient),
+                ),
+                authenticated(
+                  ROUTE.vocabularyPractice,
+                  ROUTE_PATTERN.skillsPractice('vocabulary'),
+                  () => import('./routes/vocabulary-practice'),
+                  practiceQueries(4),
+                  PRACTICE_SEARCH,
+                ),
+                authenticated(
+                  ROUTE.pronunciationPractice,
+                  ROUTE_PATTERN.skillsPractice('pronunciation'),
+                  () => import('./routes/pronunciation-practice'),
+                  practiceQueries(6),
+                  PRACTICE_SEARCH,
+                ),
+                authenticated(
+                  ROUTE.listeningPractice,
+                  ROUTE_PATTERN.skillsPractice('listening'),
+                  () => import('./routes/listening-practice'),
+                  practiceQueries(5),
+                  PRACTICE_SEARCH,
+                ),
+              ],
+            },
           ],
         },
         {

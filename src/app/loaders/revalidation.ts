@@ -24,3 +24,14 @@ export function revalidateOnSearch(readParams: readonly string[] = []): ShouldRe
     return before.some((value, i) => value !== after[i]) ? defaultShouldRevalidate : false;
   };
 }
+
+/**
+ * Reruns the loader of a layout route on every navigation to another path (another screen, or the
+ * same screen for other params), as a screen's own loader runs, and otherwise as
+ * revalidateOnSearch() does: the signed-in layout's check (./screen-loader.ts signedInOnly) is made
+ * wherever a screen's loader made it before.
+ */
+export function revalidateOnEveryPath(): ShouldRevalidateFunction {
+  const withinPath = revalidateOnSearch();
+  return (args) => args.currentUrl.pathname !== args.nextUrl.pathname || withinPath(args);
+}

@@ -46,7 +46,9 @@ export type ScreenQueries = (context: {
 export type ScreenLoaderOptions = {
   /**
    * An authenticated screen sends a signed-out visitor to the login page before anything of it
-   * loads (spec 2.2), with the way back in `nextPath` unless they signed out themselves.
+   * loads (spec 2.2), with the way back in `nextPath` unless they signed out themselves. The
+   * route table's authenticated screens sit under one layout route whose loader does it for all of
+   * them (signedInOnly); a screen loaded outside it says so here.
    */
   access?: RouteAccess;
   /**
@@ -66,10 +68,7 @@ export function screenLoader(
   { settleWithinMs = 0, access = 'public' }: ScreenLoaderOptions = {},
 ): LoaderFunction {
   return ({ params, request }) => {
-    if (access === 'authenticated') {
-      syncStoredToken();
-      if (sessionSnapshot().token === null) throw redirectToLogin(new URL(request.url));
-    }
+    if (access === 'authenticated') throwIfSignedOut(request);
     const started: Promise<unknown>[] = [];
     const ensure: EnsureQuery = (options) => {
       started.push(queryClient.ensureQueryData(options).catch(() => undefined));
@@ -87,6 +86,21 @@ export function screenLoader(
       void work.then(() => resolve(null));
     });
   };
+}
+
+/**
+ * The loader of the layout route every authenticated screen sits under (../router.tsx), as in
+ * react-router's auth example: a signed-out visitor goes to the login page before anything of the
+ * screen loads (spec 2.2), with the way back in `nextPath` unless they signed out themselves.
+ */
+export const signedInOnly: LoaderFunction = ({ request }) => {
+  throwIfSignedOut(request);
+  return null;
+};
+
+function throwIfSignedOut(request: Request): void {
+  syncStoredToken();
+  if (sessionSnapshot().token === null) throw redirectToLogin(new URL(request.url));
 }
 
 /**
