@@ -23,7 +23,7 @@ module.exports = {
       comment:
         'src/app/ sits on top of the features (providers, routes, the session provider); a ' +
         'feature that reached up into it would tie every screen to the whole shell. What a ' +
-        'feature needs of the session is in src/hooks/use-session.ts and src/api/session-credentials.ts.',
+        'feature needs of the session is in src/hooks/use-session.ts and src/api/session-store.ts.',
       severity: 'error',
       from: { path: '^src/features/' },
       to: { path: '^src/app/' },
