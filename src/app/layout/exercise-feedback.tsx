@@ -8,7 +8,6 @@ import { onQueueDrained } from '../../features/exercises/player/queue-drained';
 import {
   currentOwner,
   onSignedInLearnerChange,
-  useSignedInLearnerFeed,
 } from '../../features/exercises/player/signed-in-learner';
 import { somethingWaitsFor } from '../../features/exercises/player/waiting-calls';
 
@@ -49,8 +48,6 @@ export function ExerciseFeedback() {
  */
 export function useResumeOfflineCalls(): void {
   const queryClient = useQueryClient();
-  // Who is signed in, for the calls: each learner's calls go only with her own token.
-  useSignedInLearnerFeed();
   // Answers delivered after the run's screen went (home, a list, a reload offline): what shows
   // results loads again once none waits, without a reload.
   useEffect(() => onQueueDrained(() => void invalidateExerciseResults(queryClient)), [queryClient]);

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession, storeSessionToken } from '../../api/session-store';
 import { authToken } from '../../lib/services/storage';
 import * as loaderSession from './loader-session';
-import { screenLoader, type ScreenQueries } from './screen-loader';
+import { screenLoader, signedInOnly, type ScreenQueries } from './screen-loader';
 
 // A loader that may wait (the first screen's: the root's and home's) waits for its calls to settle,
 // never longer than its bound, and not at all offline; any other answers at once.
@@ -81,7 +81,7 @@ describe('screenLoader', () => {
     expect(answer).toBeNull();
   });
 
-  describe('of an authenticated screen', () => {
+  describe('the signed-in layout route (signedInOnly)', () => {
     const visit = { params: {}, request: new Request('http://localhost/course/explore/?q=food') };
     /** What the loader threw or answered. */
     const outcome = (run: () => unknown): unknown => {
@@ -96,39 +96,27 @@ describe('screenLoader', () => {
       endSession();
     });
 
-    it('sends a signed-out visitor to login with the way back, starting none of its calls', () => {
-      const queries = vi.fn<ScreenQueries>();
-      const answer = outcome(() =>
-        screenLoader(queryClient, queries, { access: 'authenticated' })(
-          visit as LoaderFunctionArgs,
-        ),
-      );
+    it('sends a signed-out visitor to login with the way back', () => {
+      const answer = outcome(() => signedInOnly(visit as LoaderFunctionArgs));
       expect(answer).toBeInstanceOf(Response);
       const response = answer as Response;
       expect(response.status).toBe(302);
       const login = new URL(response.headers.get('Location') ?? '', 'http://localhost');
       expect(login.pathname).toBe('/user/login');
       expect(login.searchParams.get('nextPath')).toBe('/course/explore/?q=food');
-      expect(loaderSession.startSession).not.toHaveBeenCalled();
-      expect(queries).not.toHaveBeenCalled();
     });
 
     it('lets a signed-in visitor in', () => {
       storeSessionToken('token');
-      const answer = outcome(() =>
-        screenLoader(queryClient, screenWithOneCall(100), { access: 'authenticated' })(
-          visit as LoaderFunctionArgs,
-        ),
-      );
-      expect(answer).toBeNull();
-      expect(loaderSession.startSession).toHaveBeenCalled();
+      expect(outcome(() => signedInOnly(visit as LoaderFunctionArgs))).toBeNull();
     });
 
-    it('leaves a public screen to anyone', () => {
-      const answer = outcome(() =>
-        screenLoader(queryClient, screenWithOneCall(100))(visit as LoaderFunctionArgs),
-      );
-      expect(answer).toBeNull();
+    it("starts none of a screen's calls for a signed-out visitor (the router runs both loaders)", async () => {
+      vi.mocked(loaderSession.startSession).mockResolvedValue(null);
+      const queries = vi.fn<ScreenQueries>();
+      expect(screenLoader(queryClient, queries)(visit as LoaderFunctionArgs)).toBeNull();
+      await vi.runAllTimersAsync();
+      expect(queries).not.toHaveBeenCalled();
     });
   });
 });

@@ -25,7 +25,6 @@ import { sessionSnapshot, syncStoredToken } from '../../api/session-store';
 import { paths } from '../../config/routes';
 import { nextPathOf } from '../../lib/rules/next-path';
 import { logEvent } from '../../lib/services/log-event';
-import type { RouteAccess } from '../route-handle';
 import { takeSignedOutOnPurpose } from '../session';
 import { flagsQuery, profileQuery } from '../session-queries';
 import { startSession, type LoaderSession } from './loader-session';
@@ -45,13 +44,6 @@ export type ScreenQueries = (context: {
 
 export type ScreenLoaderOptions = {
   /**
-   * An authenticated screen sends a signed-out visitor to the login page before anything of it
-   * loads (spec 2.2), with the way back in `nextPath` unless they signed out themselves. The
-   * route table's authenticated screens sit under one layout route whose loader does it for all of
-   * them (signedInOnly); a screen loaded outside it says so here.
-   */
-  access?: RouteAccess;
-  /**
    * How long the loader may wait for the session's first calls and the screen's own to settle
    * before the router shows the screen (0: it answers at once; offline, always at once).
    */
@@ -65,10 +57,9 @@ export type ScreenLoaderOptions = {
 export function screenLoader(
   queryClient: QueryClient,
   queries?: ScreenQueries,
-  { settleWithinMs = 0, access = 'public' }: ScreenLoaderOptions = {},
+  { settleWithinMs = 0 }: ScreenLoaderOptions = {},
 ): LoaderFunction {
   return ({ params, request }) => {
-    if (access === 'authenticated') throwIfSignedOut(request);
     const started: Promise<unknown>[] = [];
     const ensure: EnsureQuery = (options) => {
       started.push(queryClient.ensureQueryData(options).catch(() => undefined));
@@ -94,14 +85,10 @@ export function screenLoader(
  * screen loads (spec 2.2), with the way back in `nextPath` unless they signed out themselves.
  */
 export const signedInOnly: LoaderFunction = ({ request }) => {
-  throwIfSignedOut(request);
-  return null;
-};
-
-function throwIfSignedOut(request: Request): void {
   syncStoredToken();
   if (sessionSnapshot().token === null) throw redirectToLogin(new URL(request.url));
-}
+  return null;
+};
 
 /**
  * The login page for a signed-out visitor of `url` (as react-router's auth example does it): with

@@ -32,12 +32,6 @@ export function signedInLearner(): SignedInLearner | null {
   return learnerOf(sessionSnapshot());
 }
 
-/**
- * Once kept the calls' copy of the session up to date; the calls read the session store now, so
- * there is nothing left to feed. Kept for the app's root, which calls it.
- */
-export function useSignedInLearnerFeed(): void {}
-
 /** Calls `listener` whenever someone signs in or out (or the profile or alias comes). */
 export function onSignedInLearnerChange(listener: () => void): () => void {
   let before = signedInLearner();
