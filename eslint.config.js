@@ -30,11 +30,14 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // eslint-plugin-react-hooks' latest recommended flat preset: the Rules of Hooks and the React
+  // Compiler's rules (refs, purity, immutability, set-state-in-effect, static-components, …).
+  // exhaustive-deps stays an error rather than the preset's warning.
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    ...reactHooks.configs.flat['recommended-latest'],
     rules: {
-      'react-hooks/rules-of-hooks': 'error',
+      ...reactHooks.configs.flat['recommended-latest'].rules,
       'react-hooks/exhaustive-deps': 'error',
     },
   },
