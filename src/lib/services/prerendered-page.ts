@@ -54,6 +54,15 @@ export function prerenderedField(name: string): PrerenderedField | null {
   return { value: field.value, focused: field === document.activeElement, selection };
 }
 
+/**
+ * True while a press of the prerendered page's button, made before the app took over, waits to be
+ * acted on (takePrerenderedSubmit takes it). Read during the first render.
+ */
+export function prerenderedSubmitPending(): boolean {
+  if (typeof document === 'undefined') return false;
+  return document.getElementById('root')?.hasAttribute(PRERENDERED_ATTRIBUTES.submitted) ?? false;
+}
+
 /** True once, when the prerendered page's button was pressed before the app took over. */
 export function takePrerenderedSubmit(): boolean {
   if (typeof document === 'undefined') return false;

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/routes';
 import {
   prerenderedField,
+  prerenderedSubmitPending,
   restoreFocus,
   takePrerenderedSubmit,
 } from '../../../lib/services/prerendered-page';
@@ -27,6 +28,14 @@ type LoginFormProps = {
 
 type FieldErrors = { email?: Feedback; password?: Feedback };
 
+/** What the form says of `email` (trimmed) and `password` when it is submitted. */
+function checkFields(email: string, password: string): FieldErrors {
+  return {
+    email: email ? undefined : loginMessages.emailRequired,
+    password: password ? undefined : loginMessages.passwordRequired,
+  };
+}
+
 /** The login form of spec 4.2 (e-mail and password, both required). */
 export function LoginForm({ onSignedIn, onTemporaryPassword, signingIn }: LoginFormProps) {
   const intl = useIntl();
@@ -41,7 +50,11 @@ export function LoginForm({ onSignedIn, onTemporaryPassword, signingIn }: LoginF
   }));
   const [email, setEmail] = useState(carried.email?.value ?? '');
   const [password, setPassword] = useState(carried.password?.value ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // A press of the prerendered copy's button (acted on below, once mounted) shows the fields'
+  // errors from the first render, as a press once the app is up shows them.
+  const [errors, setErrors] = useState<FieldErrors>(() =>
+    prerenderedSubmitPending() ? checkFields(email.trim(), password) : {},
+  );
   const [alert, setAlert] = useState<Feedback | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -51,14 +64,10 @@ export function LoginForm({ onSignedIn, onTemporaryPassword, signingIn }: LoginF
   });
   const busy = login.isPending || signingIn;
 
-  const onSubmit = () => {
+  /** Focuses the first field in error, or signs in with what was typed. */
+  const send = () => {
     const typedEmail = email.trim();
-    const next: FieldErrors = {
-      email: typedEmail ? undefined : loginMessages.emailRequired,
-      password: password ? undefined : loginMessages.passwordRequired,
-    };
-    setErrors(next);
-    setAlert(null);
+    const next = checkFields(typedEmail, password);
     if (next.email) return emailRef.current?.focus();
     if (next.password) return passwordRef.current?.focus();
     login.mutate(
@@ -78,8 +87,15 @@ export function LoginForm({ onSignedIn, onTemporaryPassword, signingIn }: LoginF
     );
   };
 
-  // The focus stays where it was in the copy; a press of its button is acted on now.
-  const submitPressedBefore = useEffectEvent(() => onSubmit());
+  const onSubmit = () => {
+    setErrors(checkFields(email.trim(), password));
+    setAlert(null);
+    send();
+  };
+
+  // The focus stays where it was in the copy; a press of its button is acted on now (its errors
+  // are in the state already, and there is no alert yet to clear).
+  const submitPressedBefore = useEffectEvent(() => send());
   useLayoutEffect(() => {
     restoreFocus(emailRef.current, carried.email);
     restoreFocus(passwordRef.current, carried.password);

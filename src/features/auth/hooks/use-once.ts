@@ -1,13 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 
 /** Runs `action` once, the first time `ready` is true (a sign-in must not be repeated). */
 export function useOnce(ready: boolean, action: () => void): void {
   const done = useRef(false);
-  const latest = useRef(action);
-  latest.current = action;
+  // An Effect Event: the effect calls the action of the latest render without depending on it.
+  const run = useEffectEvent(action);
   useEffect(() => {
     if (!ready || done.current) return;
     done.current = true;
-    latest.current();
+    run();
   }, [ready]);
 }
