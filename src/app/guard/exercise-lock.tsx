@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
 import { liveSessionsQuery } from '../../api/queries/live';
@@ -58,8 +58,8 @@ export function ExerciseLock({ children }: { children: ReactNode }) {
   });
   const inForce = sessions.data ? limitedModeIn(sessions.data, new Date()) : null;
   const details = useLimitedModeDetails(inForce, { enabled });
-  /** The history entry whose exercise was last let through. */
-  const opened = useRef<string | null>(null);
+  /** The history entry whose exercise was last let through (kept as the render lets it through). */
+  const [opened, setOpened] = useState<string | null>(null);
   const listKnown = isClassListKnown(sessions);
   const waitedOut = useWaitedOut(enabled && !listKnown, CLASS_LIST_WAIT_MS);
 
@@ -71,9 +71,9 @@ export function ExerciseLock({ children }: { children: ReactNode }) {
     chosen: details.data ? details.data.exercises : details.isError ? 'failed' : 'loading',
     exercise: { courseUuid, exerciseUuid },
   });
-  const onScreen = opened.current === key;
+  const onScreen = opened === key;
   if (verdict === 'open') {
-    opened.current = key;
+    if (!onScreen) setOpened(key);
     return children;
   }
   if (verdict === 'wait')
