@@ -28,13 +28,15 @@ export function ClassEndWarning() {
   const { status, aliasUuid } = useSession();
   const maintenance = useMaintenanceActive();
   const enabled = status === 'signed-in' && aliasUuid !== null && !maintenance;
-  const { data } = useQuery({
+  const { data: underWay } = useQuery({
     ...liveSessionsQuery(useQuerySession()),
     enabled,
     staleTime: LIVE_POLL_INTERVAL_MS,
+    // Looked up by the query at each render (every poll that changes the list; a new function
+    // each time, so the query runs it again): one that is over is not.
+    select: (sessions) => classUnderWay(sessions, Date.now()),
   });
-  // Looked up at each render (every poll that changes the list): one that is over is not.
-  const current = enabled ? classUnderWay(data, Date.now()) : undefined;
+  const current = enabled ? underWay : undefined;
   // The live region is there for the whole class, so a warning appearing in it is announced.
   if (!current) return null;
   return (

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { liveSessionsQuery } from '../../api/queries/live';
 import { useQuerySession } from '../../hooks/use-query-session';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { getGetLimitedModeQueryKey } from '../../api/generated/endpoints/live/live';
 import { useModals } from '../../components/ui/modal/modal-context';
@@ -85,8 +85,8 @@ export function useLimitedModeWatch(): void {
     count: 0,
     started: false,
   });
-  const routeName = useRef(name);
-  routeName.current = name;
+  // The route the learner is on when a change is seen (not a reason to look at the list again).
+  const routeName = useEffectEvent(() => name);
 
   const { limitedMode, setLimitedMode, aliasUuid } = session;
   useEffect(() => {
@@ -113,7 +113,7 @@ export function useLimitedModeWatch(): void {
       modals.close(SESSION_ENDED);
       modals.close(CLASS_CANCELLED);
     }
-    const move = classMove(change, announced, routeName.current);
+    const move = classMove(change, announced, routeName());
     if (move === 'announce') {
       openLimitedModeStarted(modals);
       navigate(paths.liveLobby(true));
