@@ -12,7 +12,7 @@ import { paths } from '../../../config/routes';
 import { ExitConfirmModal } from '../../../features/exercises/components/exit-confirm-modal';
 import { useNextExercise } from '../../../features/exercises/hooks/use-next-exercise';
 import type { RunStatus } from '../../../features/exercises/kinds/kind';
-import { kindOf, screenOf } from '../../../features/exercises/kinds/kind-table';
+import { kindOf, SCREENS } from '../../../features/exercises/kinds/kind-table';
 import { playerMessages } from '../../../features/exercises/messages';
 import { useExerciseRouteQuery } from '../../guard/exercise-query';
 import { useConfirmNavigationAway } from '../../navigation-away';
@@ -88,7 +88,7 @@ function LoadedExercise({
   const { profile, limitedMode, status: sessionStatus } = useSession();
   const { problemCount, schoolGrade, drillType } = useExerciseRouteQuery();
   const [runStatus, setRunStatus] = useState<RunStatus>('initial');
-  const Screen = screenOf(details.exercise.type);
+  const Screen = SCREENS[details.exercise.type];
   // A screen of its own (chat) says only that it finished: its result shows.
   useLivePlace(
     runStatus === 'finished'

@@ -60,7 +60,10 @@ export function kindOf(exerciseType: number): ExerciseKind<unknown> | null {
   return KINDS[exerciseType]?.kind ?? null;
 }
 
-/** The screen that plays an exercise type, whatever its kind; null for a type the app lacks. */
-export function screenOf(exerciseType: number): ComponentType<KindScreenProps> | null {
-  return KINDS[exerciseType]?.Screen ?? null;
-}
+/**
+ * The screen that plays each exercise type, whatever its kind; none for a type the app lacks. A
+ * table read in render (not a function called there), so the screen is plainly a component
+ * declared once, not one made during render.
+ */
+export const SCREENS: Readonly<Partial<Record<number, ComponentType<KindScreenProps>>>> =
+  Object.fromEntries(Object.entries(KINDS).map(([type, { Screen }]) => [type, Screen]));
