@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { updateProfile } from '../../../api/generated/endpoints/user/user';
 import {
   evaluatePronunciation,
@@ -80,6 +80,10 @@ export function phonesOf(pairs: readonly (readonly [string, number])[]): PhoneSc
 /** How a recognition ended: its result, or why not. */
 type Recognised = { ok: true; result: RecognitionResult } | { ok: false; error: unknown };
 
+/** Why a finished recording is not sent (the soft timeout stopped it, or it is silent), or null. */
+const unsentProblem = (recording: Recording): SpeakingProblem | null =>
+  recording.timedOut ? 'timeout' : recording.silent ? 'silent' : null;
+
 const isAbort = (error: unknown) =>
   (error instanceof DOMException && error.name === 'AbortError') ||
   (error instanceof Error && error.name === 'AbortError');
@@ -103,7 +107,9 @@ export function useSpeakingTurn({ task, log, disabled, onAnswer }: UseSpeakingTu
   const [problem, setProblem] = useState<SpeakingProblem | null>(null);
   const [partial, setPartial] = useState('');
   const [switching, setSwitching] = useState<'idle' | 'saving' | 'failed'>('idle');
-  const readyAt = useRef(performance.now());
+  // The time the turn was created, read once (not at every render).
+  const [createdAt] = useState(() => performance.now());
+  const readyAt = useRef(createdAt);
   const stoppedAt = useRef(0);
   const retries = useRef(0);
   /** The recognition streaming from the recording in progress (turbo). */
@@ -113,7 +119,6 @@ export function useSpeakingTurn({ task, log, disabled, onAnswer }: UseSpeakingTu
   /** Counts recordings, so an answer from an older one is dropped. */
   const generation = useRef(0);
   const latest = useRef({ task, log, onAnswer });
-  latest.current = { task, log, onAnswer };
 
   useEffect(() => {
     if (!disabled) readyAt.current = performance.now();
@@ -126,7 +131,13 @@ export function useSpeakingTurn({ task, log, disabled, onAnswer }: UseSpeakingTu
     speed: profile?.audio.speed ?? null,
   };
   const learnerRef = useRef(learner);
-  learnerRef.current = learner;
+  // The callbacks below (called from effects, handlers and answers that arrive later) read the
+  // latest committed render's options and learner; kept up to date as the render commits, before
+  // any of this render's effects run.
+  useLayoutEffect(() => {
+    latest.current = { task, log, onAnswer };
+    learnerRef.current = learner;
+  });
 
   const logEvent = useCallback((event: ActionLogEvent) => {
     const { log } = latest.current;
@@ -143,14 +154,22 @@ export function useSpeakingTurn({ task, log, disabled, onAnswer }: UseSpeakingTu
     );
   }, []);
 
-  const fail = useCallback(
+  /** A recording that gave no answer: counted and logged (its problem and phase are set apart). */
+  const noteFailure = useCallback(
     (reason: SpeakingProblem, detail?: string) => {
       retries.current += 1;
-      setProblem(reason);
-      setPhase('idle');
       logEvent({ Action: 'speech.recording.problem', ErrorMessage: detail ?? reason });
     },
     [logEvent],
+  );
+
+  const fail = useCallback(
+    (reason: SpeakingProblem, detail?: string) => {
+      setProblem(reason);
+      setPhase('idle');
+      noteFailure(reason, detail);
+    },
+    [noteFailure],
   );
 
   const language = profile?.audio.accent === 1 ? ('en-GB' as const) : ('en-US' as const);
@@ -279,8 +298,43 @@ export function useSpeakingTurn({ task, log, disabled, onAnswer }: UseSpeakingTu
     [logEvent, fail],
   );
 
+  // The recorder's news moves the turn on in the render that brings it (the React docs' pattern
+  // for state adjusted when a value changes); what it sets off outside React (the upload, the
+  // recognition, the log) follows in the effects below. In the order those effects had:
+  // - a finished recording (stopped, or the soft timeout): processed, or not sent and why;
+  // - the recorder's failures (microphone refused, missing…): why, and ready again;
+  // - asking for the microphone, recording.
+  const { status: recorderStatus, liveStream, recording } = recorder;
+  const recorderFailure = recorderStatus === 'error' ? recorder.error : null;
+  const [seen, setSeen] = useState({
+    recording,
+    failure: recorderFailure,
+    status: recorderStatus,
+  });
+  if (
+    seen.recording !== recording ||
+    seen.failure !== recorderFailure ||
+    seen.status !== recorderStatus
+  ) {
+    setSeen({ recording, failure: recorderFailure, status: recorderStatus });
+    if (seen.recording !== recording && recording) {
+      const unsent = unsentProblem(recording);
+      if (unsent) {
+        setProblem(unsent);
+        setPhase('idle');
+      } else setPhase('processing');
+    }
+    if (seen.failure !== recorderFailure && recorderFailure) {
+      setProblem(recorderFailure);
+      setPhase('idle');
+    }
+    if (seen.status !== recorderStatus) {
+      if (recorderStatus === 'requesting') setPhase('requesting');
+      if (recorderStatus === 'recording') setPhase('recording');
+    }
+  }
+
   // Turbo: once recording, its audio streams to the recogniser as the learner speaks.
-  const { status: recorderStatus, liveStream } = recorder;
   useEffect(() => {
     if (recorderStatus !== 'recording' || live.current) return;
     if (latest.current.task.kind !== 'recognize' || recognizer.mode !== 'Turbo') return;
@@ -290,18 +344,19 @@ export function useSpeakingTurn({ task, log, disabled, onAnswer }: UseSpeakingTu
     live.current = { controller, result: recogniseOn(recognizer, stream, controller.signal) };
   }, [recorderStatus, liveStream, recognizer, recogniseOn]);
 
-  // A finished recording (stopped, or the soft timeout): checked, kept, then answered.
+  // A finished recording (stopped, or the soft timeout): checked, kept, then answered (its
+  // phase and problem are set as it arrives, above).
   const handled = useRef<Recording | null>(null);
-  const { recording } = recorder;
   useEffect(() => {
     if (!recording || handled.current === recording) return;
     handled.current = recording;
     stoppedAt.current = performance.now();
     const streaming = live.current;
     live.current = null;
-    if (recording.timedOut || recording.silent) {
+    const unsent = unsentProblem(recording);
+    if (unsent) {
       streaming?.controller.abort();
-      fail(recording.timedOut ? 'timeout' : 'silent');
+      noteFailure(unsent);
       return;
     }
     const url = keepRecording(recording.wav);
@@ -309,28 +364,19 @@ export function useSpeakingTurn({ task, log, disabled, onAnswer }: UseSpeakingTu
       void evaluate(recording, url);
       return;
     }
-    setPhase('processing');
     const mine = generation.current;
     void (streaming?.result ?? recogniseOn(recognizer, recording.wav)).then((recognised) => {
       if (generation.current === mine) void settle(recognised, recording, url);
     });
-  }, [recording, recognizer, recogniseOn, settle, evaluate, fail]);
+  }, [recording, recognizer, recogniseOn, settle, evaluate, noteFailure]);
 
-  // The recorder's failures (microphone refused, missing…).
+  // The recorder's failures (microphone refused, missing…): the recognition streaming stops.
   useEffect(() => {
-    if (recorder.status === 'error' && recorder.error) {
-      live.current?.controller.abort();
-      live.current = null;
-      setProblem(recorder.error);
-      setPhase('idle');
-      logEvent({ Action: 'speech.recording.problem', ErrorMessage: recorder.error });
-    }
-  }, [recorder.status, recorder.error, logEvent]);
-
-  useEffect(() => {
-    if (recorderStatus === 'requesting') setPhase('requesting');
-    if (recorderStatus === 'recording') setPhase('recording');
-  }, [recorderStatus]);
+    if (!recorderFailure) return;
+    live.current?.controller.abort();
+    live.current = null;
+    logEvent({ Action: 'speech.recording.problem', ErrorMessage: recorderFailure });
+  }, [recorderFailure, logEvent]);
 
   // Leaving the question stops listening.
   useEffect(
