@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { DrillQuestion } from '../../../../api/generated/model/drillQuestion';
 import { ConcealedText } from '../../player/components/concealed-text';
@@ -55,7 +55,7 @@ function CardQuestion({
   const intl = useIntl();
   const elapsed = useResponseClock();
   /** The answer given from this screen (the sheet then plays the recording next to the model). */
-  const [given, setGiven] = useState<PronunciationAnswer | null>(null);
+  const [answer, setGiven] = useState<PronunciationAnswer | null>(null);
   const stoppedAt = useRef<number | null>(null);
   const ownUrl = useRef<string | null>(null);
 
@@ -96,10 +96,16 @@ function CardQuestion({
     disabled,
     onAnswer: onSpoken,
   });
-  ownUrl.current = turn.ownRecordingUrl;
+  // Read when the answer arrives, after the evaluation: the recording's URL then.
+  const { ownRecordingUrl } = turn;
+  useLayoutEffect(() => {
+    ownUrl.current = ownRecordingUrl;
+  }, [ownRecordingUrl]);
 
   // The response time ends when the recording does (evaluating it is not the learner's time).
   const { phase, reset } = turn;
+  // An answer is given until the turn is reset: its answer is what the turn answered.
+  const given = phase === 'answered' ? answer : null;
   useEffect(() => {
     if (phase === 'recording') stoppedAt.current = null;
     if (phase === 'processing' && stoppedAt.current === null) stoppedAt.current = elapsed();
@@ -107,10 +113,7 @@ function CardQuestion({
 
   // An answer the player did not take (it could not be sent): the learner may record again.
   useEffect(() => {
-    if (!disabled && phase === 'answered') {
-      reset();
-      setGiven(null);
-    }
+    if (!disabled && phase === 'answered') reset();
   }, [disabled, phase, reset]);
 
   const status = previous?.learnStatus?.newLearnStatus ?? card.learnedStatus;
