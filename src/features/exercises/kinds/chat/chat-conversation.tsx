@@ -56,35 +56,33 @@ function useAnnouncement(state: ChatState): string {
   const intl = useIntl();
   const [text, setText] = useState('');
   const { status, problemUuid, attempt, judged, script } = state;
-  const closeAgain = previousCloseness(state) === 'close';
-  const shownModel = lastFeedback(state)?.correction ?? null;
-  useEffect(() => {
-    const turn = problemUuid ? script?.turns[problemUuid] : undefined;
-    if (status === 'ProblemWaitingForUserAnswer' && turn) {
-      const { components } = attemptOf(turn.problem, attempt);
-      const task = componentOf(components, 'INSTRUCTION')?.text ?? '';
-      const help =
-        componentOf(components, 'MODEL_ANSWER')?.text ??
-        componentOf(components, 'KEY_PHRASE')?.text ??
-        task;
-      setText(
-        attempt === 0
-          ? intl.formatMessage(chatMessages.announceTurn, { task })
-          : intl.formatMessage(
-              closeAgain ? chatMessages.announceClose : chatMessages.announceRetry,
-              {
-                help,
-              },
-            ),
-      );
-    } else if (status === 'ProblemFinished' && judged?.isCorrect) {
-      setText(intl.formatMessage(answeredMessages.correct));
-    } else if (status === 'ProblemFinished' && judged?.transition) {
-      const model = shownModel ?? (turn ? expectedTextOf(turn.problem) : '');
-      setText(intl.formatMessage(chatMessages.announceMissed, { model }));
-    }
-  }, [status, problemUuid, attempt, judged, script, intl, closeAgain, shownModel]);
-  return text;
+  const turn = problemUuid ? script?.turns[problemUuid] : undefined;
+  let next: string | null = null;
+  if (status === 'ProblemWaitingForUserAnswer' && turn) {
+    const { components } = attemptOf(turn.problem, attempt);
+    const task = componentOf(components, 'INSTRUCTION')?.text ?? '';
+    const help =
+      componentOf(components, 'MODEL_ANSWER')?.text ??
+      componentOf(components, 'KEY_PHRASE')?.text ??
+      task;
+    next =
+      attempt === 0
+        ? intl.formatMessage(chatMessages.announceTurn, { task })
+        : intl.formatMessage(
+            previousCloseness(state) === 'close'
+              ? chatMessages.announceClose
+              : chatMessages.announceRetry,
+            { help },
+          );
+  } else if (status === 'ProblemFinished' && judged?.isCorrect) {
+    next = intl.formatMessage(answeredMessages.correct);
+  } else if (status === 'ProblemFinished' && judged?.transition) {
+    const model = lastFeedback(state)?.correction ?? (turn ? expectedTextOf(turn.problem) : '');
+    next = intl.formatMessage(chatMessages.announceMissed, { model });
+  }
+  // Derived during render; between the moments that say something, the last word stays.
+  if (next !== null && next !== text) setText(next);
+  return next ?? text;
 }
 
 /**
