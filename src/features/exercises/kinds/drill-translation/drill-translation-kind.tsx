@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useKeyboardTips } from '../../../../hooks/use-keyboard-tips';
 import type { ExerciseKind, PlayerQuestion, QuestionProps } from '../kind';
@@ -46,9 +46,6 @@ function TilesForm({ question, onAnswer, disabled }: QuestionProps<TextAnswer>) 
   const complete = tiles.length > 0 && placed.length === tiles.length;
   const ready = complete && !disabled;
 
-  const state = useRef({ placed, tiles, ready, disabled });
-  state.current = { placed, tiles, ready, disabled };
-
   const focusAfterPlacing = (next: number[]) => {
     requestAnimationFrame(() => {
       const free = tiles.findIndex((_, index) => !next.includes(index));
@@ -57,52 +54,47 @@ function TilesForm({ question, onAnswer, disabled }: QuestionProps<TextAnswer>) 
   };
 
   const place = (index: number) => {
-    const current = state.current.placed;
-    if (state.current.disabled || current.includes(index)) return;
-    const next = [...current, index];
+    if (disabled || placed.includes(index)) return;
+    const next = [...placed, index];
     setPlaced(next);
     return next;
   };
 
   const unplace = (position: number) => {
-    if (state.current.disabled) return;
-    const index = state.current.placed[position];
+    if (disabled) return;
+    const index = placed[position];
     setPlaced((current) => current.filter((_, at) => at !== position));
     if (index !== undefined) requestAnimationFrame(() => poolRefs.current[index]?.focus());
   };
 
   const submit = () => {
-    const { ready: isReady, placed: order, tiles: words } = state.current;
-    if (!isReady) return;
-    onAnswer({ text: order.map((i) => words[i]).join(' '), responseTime: elapsed() });
+    if (!ready) return;
+    onAnswer({ text: placed.map((i) => tiles[i]).join(' '), responseTime: elapsed() });
   };
-  const submitRef = useRef(submit);
-  submitRef.current = submit;
-  const placeRef = useRef(place);
-  placeRef.current = place;
 
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || isComposing(event) || inTextField(event.target)) return;
-      if (event.ctrlKey || event.metaKey || event.altKey) return;
-      const { placed: order, disabled: off, ready: isReady, tiles: words } = state.current;
-      if (off) return;
-      if (/^[1-9]$/.test(event.key)) {
-        const index = Number(event.key) - 1;
-        if (index < words.length && !order.includes(index)) {
-          event.preventDefault();
-          placeRef.current(index);
-        }
-      } else if (event.key === 'Backspace' && order.length > 0) {
+  // The keys, listened to on the window for as long as the form is there, act on its latest state.
+  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
+    if (event.defaultPrevented || isComposing(event) || inTextField(event.target)) return;
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    if (disabled) return;
+    if (/^[1-9]$/.test(event.key)) {
+      const index = Number(event.key) - 1;
+      if (index < tiles.length && !placed.includes(index)) {
         event.preventDefault();
-        setPlaced(order.slice(0, -1));
-      } else if (event.key === 'Enter' && !event.shiftKey && isReady) {
-        event.preventDefault();
-        submitRef.current();
+        place(index);
       }
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
+    } else if (event.key === 'Backspace' && placed.length > 0) {
+      event.preventDefault();
+      setPlaced(placed.slice(0, -1));
+    } else if (event.key === 'Enter' && !event.shiftKey && ready) {
+      event.preventDefault();
+      submit();
+    }
+  });
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => onKeyDown(event);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
   }, []);
 
   if (!item) return null;
