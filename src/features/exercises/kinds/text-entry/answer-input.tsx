@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import {
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { useIntl } from 'react-intl';
 import { isModifiedEnter, isSubmitEnter } from './keys';
 import { textEntryMessages } from './messages';
@@ -61,9 +69,9 @@ export function AnswerInput({
 
   const setRef = (element: HTMLInputElement | HTMLTextAreaElement | null) => {
     ownRef.current = element;
-    if (typeof fieldRef === 'function') fieldRef(element);
-    else if (fieldRef) fieldRef.current = element;
   };
+  // The field, handed to the caller's ref too (at every commit, as the field may change).
+  useImperativeHandle(fieldRef, () => ownRef.current as HTMLInputElement | HTMLTextAreaElement);
 
   const submit = () => {
     if (ready) onSubmit(value);
