@@ -34,7 +34,7 @@ export function ExercisePlayer(props: ExercisePlayerProps) {
   const [announcement, setAnnouncement] = useState('');
   const questionHeading = useRef<HTMLHeadingElement>(null);
   /** The run whose review was opened: its result shows again without the trophy's wait. */
-  const reviewed = useRef<number | null>(null);
+  const [reviewed, setReviewed] = useState<number | null>(null);
 
   // Finished offline: the answers and the end are safe on the device (the end queued behind them,
   // counted from their marks when it goes, ./deferred-run-end.ts), so leaving loses nothing and the screen
@@ -78,15 +78,16 @@ export function ExercisePlayer(props: ExercisePlayerProps) {
   }, [onQuestion, question, state.attempt]);
 
   const outcome = question ? state.outcomes[question.problemUuid] : undefined;
-  useEffect(() => {
-    if (state.screen !== 'answered' || !outcome) return;
+  if (state.screen === 'answered' && outcome) {
     // The sheet's own verdict (「おしい！」 for a close answer, a kind's own heading), not only right
-    // or wrong: a screen reader hears what the sheet shows.
+    // or wrong: a screen reader hears what the sheet shows. Derived during render; it stays until
+    // the next sheet.
     const { message } = verdictOf(outcome, kind);
     const correction =
       outcome.correct === false && outcome.correction ? ` ${outcome.correction}` : '';
-    setAnnouncement(`${intl.formatMessage(message)}${correction}`);
-  }, [state.screen, outcome, intl, kind]);
+    const said = `${intl.formatMessage(message)}${correction}`;
+    if (said !== announcement) setAnnouncement(said);
+  }
 
   // A kind that moves on by itself (the demo, one tap a line) shows no feedback sheet.
   const { next } = run;
@@ -247,7 +248,7 @@ export function ExercisePlayer(props: ExercisePlayerProps) {
       {state.screen === 'result' && state.result ? (
         <RunResult
           result={state.result}
-          delay={reviewed.current === state.logId ? 0 : TROPHY_DELAY_MS}
+          delay={reviewed === state.logId ? 0 : TROPHY_DELAY_MS}
           practice={state.mode === 'practice'}
           retry={
             target.personalised
@@ -271,7 +272,7 @@ export function ExercisePlayer(props: ExercisePlayerProps) {
           busy={run.starting}
           nextExercise={props.onNextExercise}
           onReview={() => {
-            reviewed.current = state.logId;
+            setReviewed(state.logId);
             run.showReview();
           }}
           onRetryTest={() => void run.begin()}
