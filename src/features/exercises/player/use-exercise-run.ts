@@ -138,7 +138,8 @@ export function useExerciseRun(
   const { state, dispatch, error, setError, enqueue } = useRunCore(screen);
   const [starting, setStarting] = useState(false);
   const lastAction = useRef(new Map<string, number>());
-  const shownAt = useRef(Date.now());
+  const [createdAt] = useState(() => Date.now());
+  const shownAt = useRef(createdAt);
 
   // Answers whose marking was deferred: each outcome comes from the backend's answer once the
   // call is delivered (also after a reload: the same call, made again under its key if its result
