@@ -140,7 +140,7 @@ export function useRunCore<S, E, N extends OperationName, L>(screen: RunCoreScre
   const pending = screen.answer.pending(state);
   const networkAway = useNetworkAway();
   const pendingId = pending?.callId ?? null;
-  const judgedHere = useRef<string | null>(null);
+  const [judgedHere, setJudgedHere] = useState<string | null>(null);
   const judge = (result: CallResult<N> | L) => {
     try {
       const event = screen.answer.judged(result, state);
@@ -150,19 +150,21 @@ export function useRunCore<S, E, N extends OperationName, L>(screen: RunCoreScre
       dispatch(screen.answer.failed(state));
     }
   };
-  const judgeLocally = useEffectEvent(() => {
-    // Once per answer (StrictMode runs an effect twice).
-    if (judgedHere.current === pendingId) return;
-    const local = pending ? (screen.answer.local?.(state) ?? null) : null;
-    if (!local) return;
-    judgedHere.current = pendingId;
-    judge(local.result);
-  });
-  useEffect(() => {
-    if (pendingId !== null) judgeLocally();
-  }, [pendingId, networkAway]);
+  // Looked at in the render that sees the answer appear, or the network go away (once per answer).
+  const [looked, setLooked] = useState({ pendingId: null as string | null, networkAway });
+  if (
+    pendingId !== null &&
+    (looked.pendingId !== pendingId || looked.networkAway !== networkAway)
+  ) {
+    setLooked({ pendingId, networkAway });
+    const local = judgedHere === pendingId ? null : (screen.answer.local?.(state) ?? null);
+    if (local) {
+      setJudgedHere(pendingId);
+      judge(local.result);
+    }
+  }
   useCallResults(pending ? [pending] : [], scope, (answer, settled: Settled<N>) => {
-    if (judgedHere.current === answer.callId) return;
+    if (judgedHere === answer.callId) return;
     if ('result' in settled) judge(settled.result);
     else {
       setError('answer');
