@@ -4,6 +4,7 @@ import { liveSessionsQuery } from '../../api/queries/live';
 import { useQuerySession } from '../../hooks/use-query-session';
 import { LIVE_POLL_INTERVAL_MS } from './limited-mode-watch';
 import { useMaintenanceActive } from '../app-state/build-info-query';
+import { useNow } from '../../hooks/use-now';
 import { useSession } from '../../hooks/use-session';
 
 /** The warning itself, with its rules: downloaded when a class is under way. */
@@ -28,15 +29,14 @@ export function ClassEndWarning() {
   const { status, aliasUuid } = useSession();
   const maintenance = useMaintenanceActive();
   const enabled = status === 'signed-in' && aliasUuid !== null && !maintenance;
-  const { data: underWay } = useQuery({
+  const { data } = useQuery({
     ...liveSessionsQuery(useQuerySession()),
     enabled,
     staleTime: LIVE_POLL_INTERVAL_MS,
-    // Looked up by the query at each render (every poll that changes the list; a new function
-    // each time, so the query runs it again): one that is over is not.
-    select: (sessions) => classUnderWay(sessions, Date.now()),
   });
-  const current = enabled ? underWay : undefined;
+  // The device's clock, renewed at the pace of the polls: a class that is over is not under way.
+  const now = useNow(LIVE_POLL_INTERVAL_MS);
+  const current = enabled ? classUnderWay(data, now.getTime()) : undefined;
   // The live region is there for the whole class, so a warning appearing in it is announced.
   if (!current) return null;
   return (
