@@ -16,7 +16,13 @@ import { endCallOf, markedOutcome, unloggedOutcome, type RunEndTarget } from './
 import { restoreRunState, type RunState } from './run-state';
 import { ownedBy, ownerOf, type CallOwner } from './signed-in-learner';
 import { ownerKeysOf, RUN_ENDS_STORAGE_KEY } from './waiting-calls';
-import { ownerKey, putWaiting, readWaiting, type WaitingCall } from './waiting-calls-store';
+import {
+  ownerKey,
+  pausedCall,
+  putWaiting,
+  readWaiting,
+  type WaitingCall,
+} from './waiting-calls-store';
 
 /** What the end of a run whose answers wait for their marks carries (its call's one argument). */
 export type DeferredEnd = {
@@ -185,21 +191,12 @@ export function migrateRunEnds(): void {
         },
       ];
     });
-    const endCall: WaitingCall = {
-      mutationKey: callKey(DEFERRED_END),
-      scope: { id: entry.scope },
-      state: {
-        context: undefined,
-        data: undefined,
-        error: null,
-        failureCount: 0,
-        failureReason: null,
-        isPaused: true,
-        status: 'pending',
-        submittedAt: entry.at,
-        variables: variables(entry.idempotencyKey, DEFERRED_END, [end]),
-      },
-    };
+    const endCall = pausedCall(
+      callKey(DEFERRED_END),
+      entry.scope,
+      variables(entry.idempotencyKey, DEFERRED_END, [end]),
+      entry.at,
+    );
     putWaiting(ownerKey(owner), [...answers, endCall]);
   }
   localText.removeItem(RUN_ENDS_STORAGE_KEY);

@@ -57,6 +57,7 @@ import {
   dropWaiting,
   LOG_IDS_STORAGE_KEY,
   ownerKey,
+  pausedCall,
   putWaiting,
   readWaiting,
   type WaitingCall,
@@ -224,21 +225,7 @@ function migrateOldQueue(): void {
   for (const { id, owner, ...call } of calls) {
     const variables: CallVariables = { ...call, callId: id, owner: ownerOf(owner) };
     putWaiting(ownerKey(variables.owner), [
-      {
-        mutationKey: callKey(call.operation),
-        scope: { id: call.scope },
-        state: {
-          context: undefined,
-          data: undefined,
-          error: null,
-          failureCount: 0,
-          failureReason: null,
-          isPaused: true,
-          status: 'pending',
-          variables,
-          submittedAt: call.enqueuedAt,
-        },
-      },
+      pausedCall(callKey(call.operation), call.scope, variables, call.enqueuedAt),
     ]);
   }
   localText.removeItem(OLD_QUEUE_STORAGE_KEY);

@@ -22,6 +22,31 @@ export type WaitingCall = {
   state: { variables?: unknown; [field: string]: unknown };
 };
 
+/**
+ * A call not sent yet, as TanStack dehydrates a paused mutation: what the moves of the app's
+ * earlier stores (its queue, its run ends) write, so a page load hydrates and resumes it.
+ */
+export const pausedCall = (
+  mutationKey: readonly unknown[],
+  scope: string,
+  variables: unknown,
+  submittedAt: number,
+): WaitingCall => ({
+  mutationKey,
+  scope: { id: scope },
+  state: {
+    context: undefined,
+    data: undefined,
+    error: null,
+    failureCount: 0,
+    failureReason: null,
+    isPaused: true,
+    status: 'pending',
+    variables,
+    submittedAt,
+  },
+});
+
 const callIdOf = (call: WaitingCall): string | null => {
   const variables = call.state.variables as { callId?: unknown } | undefined;
   return typeof variables?.callId === 'string' ? variables.callId : null;
