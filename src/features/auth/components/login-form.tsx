@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffectEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/routes';
@@ -94,15 +94,15 @@ export function LoginForm({ onSignedIn, onTemporaryPassword, signingIn }: LoginF
   };
 
   // The focus stays where it was in the copy; a press of its button is acted on now (its errors
-  // are in the state already, and there is no alert yet to clear).
+  // are in the state already, and there is no alert yet to clear), in the commit that shows those
+  // errors: from a passive effect the focus moved to the first field in error a moment after they
+  // showed, and a key pressed (or a test's check) in between found it still in the copy's place.
   const submitPressedBefore = useEffectEvent(() => send());
   useLayoutEffect(() => {
     restoreFocus(emailRef.current, carried.email);
     restoreFocus(passwordRef.current, carried.password);
-  }, [carried]);
-  useEffect(() => {
     if (takePrerenderedSubmit()) submitPressedBefore();
-  }, []);
+  }, [carried]);
 
   return (
     <section aria-labelledby={titleId}>
