@@ -14,6 +14,13 @@ import { clearSessionToken, sessionSnapshot } from '../api/session-store';
 import { BUILD_INFO_QUERY_KEY } from './app-state/build-info-query';
 import { isSavedQueryKey, QUERY_CACHE_MAX_AGE_MS, savedAnswerOf } from './query-persistence-keys';
 
+/**
+ * An answer stays fresh for 10 s: a screen's route loader starts its queries while the screen's
+ * module downloads (src/app/loaders), and the screen, mounting a moment later, reads that answer
+ * (or that failure) instead of asking again. Writes invalidate what they change.
+ */
+const ANSWER_FRESH_MS = 10_000;
+
 /** Client errors (4xx) and maintenance (503) do not get better by asking again. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
   if (
@@ -87,6 +94,15 @@ class AppQueryClient extends QueryClient {
       defaulted.networkMode = 'offlineFirst';
     if (options.gcTime === undefined && isSavedQueryKey(defaulted.queryKey))
       defaulted.gcTime = QUERY_CACHE_MAX_AGE_MS;
+    if (options.retryOnMount === undefined) {
+      // A failure is the answer for as long as an answer stays fresh (ANSWER_FRESH_MS): the
+      // screen that mounts a moment after its route loader's call failed shows that failure, with
+      // its way to try again, instead of asking at once once more (which flashed its loading
+      // state between two of the same errors, and doubled every failing call).
+      const state = this.getQueryCache().get(defaulted.queryHash)?.state;
+      if (state?.status === 'error' && Date.now() - state.errorUpdatedAt < ANSWER_FRESH_MS)
+        defaulted.retryOnMount = false;
+    }
     const retry = defaulted.retry;
     if (
       options.retry === undefined &&
@@ -119,10 +135,7 @@ export function createAppQueryClient(options: { retry?: boolean } = {}): QueryCl
       queries: {
         retry: options.retry === false ? false : shouldRetry,
         refetchOnWindowFocus: false,
-        // An answer stays fresh for 10 s: a screen's route loader starts its queries while the
-        // screen's module downloads (src/app/loaders), and the screen, mounting a moment later,
-        // reads that answer instead of asking again. Writes invalidate what they change.
-        staleTime: 10_000,
+        staleTime: ANSWER_FRESH_MS,
       },
       mutations: { retry: false },
     },

@@ -262,6 +262,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const value = useMemo<SessionValue>(
     () => ({
       status: token === null ? 'signed-out' : profile ? 'signed-in' : 'loading',
+      queriesReady: ready,
       token,
       userUuid,
       aliasUuid,
@@ -277,6 +278,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setLimitedMode,
     }),
     [
+      ready,
       token,
       userUuid,
       aliasUuid,

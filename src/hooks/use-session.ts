@@ -25,6 +25,13 @@ export type SessionLimitedMode = { sessionId: number; limitedModeId: number; ver
 type Session = {
   /** signed-out: no stored token; loading: token, aliases or profile not loaded yet. */
   status: SessionStatus;
+  /**
+   * The token and the alias are known: the screens' queries, keyed by both, can be made (their
+   * route loaders made them already), though the profile may still be on its way. A screen whose
+   * queries waited for the profile as well fetched again what its loader had just failed to get,
+   * flashing its loading state between two of the same errors.
+   */
+  queriesReady: boolean;
   token: string | null;
   userUuid: string | null;
   aliasUuid: string | null;

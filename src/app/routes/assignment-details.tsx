@@ -17,11 +17,11 @@ const offline: AssignmentOfflineParts = {
 /** Route assignment-details: one assignment and its exercises. */
 export default function AssignmentDetailsRoute() {
   const { assignmentId } = useParams();
-  const { status } = useSession();
+  const { queriesReady } = useSession();
   return (
     <AssignmentDetails
       assignmentId={parseAssignmentId(assignmentId)}
-      enabled={status === 'signed-in'}
+      enabled={queriesReady}
       offline={offline}
     />
   );

@@ -6,8 +6,7 @@ import { useSession } from '../../hooks/use-session';
 
 /** Route assignment-explore: every assignment of the alias, filtered, sorted and grouped. */
 export default function AssignmentExploreRoute() {
-  const { status } = useSession();
-  const enabled = status === 'signed-in';
+  const { queriesReady: enabled } = useSession();
   // The query the screen reads (shared, not asked twice): offline, the time it is from.
   const list = useAssignmentList(enabled);
   const savedAt = useOfflineSavedAt([list.dataUpdatedAt]);

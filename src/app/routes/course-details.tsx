@@ -30,7 +30,7 @@ const offline: ChapterOfflineParts = {
 /** Route course-details: one course, its chapters and the alias's progress in it. */
 function CourseDetailsScreen() {
   const { courseUuid = '' } = useParams();
-  const { status, aliasUuid } = useSession();
+  const { queriesReady, aliasUuid } = useSession();
   return (
     <>
       <BackButton />
@@ -38,7 +38,7 @@ function CourseDetailsScreen() {
         key={`${aliasUuid ?? ''} ${courseUuid}`}
         courseUuid={courseUuid}
         aliasUuid={aliasUuid}
-        enabled={status === 'signed-in'}
+        enabled={queriesReady}
         offline={offline}
       />
     </>

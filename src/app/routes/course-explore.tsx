@@ -8,8 +8,7 @@ import { WithAreaCatalogue } from '../../i18n/with-area-catalogue';
 
 /** Route course-explore: search, group, bookmarked and recommended courses. */
 function CourseExploreScreen() {
-  const { status } = useSession();
-  const enabled = status === 'signed-in';
+  const { queriesReady: enabled } = useSession();
   // The same queries the screen reads (shared, not asked twice): offline, the time they are from.
   const { group, bookmarked, recommended } = useCourseLists(enabled);
   const savedAt = useOfflineSavedAt([

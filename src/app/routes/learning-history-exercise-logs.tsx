@@ -5,8 +5,8 @@ import { WithAreaCatalogue } from '../../i18n/with-area-catalogue';
 
 /** Route learning-history-exercise-logs: the finished runs, filtered by dates, skill and type. */
 function LearningHistoryExerciseLogsScreen() {
-  const { status } = useSession();
-  return <ExerciseLogs enabled={status === 'signed-in'} />;
+  const { queriesReady } = useSession();
+  return <ExerciseLogs enabled={queriesReady} />;
 }
 
 export default function LearningHistoryExerciseLogsRoute() {

@@ -5,8 +5,8 @@ import { WithAreaCatalogue } from '../../i18n/with-area-catalogue';
 
 /** Route learning-history-summary: achievements, activity, levels, figures per type, recent exercises. */
 function LearningHistorySummaryScreen() {
-  const { status } = useSession();
-  return <HistorySummary enabled={status === 'signed-in'} />;
+  const { queriesReady } = useSession();
+  return <HistorySummary enabled={queriesReady} />;
 }
 
 export default function LearningHistorySummaryRoute() {

@@ -11,7 +11,7 @@ const LOBBY = { kind: 'lobby' } as const;
  * for the teacher's room while it shows.
  */
 export default function LiveLobbyRoute() {
-  const { status, groupNames } = useSession();
+  const { queriesReady, groupNames } = useSession();
   useLivePlace(LOBBY, PLACE_PRECISION.screen);
-  return <LiveLobby enabled={status === 'signed-in'} groupNames={groupNames} />;
+  return <LiveLobby enabled={queriesReady} groupNames={groupNames} />;
 }

@@ -157,6 +157,33 @@ describe('course details', () => {
     );
   });
 
+  it('keeps the not-found answer its loader got while the profile is still on its way', async () => {
+    // The route's loader asks for the course before the session's profile is in; the screen
+    // must not ask again once it is (it used to: a spinner between two of the same answers).
+    let releaseProfile!: () => void;
+    const profileHeld = new Promise<void>((resolve) => (releaseProfile = resolve));
+    let courseCalls = 0;
+    mockServer.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === `/api/v1/courses/${COURSE.toeic600}/`) courseCalls += 1;
+    });
+    mockServer.use(
+      http.get('*/api/v1/user/profile/', async () => {
+        await profileHeld;
+      }),
+    );
+    const { queryClient } = await renderApp(details(COURSE.toeic600), { as: HANA });
+    const heading = await title('コースが見つかりません');
+    releaseProfile();
+    await waitFor(() =>
+      expect(
+        queryClient.getQueriesData({ queryKey: ['/user/profile/'] }).some(([, data]) => data),
+      ).toBe(true),
+    );
+    expect(heading).toBeInTheDocument();
+    expect(courseCalls).toBe(1);
+    mockServer.events.removeAllListeners();
+  });
+
   it('offers a retry when the course fails to load', async () => {
     mockServer.use(http.get('*/api/v1/courses/:courseUuid/', problem(500)));
     const { user } = await renderApp(details(COURSE.travelEnglish), { as: HANA });
