@@ -72,6 +72,19 @@ function prepare(text: string): Prepared {
   return { groups, readings, text: groups.join(' ') };
 }
 
+/** Accepted answers, prepared once: an exercise's few answers are marked against again and again. */
+const ACCEPTED_KEPT = 5_000;
+const preparedAnswers = new Map<string, Prepared>();
+
+function preparedAccepted(text: string): Prepared {
+  let prepared = preparedAnswers.get(text);
+  if (prepared === undefined) {
+    if (preparedAnswers.size >= ACCEPTED_KEPT) preparedAnswers.clear();
+    preparedAnswers.set(text, (prepared = prepare(text)));
+  }
+  return prepared;
+}
+
 /** True when the answer matches any of the accepted answers. */
 export function matchesAnyAnswer(answer: string, accepted: readonly string[]): boolean {
   const given = new Set(prepare(answer).readings.map((r) => r.words.join(' ')));
@@ -164,12 +177,45 @@ function spanForms(prepared: Prepared, reading: Reading, start: number, length: 
  * written word a letter off the other ("cnnot" / "can not"). Words run together are never a
  * letter off ("morning" is not "morning I").
  */
-function spansMatch(a: ReturnType<typeof spanForms>, b: ReturnType<typeof spanForms>): boolean {
+function spansMatch(a: SpanForms, b: SpanForms, slip: SlipTest): boolean {
   const aAll = [a.together, ...a.written];
   const bAll = [b.together, ...b.written];
   if (aAll.some((x) => bAll.includes(x))) return true;
-  return a.written.some((x) => b.written.some((y) => isSlip(x, y)));
+  return a.written.some((x) => b.written.some((y) => slip(x, y)));
 }
+
+type SpanForms = ReturnType<typeof spanForms>;
+
+/** The forms of every span of one and of two words of a reading, by length, then start. */
+function spansOf(prepared: Prepared, reading: Reading): SpanForms[][] {
+  const count = reading.words.length;
+  return [1, 2].map((length) =>
+    Array.from({ length: Math.max(0, count - length + 1) }, (_, start) =>
+      spanForms(prepared, reading, start, length),
+    ),
+  );
+}
+
+/**
+ * isSlip, remembered: a marking asks it of every word of the answer against every word of each
+ * accepted answer, and a class asks it of the same words again and again (one exercise, the same
+ * answers, the same slips). It is a pure function of its two words; the memory is emptied when
+ * it holds SLIPS_KEPT pairs.
+ */
+type SlipTest = (a: string, b: string) => boolean;
+
+const SLIPS_KEPT = 20_000;
+const knownSlips = new Map<string, boolean>();
+
+const slipOf: SlipTest = (a, b) => {
+  const key = `${a}\n${b}`;
+  let slip = knownSlips.get(key);
+  if (slip === undefined) {
+    if (knownSlips.size >= SLIPS_KEPT) knownSlips.clear();
+    knownSlips.set(key, (slip = isSlip(a, b)));
+  }
+  return slip;
+};
 
 /** The differences between two readings: their cost in words, and how much of it is slips. */
 type Difference = { cost: number; slips: number; changes: number };
@@ -181,9 +227,18 @@ const step = (from: Difference, slip: boolean, cost = 1): Difference =>
     : { cost: from.cost + cost, slips: from.slips, changes: from.changes + 1 };
 
 /** The cheapest way to turn one reading into the other (an edit distance over words). */
-function difference(given: Prepared, g: Reading, expected: Prepared, e: Reading): Difference {
+function difference(
+  given: Prepared,
+  g: Reading,
+  expected: Prepared,
+  e: Reading,
+  slip: SlipTest,
+): Difference {
   const m = g.words.length;
   const n = e.words.length;
+  // Each span's forms once, not once for every cell of the table that looks at it.
+  const givenSpans = spansOf(given, g);
+  const expectedSpans = spansOf(expected, e);
   const table: Difference[][] = [];
   for (let i = 0; i <= m; i++) {
     const row: Difference[] = [];
@@ -203,13 +258,13 @@ function difference(given: Prepared, g: Reading, expected: Prepared, e: Reading)
         const b = e.words[j - 1]!;
         const from = table[i - 1]![j - 1]!;
         if (a === b) consider(from);
-        else consider(step(from, isSlip(a, b)));
+        else consider(step(from, slip(a, b)));
       }
       // A word written as two, two as one, or a contraction without its apostrophe: one slip.
       for (let a = 1; a <= 2 && a <= i; a++) {
         for (let b = 1; b <= 2 && b <= j; b++) {
           if (a === b) continue;
-          if (spansMatch(spanForms(given, g, i - a, a), spanForms(expected, e, j - b, b))) {
+          if (spansMatch(givenSpans[a - 1]![i - a]!, expectedSpans[b - 1]![j - b]!, slip)) {
             consider(step(table[i - a]![j - b]!, true));
           }
         }
@@ -266,7 +321,7 @@ export function markAnswer(
   const givenReadings = given.readings.length ? given.readings : [{ words: [], owners: [] }];
   let best: { mark: AnswerMark; diff: Difference; chars: number } | null = null;
   for (const candidate of accepted) {
-    const expected = prepare(candidate);
+    const expected = preparedAccepted(candidate);
     let chars: number | null = null;
     for (const e of expected.readings) {
       for (const g of givenReadings) {
@@ -275,7 +330,7 @@ export function markAnswer(
             ? { cost: Infinity, slips: 0, changes: Infinity }
             : g.words.length > 2 * e.words.length + MAX_EXTRA_WORDS
               ? { cost: g.words.length, slips: 0, changes: g.words.length }
-              : difference(given, g, expected, e);
+              : difference(given, g, expected, e, slipOf);
         const tie = best !== null && !better(diff, best.diff) && !better(best.diff, diff);
         if (best && !better(diff, best.diff) && !tie) continue;
         // Equally near in words: the answer nearer in characters ("bycycle": "bicycle"); a far
