@@ -17,7 +17,7 @@
 // steady window. A step holds when every learner joined, no request failed and the
 // p99 of all requests of the window together is at most 100 ms (the worst operation's p99 is
 // printed beside it). It stops at the first failure's bisection, the cap, or the time budget.
-// Short of 2,000 learners, a fresh server runs the first failing step under `node --cpu-prof` and
+// When a step failed, a fresh server runs the smallest failing step under `node --cpu-prof` and
 // the functions and areas of the code with the most self time are printed.
 //
 //   BENCH_LEARNERS / --learners  learners of the first lesson (default 40)
@@ -61,7 +61,6 @@ const WINDOW_S = Number(process.env.BENCH_WINDOW_SECONDS ?? 20);
 const BUDGET_S = Number(process.env.BENCH_SECONDS ?? 330);
 const SIGNIN_RATE = Number(process.env.BENCH_SIGNIN_RATE ?? 250);
 const P99_MS = 100;
-const AIM = 2000;
 const SETTINGS: LessonSettings = { windowS: WINDOW_S, signInRate: SIGNIN_RATE };
 
 const elapsedS = (since: number) => (performance.now() - since) / 1000;
@@ -166,7 +165,7 @@ await runBench('bench:class', (BUDGET_S + 240) * 1000, async () => {
   let stoppedBy = 'the search is done';
   for (let n = nextTrial(trials, MAX_LEARNERS); n !== null; n = nextTrial(trials, MAX_LEARNERS)) {
     const failed = smallestFailed(trials);
-    const reserve = failed !== null && failed <= AIM ? lessonEstimateS(failed) + 15 : 0;
+    const reserve = failed !== null ? lessonEstimateS(failed) + 15 : 0;
     if (elapsedS(began) + lessonEstimateS(n) + reserve > BUDGET_S) {
       stoppedBy = `the time budget (BENCH_SECONDS=${BUDGET_S}) left no room for ${n} learners`;
       break;
@@ -183,5 +182,5 @@ await runBench('bench:class', (BUDGET_S + 240) * 1000, async () => {
     `\nlargest class held by one serve:demo process: ${largest} learners${failed === null ? ' (no step failed)' : `; ${failed} failed`} (${stoppedBy}; ${elapsedS(began).toFixed(0)} s; load average ${machineLoad()})`,
   );
   await printDiskFlush('after the search');
-  if (failed !== null && failed <= AIM) await profileStep(failed);
+  if (failed !== null) await profileStep(failed);
 });
