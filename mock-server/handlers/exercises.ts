@@ -31,7 +31,7 @@ import type { AliasContext } from '../runtime/auth-context';
 import { parseJsonBody, parseQuery } from '../runtime/parse';
 import { notFound } from '../runtime/problem';
 import { api, idempotentRoute, route } from '../runtime/route';
-import { correctionOf, judgeAnswer } from '../rules/answer-judging';
+import { judgedAnswer } from '../rules/answer-judging';
 import { markingSkillOf, matchesAnyAnswer } from '../../src/lib/rules/marking/answer-match';
 import { normalisedWords } from '../../src/lib/rules/marking/normalise';
 import { chatFeedback } from '../rules/chat-closeness';
@@ -194,7 +194,7 @@ export const exercisesHandlers: HttpHandler[] = [
       requireAnswerUnlessSkipped(ctx, body);
       // What a slip is worth follows the exercise's skill (translating or spelling).
       const skill = markingSkillOf(record.type);
-      const isCorrect = judgeAnswer(problem, body.answer, body.skipped, skill);
+      const { isCorrect, correction } = judgedAnswer(problem, body.answer, body.skipped, skill);
       const result = await appendAnswer(
         ctx,
         body.logId,
@@ -207,7 +207,7 @@ export const exercisesHandlers: HttpHandler[] = [
             isCorrect,
             retry,
             learnStatus: null,
-            correction: correctionOf(problem, isCorrect, body.skipped ? null : body.answer, skill),
+            correction,
             // A listening quiz tells what was heard once answered (or skipped).
             ...(problem.kind === 'choice' && problem.transcript
               ? { transcript: problem.transcript }
@@ -410,13 +410,12 @@ export const exercisesHandlers: HttpHandler[] = [
         types: [11],
         kinds: ['sentence'],
       });
-      const isCorrect = judgeAnswer(problem, body.answer, false, 'translating') === true;
+      // A sentence (the route takes no other kind): judged right or wrong, never unjudged.
+      const judged = judgedAnswer(problem, body.answer, false, 'translating');
+      const isCorrect = judged.isCorrect === true;
       const result = await append(() => ({
         answer: writtenAnswer(body.answer, isCorrect, body.responseTime),
-        result: {
-          isCorrect,
-          correction: correctionOf(problem, isCorrect, body.answer, 'translating'),
-        },
+        result: { isCorrect, correction: judged.correction },
       }));
       return json(result);
     }),

@@ -19,7 +19,7 @@ import { uuidFrom } from '../runtime/ids';
 import { parseJsonBody, parseParams, parseQuery } from '../runtime/parse';
 import { notFound } from '../runtime/problem';
 import { api, idempotentRoute, route } from '../runtime/route';
-import { correctionOf, judgeAnswer } from '../rules/answer-judging';
+import { judgedAnswer } from '../rules/answer-judging';
 import { markingSkillOf } from '../../src/lib/rules/marking/answer-match';
 import { reportedLearnStatus } from '../rules/drill-learn-status';
 import {
@@ -128,8 +128,9 @@ export const practiceHandlers: HttpHandler[] = [
               ja: 'この学習のカードではありません',
               en: 'Not a card of this session',
             });
-          const isCorrect =
-            judgeAnswer(key, body.answer, body.skipped, markingSkillOf(type)) === true;
+          // A drill's cards are all judged (choices, sentences, words said).
+          const judged = judgedAnswer(key, body.answer, body.skipped, markingSkillOf(type));
+          const isCorrect = judged.isCorrect === true;
           // Learned status moves on the first answer to each card in the session.
           const learnStatus = await reportedLearnStatus(ctx.alias.uuid, key.problemUuid, {
             type,
@@ -144,12 +145,7 @@ export const practiceHandlers: HttpHandler[] = [
               isCorrect,
               retry,
               learnStatus,
-              correction: correctionOf(
-                key,
-                isCorrect,
-                body.skipped ? null : body.answer,
-                markingSkillOf(type),
-              ),
+              correction: judged.correction,
             },
           };
         },

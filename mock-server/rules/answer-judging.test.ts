@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProblemKey } from '../db/exercise-content';
-import { correctionOf, judgeAnswer } from './answer-judging';
+import { correctionOf, judgeAnswer, judgedAnswer } from './answer-judging';
 
 const base = {
   problemUuid: '0b7c1f9e-5d0a-4f4b-9a53-1e2f3a4b5c6d',
@@ -66,4 +66,33 @@ describe('correctionOf', () => {
     expect(correctionOf(sentence, true, 'I like apples.')).toBeNull();
     expect(correctionOf(choice, false, 'a')).toBe('b');
   });
+});
+
+describe('judgedAnswer', () => {
+  it.each([
+    [choice, 'a', false],
+    [choice, 'b', true],
+    [sentence, 'I like apples', false],
+    [sentence, 'I lik apples', false],
+    [sentence, 'I like pears.', false],
+    [sentence, 'I like apples.', true],
+    [sentence, '', false],
+    [sentence, null, true],
+    [ken, 'Im Ken', false],
+    [chat, 'Apples', false],
+    [dictation, 'i like apples', false],
+    [writing, 'Anything', false],
+    [listen, null, true],
+  ] as const)(
+    'judges %j %j (skipped: %j) as judgeAnswer and correctionOf do',
+    (problem, answer, skipped) => {
+      for (const skill of ['spelling', 'translating'] as const) {
+        const isCorrect = judgeAnswer(problem, answer, skipped, skill);
+        expect(judgedAnswer(problem, answer, skipped, skill)).toEqual({
+          isCorrect,
+          correction: correctionOf(problem, isCorrect, skipped ? null : answer, skill),
+        });
+      }
+    },
+  );
 });

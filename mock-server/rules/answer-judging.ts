@@ -2,6 +2,7 @@ import type { ProblemKey } from '../db/exercise-content';
 import {
   markAnswer,
   matchesAnyAnswer,
+  type AnswerMark,
   type MarkingSkill,
 } from '../../src/lib/rules/marking/answer-match';
 
@@ -53,12 +54,36 @@ export function correctionOf(
   isCorrect: boolean | null,
   answer: string | null = null,
   skill: MarkingSkill = 'spelling',
+  mark?: AnswerMark,
 ): string | null {
   if (problem.kind === 'sentence' && answer && isCorrect !== null) {
-    const mark = markAnswer(answer, problem.accepted, skill);
+    mark ??= markAnswer(answer, problem.accepted, skill);
     return isCorrect && mark.exact ? null : mark.closest;
   }
   if (isCorrect !== false) return null;
   if (problem.kind === 'choice') return problem.correctOptionId;
   return problem.expected;
+}
+
+/**
+ * A logged answer judged and its correction (judgeAnswer, then correctionOf with the answer unless
+ * skipped), a typed sentence marked once for both: marking is most of what logging an answer
+ * costs the mock (bench:mock's answers logged).
+ */
+export function judgedAnswer(
+  problem: ProblemKey,
+  answer: string | null,
+  skipped: boolean,
+  skill: MarkingSkill = 'spelling',
+): { isCorrect: boolean | null; correction: string | null } {
+  if (problem.kind === 'sentence' && answer && !skipped) {
+    const mark = markAnswer(answer, problem.accepted, skill);
+    const isCorrect = mark.closeness === 'correct';
+    return { isCorrect, correction: correctionOf(problem, isCorrect, answer, skill, mark) };
+  }
+  const isCorrect = judgeAnswer(problem, answer, skipped, skill);
+  return {
+    isCorrect,
+    correction: correctionOf(problem, isCorrect, skipped ? null : answer, skill),
+  };
 }

@@ -35,8 +35,11 @@ export function markingSkillOf(exerciseType: number): MarkingSkill {
   return TRANSLATING_TYPES.has(exerciseType) ? 'translating' : 'spelling';
 }
 
-/** One reading of a text: its words, each with the written word (group) it comes from. */
-type Reading = { words: string[]; owners: number[] };
+/**
+ * One reading of a text: its words, each with the written word (group) it comes from, and the
+ * forms of its spans once they are asked for (spansOf).
+ */
+type Reading = { words: string[]; owners: number[]; spans?: SpanForms[][] };
 /**
  * A text prepared for comparing: its written words (normalised, numbers as digits, American
  * spelling), their readings, and the words as one text (for comparing characters).
@@ -186,14 +189,19 @@ function spansMatch(a: SpanForms, b: SpanForms, slip: SlipTest): boolean {
 
 type SpanForms = ReturnType<typeof spanForms>;
 
-/** The forms of every span of one and of two words of a reading, by length, then start. */
+/**
+ * The forms of every span of one and of two words of a reading, by length, then start: worked out
+ * once per reading (an accepted answer's readings are kept, so theirs once for every answer
+ * marked against them), not once for every pair of readings compared.
+ */
 function spansOf(prepared: Prepared, reading: Reading): SpanForms[][] {
   const count = reading.words.length;
-  return [1, 2].map((length) =>
+  reading.spans ??= [1, 2].map((length) =>
     Array.from({ length: Math.max(0, count - length + 1) }, (_, start) =>
       spanForms(prepared, reading, start, length),
     ),
   );
+  return reading.spans;
 }
 
 /**
