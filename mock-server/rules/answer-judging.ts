@@ -76,14 +76,16 @@ export function judgedAnswer(
   skipped: boolean,
   skill: MarkingSkill = 'spelling',
 ): { isCorrect: boolean | null; correction: string | null } {
-  if (problem.kind === 'sentence' && answer && !skipped) {
-    const mark = markAnswer(answer, problem.accepted, skill);
-    const isCorrect = mark.closeness === 'correct';
-    return { isCorrect, correction: correctionOf(problem, isCorrect, answer, skill, mark) };
-  }
-  const isCorrect = judgeAnswer(problem, answer, skipped, skill);
+  // The mark judgeAnswer and correctionOf would each work out for a typed sentence.
+  const mark =
+    problem.kind === 'sentence' && answer && !skipped
+      ? markAnswer(answer, problem.accepted, skill)
+      : undefined;
+  const isCorrect = mark
+    ? mark.closeness === 'correct'
+    : judgeAnswer(problem, answer, skipped, skill);
   return {
     isCorrect,
-    correction: correctionOf(problem, isCorrect, skipped ? null : answer, skill),
+    correction: correctionOf(problem, isCorrect, skipped ? null : answer, skill, mark),
   };
 }

@@ -75,18 +75,23 @@ function prepare(text: string): Prepared {
   return { groups, readings, text: groups.join(' ') };
 }
 
-/** Accepted answers, prepared once: an exercise's few answers are marked against again and again. */
-const ACCEPTED_KEPT = 5_000;
-const preparedAnswers = new Map<string, Prepared>();
-
-function preparedAccepted(text: string): Prepared {
-  let prepared = preparedAnswers.get(text);
-  if (prepared === undefined) {
-    if (preparedAnswers.size >= ACCEPTED_KEPT) preparedAnswers.clear();
-    preparedAnswers.set(text, (prepared = prepare(text)));
-  }
-  return prepared;
+/**
+ * A pure function of a text, remembered per text: the memory is emptied when it holds `limit`
+ * answers (marking runs in the app and in the mock for as long as they run).
+ */
+function remembered<T>(limit: number, compute: (key: string) => T): (key: string) => T {
+  const kept = new Map<string, T>();
+  return (key) => {
+    if (kept.has(key)) return kept.get(key)!;
+    if (kept.size >= limit) kept.clear();
+    const value = compute(key);
+    kept.set(key, value);
+    return value;
+  };
 }
+
+/** Accepted answers, prepared once: an exercise's few answers are marked against again and again. */
+const preparedAccepted = remembered(5_000, prepare);
 
 /** True when the answer matches any of the accepted answers. */
 export function matchesAnyAnswer(answer: string, accepted: readonly string[]): boolean {
@@ -205,25 +210,17 @@ function spansOf(prepared: Prepared, reading: Reading): SpanForms[][] {
 }
 
 /**
- * isSlip, remembered: a marking asks it of every word of the answer against every word of each
- * accepted answer, and a class asks it of the same words again and again (one exercise, the same
- * answers, the same slips). It is a pure function of its two words; the memory is emptied when
- * it holds SLIPS_KEPT pairs.
+ * isSlip, remembered (up to 20,000 pairs of words): a marking asks it of every word of the answer
+ * against every word of each accepted answer, and a class asks it of the same words again and
+ * again (one exercise, the same answers, the same slips).
  */
 type SlipTest = (a: string, b: string) => boolean;
 
-const SLIPS_KEPT = 20_000;
-const knownSlips = new Map<string, boolean>();
-
-const slipOf: SlipTest = (a, b) => {
-  const key = `${a}\n${b}`;
-  let slip = knownSlips.get(key);
-  if (slip === undefined) {
-    if (knownSlips.size >= SLIPS_KEPT) knownSlips.clear();
-    knownSlips.set(key, (slip = isSlip(a, b)));
-  }
-  return slip;
-};
+const knownSlip = remembered(20_000, (pair) => {
+  const [a, b] = pair.split('\n') as [string, string];
+  return isSlip(a, b);
+});
+const slipOf: SlipTest = (a, b) => knownSlip(`${a}\n${b}`);
 
 /** The differences between two readings: their cost in words, and how much of it is slips. */
 type Difference = { cost: number; slips: number; changes: number };
