@@ -25,6 +25,18 @@ if (import.meta.env.VITE_MOCK_BACKEND === 'browser') {
   await startBrowserMock({ buildHash: env.buildCommitHash });
 }
 
+/** Resolves once the router's first address's screens and loaders are in. */
+function routerInitialized(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 /**
  * The app starts in a task of its own, after the one that evaluated its modules: creating the
  * router (its routes ranked, the first screen's loaders started) is about as long as the
@@ -35,48 +47,29 @@ function start(root: HTMLElement) {
   const queryClient = createAppQueryClient();
   // The router starts the first screen's loaders (its data, beside its module) at once.
   const router = createAppRouter(queryClient);
-  // The sign-in page comes prerendered (user/login.html, scripts/prerender-sign-in.ts): it stays on
-  // screen until the app can show the same page in its first render, with its module and its
-  // catalogue in, so nothing blanks or flickers in between (lib/prerendered-page.ts keeps what was
-  // typed meanwhile).
-  // (Not a top-level await: that would make the bundler split the entry's modules out for the
-  // lazily loaded screens to share, a dozen more requests.)
   const app = (
     <StrictMode>
       <AppProviders router={router} queryClient={queryClient} />
     </StrictMode>
   );
-  /**
-   * The first render as a transition: React renders it in slices of a few milliseconds, giving the
-   * main thread back between them, instead of in one task (the longest after the scripts'
-   * evaluation; docs/performance.md#the-first-render-in-slices). Nothing is on screen yet to keep,
-   * so nothing waits for it.
-   */
-  const renderSliced = () => {
-    const reactRoot = createRoot(root);
-    startTransition(() => reactRoot.render(app));
-  };
-  /**
-   * Over the prerendered sign-in page, in one task: its fields are read during the render (what was
-   * typed, the focus, a press of the button) and replaced at its commit, so no keystroke may land
-   * between the two, as it could while a sliced render gives the main thread back.
-   */
-  const renderAtOnce = () => createRoot(root).render(app);
-  /** Resolves once the router's first address's screens and loaders are in. */
-  const routerInitialized = () =>
-    new Promise<void>((resolve) => {
-      if (router.state.initialized) return resolve();
-      const unsubscribe = router.subscribe((state) => {
-        if (!state.initialized) return;
-        unsubscribe();
-        resolve();
-      });
-    });
   if (holdsPrerenderedPage(root)) {
-    void Promise.all([routerInitialized(), english?.catch(() => undefined)]).then(renderAtOnce);
-  } else {
-    renderSliced();
+    // The sign-in page comes prerendered (user/login.html, scripts/prerender-sign-in.ts): it stays
+    // on screen until the app can show the same page in its first render, with its module and its
+    // catalogue in, so nothing blanks or flickers in between (lib/services/prerendered-page.ts
+    // keeps what was typed meanwhile). That render is one task: the fields are read during it and
+    // replaced at its commit, so no keystroke may land between the two, as it could while a sliced
+    // render gives the main thread back. (Not a top-level await: that would make the bundler split
+    // the entry's modules out for the lazily loaded screens to share, a dozen more requests.)
+    void Promise.all([routerInitialized(router), english?.catch(() => undefined)]).then(() =>
+      createRoot(root).render(app),
+    );
+    return;
   }
+  // Anywhere else the first render is a transition: React renders it in slices of a few
+  // milliseconds, giving the main thread back between them, instead of in one task (the longest
+  // after the scripts' evaluation). Nothing is on screen yet to keep, so nothing waits for it.
+  const reactRoot = createRoot(root);
+  startTransition(() => reactRoot.render(app));
 }
 
 const root = document.getElementById('root');

@@ -23,6 +23,7 @@ export function judgeAnswer(
   answer: string | null,
   skipped: boolean,
   skill: MarkingSkill = 'spelling',
+  mark?: AnswerMark,
 ): boolean | null {
   if (problem.kind === 'writing' || problem.kind === 'listen') return null;
   if (skipped || answer === null) return false;
@@ -30,7 +31,7 @@ export function judgeAnswer(
     case 'choice':
       return answer === problem.correctOptionId;
     case 'sentence':
-      return markAnswer(answer, problem.accepted, skill).closeness === 'correct';
+      return (mark ?? markAnswer(answer, problem.accepted, skill)).closeness === 'correct';
     case 'chat':
       return problem.answers.some((group) => matchesAnyAnswer(answer, group.accepted));
     case 'dictation':
@@ -81,9 +82,7 @@ export function judgedAnswer(
     problem.kind === 'sentence' && answer && !skipped
       ? markAnswer(answer, problem.accepted, skill)
       : undefined;
-  const isCorrect = mark
-    ? mark.closeness === 'correct'
-    : judgeAnswer(problem, answer, skipped, skill);
+  const isCorrect = judgeAnswer(problem, answer, skipped, skill, mark);
   return {
     isCorrect,
     correction: correctionOf(problem, isCorrect, skipped ? null : answer, skill, mark),
