@@ -36,7 +36,15 @@ export async function buildStaticDemo(): Promise<void> {
     await promisify(execFile)(
       'npx',
       ['vite', 'build', '--outDir', DEMO_DIR, '--emptyOutDir', '--logLevel', 'warn'],
-      { env: { ...process.env, VITE_MOCK_BACKEND: 'browser', BUILD_COMMIT_HASH: 'e2e-demo' } },
+      {
+        env: {
+          ...process.env,
+          VITE_MOCK_BACKEND: 'browser',
+          BUILD_COMMIT_HASH: 'e2e-demo',
+          // The host below serves files as they are: no Brotli and gzip copies to write.
+          BUILD_PRECOMPRESS: '0',
+        },
+      },
     );
     writeFileSync(MARK, process.env.E2E_RUN_ID ?? '');
   } finally {

@@ -41,6 +41,9 @@ class FakeContext {
   resume = vi.fn(async () => {
     this.state = 'running';
   });
+  suspend = vi.fn(async () => {
+    this.state = 'suspended';
+  });
   decodeAudioData = vi.fn(async (data: ArrayBuffer) => {
     if (this.failDecode) throw new Error('EncodingError');
     return { length: data.byteLength };
@@ -278,6 +281,49 @@ describe('audio service', () => {
     page.dispatchEvent(new Event('keydown'));
     await flush();
     expect(contexts[0]!.resume).toHaveBeenCalledOnce();
+  });
+
+  it('suspends the context after 3 s with nothing playing, and wakes it before the next sound', async () => {
+    vi.useFakeTimers();
+    try {
+      const { platform, audio, contexts, page } = fakePlatform();
+      const service = createAudioService(platform);
+      page.dispatchEvent(new Event('pointerdown'));
+      await vi.advanceTimersByTimeAsync(2_999);
+      const context = contexts[0]!;
+      expect(context.state).toBe('running');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(context.suspend).toHaveBeenCalledOnce();
+      expect(context.state).toBe('suspended');
+
+      // A sound wakes it first, and it stays awake while the sound plays, however long.
+      const order: string[] = [];
+      context.resume.mockImplementation(async () => {
+        order.push('resume');
+        context.state = 'running';
+      });
+      vi.spyOn(audio, 'play').mockImplementation(async () => void order.push('play'));
+      const playing = service.play(hello);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(order).toEqual(['resume', 'play']);
+      expect(context.state).toBe('running');
+      expect(context.suspend).toHaveBeenCalledOnce();
+
+      // Three seconds after it ended, it rests again; a sound before that keeps it awake.
+      audio.end();
+      await playing;
+      await vi.advanceTimersByTimeAsync(2_000);
+      void service.play(bye);
+      await vi.advanceTimersByTimeAsync(0);
+      service.stop();
+      await vi.advanceTimersByTimeAsync(2_999);
+      expect(context.suspend).toHaveBeenCalledOnce();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(context.suspend).toHaveBeenCalledTimes(2);
+      expect(context.state).toBe('suspended');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('falls back to decoding with Web Audio once when the element cannot play', async () => {

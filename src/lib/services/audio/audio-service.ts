@@ -1,6 +1,7 @@
 // The app's one audio player: the learner's accent and speed, one sound at a time, exercise files
-// preloaded one after another and cached as bytes, the audio context kept awake (iOS suspends and
-// "interrupts" it), and a Web Audio fallback when the media element cannot play a file.
+// preloaded one after another and cached as bytes, the audio context woken before each sound (iOS
+// suspends and "interrupts" it) and put to rest when nothing has played for a while, and a Web
+// Audio fallback when the media element cannot play a file.
 
 export type AudioSource = { url: string; britishUrl: string | null };
 /** accent: 0 US, 1 British, 2 Australian (played from the US url); speed: percent, 50 to 125. */
@@ -38,6 +39,7 @@ type AudioContextLike = {
   readonly state: string;
   readonly destination: unknown;
   resume(): Promise<void>;
+  suspend(): Promise<void>;
   decodeAudioData(data: ArrayBuffer): Promise<unknown>;
   createBufferSource(): Listen & {
     buffer: unknown;
@@ -67,6 +69,14 @@ const CACHE_LIMIT = 100;
 const GESTURES = ['pointerdown', 'keydown', 'touchend'];
 /** Safari may leave resume() pending until a gesture: playback goes on after this long. */
 const RESUME_WAIT_MS = 500;
+/**
+ * A running context renders silence without end: the browser's audio thread and service wake
+ * every few milliseconds (about 5 % of a core on a Chromebook-class processor, the whole time the
+ * app is open after the first tap). After this long with nothing playing it is suspended, and woken
+ * again before the next sound (a few milliseconds; on iOS too, once a tap has started it: WebKit
+ * lifts its gesture rule for that context at its first start). Howler.js does the same after 30 s.
+ */
+const IDLE_SUSPEND_MS = 3_000;
 
 /** The browser's audio, or null where there is no Web Audio (jsdom, old browsers): no sound. */
 function browserPlatform(): AudioPlatform | null {
@@ -117,6 +127,7 @@ function createPlayer(platform: AudioPlatform): AudioService {
   let context: AudioContextLike | null = null;
   let element: AudioElementLike | null = null;
   let current: Playback | null = null;
+  let restTimer: ReturnType<typeof setTimeout> | null = null;
 
   function setState(next: AudioState): void {
     if (next.playing === state.playing && next.error === state.error) return;
@@ -172,8 +183,20 @@ function createPlayer(platform: AudioPlatform): AudioService {
     preloading = false;
   }
 
+  /** Suspends the context once nothing has played for IDLE_SUSPEND_MS (the timer starts again). */
+  function restLater(): void {
+    if (restTimer !== null) clearTimeout(restTimer);
+    restTimer = setTimeout(() => {
+      restTimer = null;
+      if (current || context?.state !== 'running') return;
+      context.suspend().catch(() => undefined);
+    }, IDLE_SUSPEND_MS);
+  }
+
   /** The audio context, created on first use (again after it was closed) and resumed. */
   async function wakeContext(): Promise<AudioContextLike | null> {
+    if (restTimer !== null) clearTimeout(restTimer);
+    restTimer = null;
     try {
       if (!context || context.state === 'closed') context = platform.createAudioContext();
       if (context.state === 'suspended' || context.state === 'interrupted') {
@@ -185,6 +208,7 @@ function createPlayer(platform: AudioPlatform): AudioService {
     } catch {
       // No context, or it may not run yet (no user gesture): the media element may still play.
     }
+    if (!current) restLater();
     return context;
   }
 
@@ -253,6 +277,7 @@ function createPlayer(platform: AudioPlatform): AudioService {
     current.cancelled = true;
     current.halt();
     current = null;
+    restLater();
     setState({ playing: null, error: false });
   }
 
@@ -271,6 +296,7 @@ function createPlayer(platform: AudioPlatform): AudioService {
       (!playback.cancelled && (await playDecoded(url, rate, playback)));
     if (playback.cancelled) return;
     current = null;
+    restLater();
     setState({ playing: null, error: !ok });
   }
 
