@@ -71,10 +71,11 @@ const GESTURES = ['pointerdown', 'keydown', 'touchend'];
 const RESUME_WAIT_MS = 500;
 /**
  * A running context renders silence without end: the browser's audio thread and service wake
- * every few milliseconds (about 5 % of a core on a Chromebook-class processor, the whole time the
- * app is open after the first tap). After this long with nothing playing it is suspended, and woken
- * again before the next sound (a few milliseconds; on iOS too, once a tap has started it: WebKit
- * lifts its gesture rule for that context at its first start). Howler.js does the same after 30 s.
+ * every few milliseconds (about 4 % of a server core in headless Chromium, the whole time the app
+ * is open after the first tap; docs/performance.md). After this long with nothing playing it is
+ * suspended, and woken again before the next sound (a few milliseconds; on iOS too, once a tap has
+ * started it: WebKit lifts its gesture rule for that context at its first start). Howler.js does
+ * the same after 30 s.
  */
 const IDLE_SUSPEND_MS = 3_000;
 
