@@ -9,6 +9,7 @@ import {
   expect,
   questionRegion,
   startRun,
+  TEXT,
   type Lang,
 } from './support/exercise-run';
 import {
@@ -34,6 +35,10 @@ import { tone } from './support/speaking';
 // are both wholly on the screen, the one not under the other nor under the top bar; nothing in
 // the sheet scrolls on its own (the page scrolls), and at the page's end nothing in the sheet is
 // left under the primary button. Each sheet is saved as a picture (test-results/…/sheet.png).
+// The kinds that need no microphone are checked one after another in one page, signed in once,
+// the app moving from one exercise to the next by its router: a new context, sign-in and page load
+// per kind cost about six times the processor time of the checks themselves (docs/testing.md). A
+// failure names its kind (the test's step); the spoken kinds have a browser of their own each.
 // The chat's sheet is its conversation: answer-sheet-fits-chat.spec.ts, with the specs that wait
 // on real time (playwright.config.ts).
 
@@ -75,6 +80,91 @@ function essentials(page: Page, lang: Lang, c: KindCase): Record<string, Locator
   }
 }
 
+/** The kinds whose sheet needs a microphone that hears something: a browser of their own each. */
+const SPOKEN = new Set(['pronunciation', 'reading']);
+
+/**
+ * Opens `c`'s exercise: the first with a page load, the next ones as the app moves between
+ * screens, by its own router (a new context and page load per kind cost about six times the
+ * processor time of the checks themselves: docs/testing.md#end-to-end-tests).
+ */
+async function openKind(page: Page, lang: Lang, c: KindCase, first: boolean) {
+  if (first) {
+    await page.goto(kindPath(c));
+    return;
+  }
+  await page.evaluate((path) => {
+    history.pushState(null, '', path);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, kindPath(c));
+  // Each kind is a fresh run: once the new exercise shows its start, the run left on the last
+  // one's sheet (which it saved as it closed) is forgotten, as the helpers read the run from the
+  // page's session storage.
+  const t = TEXT[lang];
+  await expect(
+    page.getByRole('button', { name: new RegExp(`^(${t.start}|${t.test})$`) }),
+  ).toBeVisible();
+  await page.evaluate(() => {
+    for (const key of Object.keys(sessionStorage)) {
+      if (key.startsWith('eigo.exerciseRun.')) sessionStorage.removeItem(key);
+    }
+  });
+}
+
+/** Answers `c` wrong (the demo and writing as they allow) and checks that its sheet fits. */
+async function checkSheet(page: Page, lang: Lang, size: (typeof SIZES)[number], c: KindCase) {
+  const name = `${c.kind}-${lang}-${size.width}`;
+  await startRun(page, lang);
+  if (c.flow === 'demo') {
+    // The demo judges nothing: its line and its button.
+    const next = page.getByRole('button', {
+      name: /^(言えた！次の行へ|I said it, next line)$/,
+    });
+    await expect(next).toBeVisible();
+    await shoot(page, name);
+    await expectInSight(
+      page,
+      { 'the line': questionRegion(page, lang).locator('.demo-line__text') },
+      next,
+    );
+    return;
+  }
+
+  const uuid = EXERCISE[c.exercise];
+  if (c.flow === 'pronunciation') await record(page, lang, 1_200);
+  else if (c.flow === 'reading') await record(page, lang, 3_300);
+  else if (c.flow === 'writing') {
+    // Writing judges nothing: the learner's text and the sheet's 「できました」.
+    await answerRight(page, uuid, lang);
+  } else {
+    await answerWrong(page, uuid, lang);
+    // Dictation: every try missed, to the last, whose sheet shows the right answer.
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await sheetShown(page, lang);
+      const again = goOnButton(page, lang);
+      if ((await again.textContent()) !== WORDS[lang].tryAgain) break;
+      await again.click();
+      await expect(sheetOf(page)).toBeHidden();
+      await answerWrong(page, uuid, lang);
+    }
+  }
+  await sheetShown(page, lang);
+  const button = goOnButton(page, lang);
+  // The sheet has settled (its focus and scroll come after a paint).
+  await expect(button).toBeFocused();
+  await page.waitForTimeout(300);
+  await shoot(page, name);
+
+  const sheet = sheetOf(page);
+  await expect(
+    answeredSheet(page, await sheet.getByRole('heading', { level: 2 }).innerText()),
+  ).toBeVisible();
+  await expectInSight(page, essentials(page, lang, c), button);
+  await expectNoInnerScroller(sheet);
+  await expectNothingUnderTheButton(page, sheet, button);
+  await shoot(page, `${name}-end`);
+}
+
 for (const lang of LANGUAGES) {
   for (const size of SIZES) {
     test.describe(`${size.width} × ${size.height}, ${lang}`, () => {
@@ -84,71 +174,33 @@ for (const lang of LANGUAGES) {
       });
 
       // The chat's case runs at the pace of its lines: answer-sheet-fits-chat.spec.ts.
-      for (const c of KIND_CASES.filter((k) => k.flow !== 'chat')) {
+      const onScreen = KIND_CASES.filter((k) => k.flow !== 'chat' && !SPOKEN.has(k.flow));
+      test(`the sheets after a wrong answer fit, kind after kind (${size.width} × ${size.height}, ${lang})`, async ({
+        page,
+        request,
+      }) => {
+        test.setTimeout(150_000);
+        await phone(page, lang, size, request);
+        for (const [index, c] of onScreen.entries()) {
+          await test.step(`the ${c.kind} sheet`, async () => {
+            await openKind(page, lang, c, index === 0);
+            await checkSheet(page, lang, size, c);
+          });
+        }
+      });
+
+      for (const c of KIND_CASES.filter((k) => SPOKEN.has(k.flow))) {
         test(`the ${c.kind} sheet after a wrong answer fits (${size.width} × ${size.height}, ${lang})`, async ({
-          page: plainPage,
           pageWithMicrophone,
           request,
         }) => {
-          const page =
-            c.flow === 'pronunciation'
-              ? await pageWithMicrophone({ samples: tone().map((s) => s * 0.04) })
-              : c.flow === 'reading'
-                ? await pageWithMicrophone({ samples: tone(3, (s) => s < 1.5) })
-                : plainPage;
+          const page = await pageWithMicrophone({
+            samples:
+              c.flow === 'pronunciation' ? tone().map((s) => s * 0.04) : tone(3, (s) => s < 1.5),
+          });
           await phone(page, lang, size, request);
-          await page.goto(kindPath(c));
-          const name = `${c.kind}-${lang}-${size.width}`;
-
-          await startRun(page, lang);
-          if (c.flow === 'demo') {
-            // The demo judges nothing: its line and its button.
-            const next = page.getByRole('button', {
-              name: /^(言えた！次の行へ|I said it, next line)$/,
-            });
-            await expect(next).toBeVisible();
-            await shoot(page, name);
-            await expectInSight(
-              page,
-              { 'the line': questionRegion(page, lang).locator('.demo-line__text') },
-              next,
-            );
-            return;
-          }
-
-          const uuid = EXERCISE[c.exercise];
-          if (c.flow === 'pronunciation') await record(page, lang, 1_200);
-          else if (c.flow === 'reading') await record(page, lang, 3_300);
-          else if (c.flow === 'writing') {
-            // Writing judges nothing: the learner's text and the sheet's 「できました」.
-            await answerRight(page, uuid, lang);
-          } else {
-            await answerWrong(page, uuid, lang);
-            // Dictation: every try missed, to the last, whose sheet shows the right answer.
-            for (let attempt = 0; attempt < 5; attempt += 1) {
-              await sheetShown(page, lang);
-              const again = goOnButton(page, lang);
-              if ((await again.textContent()) !== WORDS[lang].tryAgain) break;
-              await again.click();
-              await expect(sheetOf(page)).toBeHidden();
-              await answerWrong(page, uuid, lang);
-            }
-          }
-          await sheetShown(page, lang);
-          const button = goOnButton(page, lang);
-          // The sheet has settled (its focus and scroll come after a paint).
-          await expect(button).toBeFocused();
-          await page.waitForTimeout(300);
-          await shoot(page, name);
-
-          const sheet = sheetOf(page);
-          await expect(
-            answeredSheet(page, await sheet.getByRole('heading', { level: 2 }).innerText()),
-          ).toBeVisible();
-          await expectInSight(page, essentials(page, lang, c), button);
-          await expectNoInnerScroller(sheet);
-          await expectNothingUnderTheButton(page, sheet, button);
-          await shoot(page, `${name}-end`);
+          await openKind(page, lang, c, true);
+          await checkSheet(page, lang, size, c);
         });
       }
     });
