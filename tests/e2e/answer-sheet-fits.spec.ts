@@ -8,8 +8,9 @@ import {
   currentQuestion,
   expect,
   questionRegion,
+  forgetRuns,
+  startButton,
   startRun,
-  TEXT,
   type Lang,
 } from './support/exercise-run';
 import {
@@ -98,17 +99,9 @@ async function openKind(page: Page, lang: Lang, c: KindCase, first: boolean) {
     dispatchEvent(new PopStateEvent('popstate'));
   }, kindPath(c));
   // Each kind is a fresh run: once the new exercise shows its start, the run left on the last
-  // one's sheet (which it saved as it closed) is forgotten, as the helpers read the run from the
-  // page's session storage.
-  const t = TEXT[lang];
-  await expect(
-    page.getByRole('button', { name: new RegExp(`^(${t.start}|${t.test})$`) }),
-  ).toBeVisible();
-  await page.evaluate(() => {
-    for (const key of Object.keys(sessionStorage)) {
-      if (key.startsWith('eigo.exerciseRun.')) sessionStorage.removeItem(key);
-    }
-  });
+  // one's sheet (which it saved as it closed) is forgotten.
+  await expect(startButton(page, lang)).toBeVisible();
+  await forgetRuns(page);
 }
 
 /** Answers `c` wrong (the demo and writing as they allow) and checks that its sheet fits. */

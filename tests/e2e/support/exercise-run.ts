@@ -113,6 +113,18 @@ export type RunSnapshot = {
 };
 
 /** The run in progress, as the player keeps it in session storage (null when none). */
+/**
+ * Forgets every run saved in the page's session storage (where runSnapshot reads the run), so the
+ * next exercise opened in the same page starts a run that is the only one there.
+ */
+export async function forgetRuns(page: Page) {
+  await page.evaluate(() => {
+    for (const key of Object.keys(sessionStorage)) {
+      if (key.startsWith('eigo.exerciseRun.')) sessionStorage.removeItem(key);
+    }
+  });
+}
+
 export async function runSnapshot(page: Page): Promise<RunSnapshot | null> {
   return page.evaluate(() => {
     for (const key of Object.keys(sessionStorage)) {
@@ -350,9 +362,12 @@ export async function switchLanguage(page: Page, lang: Lang) {
 }
 
 /** Starts the run from the overview (はじめる, or テストする for drills). */
+/** The overview's button that starts the run (はじめる, or テストする for a test). */
+export const startButton = (page: Page, lang: Lang) =>
+  page.getByRole('button', { name: new RegExp(`^(${TEXT[lang].start}|${TEXT[lang].test})$`) });
+
 export async function startRun(page: Page, lang: Lang) {
-  const t = TEXT[lang];
-  await page.getByRole('button', { name: new RegExp(`^(${t.start}|${t.test})$`) }).click();
+  await startButton(page, lang).click();
 }
 
 /** The result with its trophy (shown 750 ms after the end). */
