@@ -13,8 +13,28 @@ export const DEMO_DIR = `node_modules/.cache/e2e-browser-demo-${process.env.E2E_
 const MARK = join(DEMO_DIR, '.e2e-run');
 const LOCK = `${DEMO_DIR}.building`;
 
-const builtThisRun = () =>
-  existsSync(MARK) && readFileSync(MARK, 'utf8') === process.env.E2E_RUN_ID;
+/** Inside the lock: the run whose worker holds it. */
+const LOCK_OWNER = join(LOCK, 'run');
+const RUN_ID = process.env.E2E_RUN_ID ?? '';
+
+const builtThisRun = () => existsSync(MARK) && readFileSync(MARK, 'utf8') === RUN_ID;
+
+/**
+ * Whether the lock was left by another run: one stopped while it built (Ctrl+C), as two runs
+ * cannot share DEMO_DIR (it is named after the app's port, which one run holds). A lock that names
+ * no run yet is being taken, unless it is older than any build.
+ */
+function staleLock(): boolean {
+  const lock = statSync(LOCK, { throwIfNoEntry: false });
+  if (!lock) return false;
+  let owner = '';
+  try {
+    owner = readFileSync(LOCK_OWNER, 'utf8');
+  } catch {
+    // not named yet, or released meanwhile
+  }
+  return owner ? owner !== RUN_ID : Date.now() - lock.mtimeMs > 300_000;
+}
 
 /** Builds the demo into DEMO_DIR unless this run has built it (another spec, another worker). */
 export async function buildStaticDemo(): Promise<void> {
@@ -22,14 +42,15 @@ export async function buildStaticDemo(): Promise<void> {
     if (builtThisRun()) return;
     try {
       mkdirSync(LOCK);
-      break;
     } catch {
-      // Another worker is building it; a lock older than any build is a killed run's, dropped.
-      const lock = statSync(LOCK, { throwIfNoEntry: false });
-      if (lock && Date.now() - lock.mtimeMs > 300_000)
-        rmSync(LOCK, { recursive: true, force: true });
+      // Another worker of this run is building it; a stopped run's lock is dropped at once (it
+      // used to hold the next run's build for five minutes, longer than the specs wait for it).
+      if (staleLock()) rmSync(LOCK, { recursive: true, force: true });
       await new Promise((resolve) => setTimeout(resolve, 500));
+      continue;
     }
+    writeFileSync(LOCK_OWNER, RUN_ID);
+    break;
   }
   try {
     if (builtThisRun()) return;
@@ -46,7 +67,7 @@ export async function buildStaticDemo(): Promise<void> {
         },
       },
     );
-    writeFileSync(MARK, process.env.E2E_RUN_ID ?? '');
+    writeFileSync(MARK, RUN_ID);
   } finally {
     rmSync(LOCK, { recursive: true, force: true });
   }
