@@ -2,11 +2,9 @@ import { expect, type Page } from '@playwright/test';
 import axe from 'axe-core';
 
 type AxeInPage = { axe?: typeof axe };
-type Violation = {
-  id: string;
-  impact?: string | null;
-  help: string;
-  nodes: { target: string[]; failureSummary?: string }[];
+/** What a check reports of a violation: axe's own fields, its nodes' targets as selectors. */
+type Violation = Pick<axe.Result, 'id' | 'impact' | 'help'> & {
+  nodes: (Pick<axe.NodeResult, 'failureSummary'> & { target: string[] })[];
 };
 
 /**

@@ -112,7 +112,6 @@ export type RunSnapshot = {
   questions: SnapshotQuestion[];
 };
 
-/** The run in progress, as the player keeps it in session storage (null when none). */
 /**
  * Forgets every run saved in the page's session storage (where runSnapshot reads the run), so the
  * next exercise opened in the same page starts a run that is the only one there.
@@ -125,6 +124,7 @@ export async function forgetRuns(page: Page) {
   });
 }
 
+/** The run in progress, as the player keeps it in session storage (null when none). */
 export async function runSnapshot(page: Page): Promise<RunSnapshot | null> {
   return page.evaluate(() => {
     for (const key of Object.keys(sessionStorage)) {
@@ -361,11 +361,11 @@ export async function switchLanguage(page: Page, lang: Lang) {
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }
 
-/** Starts the run from the overview (はじめる, or テストする for drills). */
 /** The overview's button that starts the run (はじめる, or テストする for a test). */
 export const startButton = (page: Page, lang: Lang) =>
   page.getByRole('button', { name: new RegExp(`^(${TEXT[lang].start}|${TEXT[lang].test})$`) });
 
+/** Starts the run from the overview (はじめる, or テストする for drills). */
 export async function startRun(page: Page, lang: Lang) {
   await startButton(page, lang).click();
 }
