@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { test } from '@playwright/test';
 import { mock } from '../e2e/support/mock-control';
-import { SCREENS, settled } from '../e2e/support/screens';
+import { openScreen, SCREENS, settled } from '../e2e/support/screens';
 import { signIn } from '../e2e/support/sign-in';
 
 // Every screen at a phone's and a desktop's width, in both languages and both colour schemes,
@@ -33,7 +33,7 @@ for (const language of LANGUAGES) {
             language,
           );
           if (!screen.signedOut) await signIn(page, request, 'hana@sakura.example', 'sakura2026');
-          await screen.open(page);
+          await openScreen(page, screen);
           await settled(page);
           // What the screen shows first, then (on a phone) the whole page scrolled through.
           await page.screenshot({ path: `${folder}/${screen.name}.png` });

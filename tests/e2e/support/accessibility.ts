@@ -7,18 +7,6 @@ type Violation = Pick<axe.Result, 'id' | 'impact' | 'help'> & {
   nodes: (Pick<axe.NodeResult, 'failureSummary'> & { target: string[] })[];
 };
 
-/**
- * axe-core in the page, put there once per document: its script (about a megabyte) crossed the
- * protocol and ran twice per check through @axe-core/playwright, which injects it before every
- * run and again into every frame (0.4 of the 0.7 core-seconds a check cost; measured on home,
- * six checks in one page: 4.2 core-seconds against 2.3). A screen reached by the app's router
- * keeps it; a new page load brings a new document without it.
- */
-async function withAxe(page: Page) {
-  const present = await page.evaluate(() => typeof (window as AxeInPage).axe?.run === 'function');
-  if (!present) await page.evaluate(axe.source);
-}
-
 /** No serious or critical axe violations on the page as it is once its animations end. */
 export async function expectAccessible(page: Page) {
   // Colours are judged once they have settled: a sheet sliding up or a badge popping in is
@@ -29,19 +17,25 @@ export async function expectAccessible(page: Page) {
     matchMedia('(prefers-reduced-motion: reduce)').matches ? 'reduce' : 'no-preference',
   );
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.evaluate(() =>
-    Promise.all(
+  // The animations' end, and whether axe-core is in the page already, in one call.
+  const present = await page.evaluate(async () => {
+    await Promise.all(
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
         .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+    );
+    return typeof (window as AxeInPage).axe?.run === 'function';
+  });
+  // axe-core's script is put in the page once per document: it is about a megabyte, which
+  // @axe-core/playwright sent over the protocol and ran twice per check (before every run and again
+  // into every frame: 0.4 of the 0.7 core-seconds a check cost; six checks on home in one page, 4.2
+  // core-seconds against 2.3). A screen reached by the app's router keeps it; a page load does not.
+  if (!present) await page.evaluate(axe.source);
   // axe.run in the page itself, over the whole document (the app has no iframe to reach), as
   // @axe-core/playwright's legacy mode ran it: its default runs axe frame by frame and finishes in
   // a page of its own, opened for every check. Only the violations come back in full (the passes'
   // details are not read), and of them only what the message below says.
-  await withAxe(page);
   const violations = await page.evaluate(async () => {
     const results = await (window as AxeInPage).axe!.run(document, {
       resultTypes: ['violations'],

@@ -6,33 +6,68 @@ import { expect, type Page } from '@playwright/test';
 const COURSE = '9e5e7148-eba6-4645-8604-57334c03c7d8';
 const DRILL = `/exercise/${COURSE}/drill-vocabulary/448d05eb-68fd-4931-9351-79c17a40ea84`;
 
-export type Screen = { name: string; open: (page: Page) => Promise<void>; signedOut?: boolean };
-
-const visit = (path: string) => async (page: Page) => {
-  await page.goto(path);
+export type Screen = {
+  name: string;
+  /** Where it is, or where its way in starts (`then` goes on from there). */
+  path: string;
+  /** Its heading (level 1) in Japanese, once it shows; a screen named by its data has none here. */
+  heading?: string | RegExp;
+  /** The step after `path` that reaches it (a click), with the heading that tells it has shown. */
+  then?: (page: Page) => Promise<void>;
+  signedOut?: boolean;
 };
 
 export const SCREENS: Screen[] = [
-  { name: 'login', signedOut: true, open: visit('/user/login') },
-  { name: 'home', open: visit('/') },
-  { name: 'course-explore', open: visit('/course/explore/') },
-  { name: 'course-details', open: visit(`/course/details/${COURSE}`) },
-  { name: 'assignments', open: visit('/assignment/explore/') },
+  { name: 'login', signedOut: true, path: '/user/login', heading: 'ログイン' },
+  { name: 'home', path: '/', heading: /ようこそ/ },
+  { name: 'course-explore', path: '/course/explore/', heading: 'コースをさがす' },
+  { name: 'course-details', path: `/course/details/${COURSE}`, heading: 'First Steps in English' },
+  { name: 'assignments', path: '/assignment/explore/', heading: '課題一覧' },
   {
     name: 'assignment-details',
-    open: async (page) => {
-      await page.goto('/assignment/explore/');
+    path: '/assignment/explore/',
+    heading: '課題一覧',
+    then: async (page) => {
       await page.locator('.card-list a').first().click();
+      await expect(page).toHaveURL(/\/assignment\/details\//);
+      await expect(page.getByRole('heading', { level: 1, name: '課題一覧' })).toHaveCount(0);
     },
   },
-  { name: 'history', open: visit('/learning-history/summary') },
-  { name: 'history-logs', open: visit('/learning-history/exercise-logs') },
-  { name: 'skills', open: visit('/skills/overview') },
-  { name: 'settings', open: visit('/user/settings') },
-  { name: 'release-notes', open: visit('/release-notes') },
-  { name: 'live-lobby', open: visit('/live/lobby') },
-  { name: 'exercise-overview', open: visit(DRILL) },
+  { name: 'history', path: '/learning-history/summary', heading: '学習の記録' },
+  { name: 'history-logs', path: '/learning-history/exercise-logs', heading: '学習ログ' },
+  { name: 'skills', path: '/skills/overview', heading: 'スキル' },
+  { name: 'settings', path: '/user/settings', heading: '設定' },
+  { name: 'release-notes', path: '/release-notes', heading: 'リリースノート' },
+  { name: 'live-lobby', path: '/live/lobby', heading: '授業ロビー' },
+  { name: 'exercise-overview', path: DRILL, heading: 'Greeting Words' },
 ];
+
+/** Opens `screen` with a page load (in any language: its heading is not awaited here). */
+export async function openScreen(page: Page, screen: Screen) {
+  await page.goto(screen.path);
+  await screen.then?.(page);
+}
+
+/**
+ * Moves the app already on screen to `path` by its own router, as a link does. A page load per
+ * screen costs about a core-second of the browser's processes and puts axe-core's script in the
+ * page again (docs/testing.md#end-to-end-tests). With the data router the last screen stays until
+ * the new one's loaders have answered: wait for what the new screen shows, not for the address.
+ */
+export async function moveTo(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** Moves the app to `screen` by its router (`moveTo`), and waits for its Japanese heading. */
+export async function moveToScreen(page: Page, screen: Screen) {
+  await moveTo(page, screen.path);
+  if (screen.heading !== undefined)
+    await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+  await screen.then?.(page);
+}
 
 /** The screen's heading is shown and nothing is loading any more. */
 export async function settled(page: Page) {
