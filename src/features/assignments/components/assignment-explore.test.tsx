@@ -6,6 +6,7 @@ import { ASSIGNMENT } from '../../../../mock-server/seed/assignments';
 import { TEST_NOW } from '../../../../tests/support/mock-backend';
 import { problemResponse } from '../../../../tests/support/problem-response';
 import { HANA, renderApp, SLOW } from '../../../../tests/support/render-app';
+import { getListAssignmentsQueryKey } from '../../../api/generated/endpoints/assignments/assignments';
 import { language } from '../../../lib/services/storage';
 
 const PATH = '/assignment/explore/';
@@ -130,8 +131,20 @@ describe('assignment explore', () => {
   });
 
   it('sorts the whole list by title or start date, in one list', async () => {
-    const { user, router } = await renderApp(PATH, { as: HANA });
+    const { user, router, queryClient } = await renderApp(PATH, { as: HANA });
     await count();
+    // The screen reads the list once React has run the effects of the render that shows it (the
+    // queries' observers subscribe there, which a busy machine may put off until the next event).
+    // Subscribed only after the clock below has moved on, they would find the list stale and ask
+    // for it again: a race of this test, not a sort's request (a clean clone, 1 December 2026).
+    await waitFor(() =>
+      expect(
+        queryClient
+          .getQueryCache()
+          .findAll({ queryKey: getListAssignmentsQueryKey() })
+          .map((query) => query.getObserversCount() > 0),
+      ).toEqual([true]),
+    );
     // Past the queries' staleTime, as a learner who reads the list a while before sorting it.
     vi.setSystemTime(new Date(Date.parse(TEST_NOW) + 60_000));
     // What the route loaders would ask again (the list, the session's aliases, profile and flags);
