@@ -28,6 +28,7 @@ import {
 import { test } from './support/fake-microphone';
 import { fixBackendClock, freeBackendClockAfterAll } from './support/clocks';
 import { mock } from './support/mock-control';
+import { moveTo } from './support/screens';
 import { tone } from './support/speaking';
 
 // The answer sheet fits a phone (issue 37): after one wrong answer of each of the thirteen kinds,
@@ -94,10 +95,7 @@ async function openKind(page: Page, lang: Lang, c: KindCase, first: boolean) {
     await page.goto(kindPath(c));
     return;
   }
-  await page.evaluate((path) => {
-    history.pushState(null, '', path);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, kindPath(c));
+  await moveTo(page, kindPath(c));
   // Each kind is a fresh run: once the new exercise shows its start, the run left on the last
   // one's sheet (which it saved as it closed) is forgotten.
   await expect(startButton(page, lang)).toBeVisible();
